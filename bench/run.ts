@@ -1,0 +1,18 @@
+import { benchAuth } from './auth.ts';
+import { benchRetro } from './retro.ts';
+
+// `npm run bench` runs every benchmark; `npm run bench -- auth` runs one. Figures are printed,
+// never asserted: speed is tracked here, not in the test suites.
+const benches: Record<string, () => Promise<void>> = { auth: benchAuth, retro: benchRetro };
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length > 0 ? wanted : Object.keys(benches);
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`Unknown benchmark "${name}". Available: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n## ${name}`);
+  await bench();
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { canDeleteAction, compareByStatus, dueDateProblem, earliestToday } from './action.rules.ts';
+import { ACTION_MSG } from './action.schema.ts';
+
+describe('action rules', () => {
+  const now = new Date('2026-11-22T05:00:00Z');
+
+  it('takes the earliest "today" on Earth for the due date floor', () => {
+    expect(earliestToday(now)).toBe('2026-11-21');
+    expect(earliestToday(new Date('2026-11-22T13:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('refuses due dates before today for new actions, before the current one for edits', () => {
+    expect(dueDateProblem(null, now, undefined)).toBeNull();
+    expect(dueDateProblem('2026-11-20', now, undefined)).toBe(ACTION_MSG.dueBeforeToday);
+    expect(dueDateProblem('2026-11-21', now, undefined)).toBeNull();
+    expect(dueDateProblem('2026-11-25', now, '2026-11-26')).toBe(ACTION_MSG.dueBeforeCurrent);
+    expect(dueDateProblem('2026-11-10', now, '2026-11-10')).toBeNull();
+    expect(dueDateProblem('2026-11-10', now, null)).toBe(ACTION_MSG.dueBeforeToday);
+  });
+
+  it('lets a Super Admin, the squad lead or the author delete', () => {
+    const action = { createdBy: 'author', squadLeadId: 'lead' };
+    expect(canDeleteAction({ id: 'x', role: 'SUPER_ADMIN' }, action)).toBe(true);
+    expect(canDeleteAction({ id: 'lead', role: 'SQUAD_ADMIN' }, action)).toBe(true);
+    expect(canDeleteAction({ id: 'author', role: 'SQUAD_MEMBER' }, action)).toBe(true);
+    expect(canDeleteAction({ id: 'other', role: 'SQUAD_MEMBER' }, action)).toBe(false);
+  });
+
+  it('sorts by status, then High 3, Medium 2, Low 1, then newest', () => {
+    const rows = [
+      { id: 'a', status: 'Closed', priority: 'High', createdAt: '2026-11-01' },
+      { id: 'b', status: 'Open', priority: 'Low', createdAt: '2026-11-03' },
+      { id: 'c', status: 'Open', priority: 'High', createdAt: '2026-11-01' },
+      { id: 'd', status: 'In Progress', priority: 'Medium', createdAt: '2026-11-02' },
+      { id: 'e', status: 'Open', priority: 'Low', createdAt: '2026-11-04' },
+    ] as const;
+    expect([...rows].sort(compareByStatus).map((r) => r.id)).toEqual(['c', 'e', 'b', 'd', 'a']);
+  });
+});

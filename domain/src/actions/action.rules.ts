@@ -1,0 +1,54 @@
+import type { Role } from '../common/constants.ts';
+import { ACTION_MSG, type ActionStatus, PRIORITY_RANK } from './action.schema.ts';
+
+// Pure rules of retrospective actions: due-date limits, who may delete, and the sort orders the
+// server's SQL mirrors (spec 001 §5 "Action form", §9).
+
+/**
+ * The earliest calendar day that is still "today" somewhere (UTC−12). The server does not know
+ * the browser's time zone, so a due date is refused only once it is past everywhere.
+ */
+export function earliestToday(now: Date): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The message for a due date that is too early, or null. New actions: not before today; edits:
+ * not before the action's current due date (or today when it had none).
+ */
+export function dueDateProblem(
+  due: string | null,
+  now: Date,
+  current: string | null | undefined,
+): string | null {
+  if (due === null) {
+    return null;
+  }
+  if (current !== undefined) {
+    const floor = current ?? earliestToday(now);
+    return due < floor ? (current ? ACTION_MSG.dueBeforeCurrent : ACTION_MSG.dueBeforeToday) : null;
+  }
+  return due < earliestToday(now) ? ACTION_MSG.dueBeforeToday : null;
+}
+
+/** A Super Admin, the squad's lead or whoever raised it may delete an action. */
+export function canDeleteAction(
+  caller: { id: string; role: Role },
+  action: { createdBy: string | null; squadLeadId: string | null },
+): boolean {
+  return caller.role === 'SUPER_ADMIN' || action.squadLeadId === caller.id || action.createdBy === caller.id;
+}
+
+const STATUS_ORDER: Record<ActionStatus, number> = { Open: 0, 'In Progress': 1, Closed: 2 };
+
+/** Sort by Status: Open, In Progress, Closed; then High, Medium, Low; then newest first. */
+export function compareByStatus(
+  a: { status: ActionStatus; priority: keyof typeof PRIORITY_RANK; createdAt: string },
+  b: { status: ActionStatus; priority: keyof typeof PRIORITY_RANK; createdAt: string },
+): number {
+  return (
+    STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+    PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] ||
+    b.createdAt.localeCompare(a.createdAt)
+  );
+}

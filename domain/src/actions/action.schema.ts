@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+// Retrospective actions (spec 001 §2.3, §3 "Action", §4, §5 "Action form", §8, §9): one schema per
+// payload, shared by the server routes, the web forms and the retro room's convert-to-action.
+
+export const ACTION_STATUSES = ['Open', 'In Progress', 'Closed'] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+/** Stored statuses: a deleted action is kept with status Deleted (soft delete). */
+export const STORED_ACTION_STATUSES = [...ACTION_STATUSES, 'Deleted'] as const;
+export type StoredActionStatus = (typeof STORED_ACTION_STATUSES)[number];
+
+export const ACTION_PRIORITIES = ['Low', 'Medium', 'High'] as const;
+export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
+
+/** Spec 001 §9: priority sort order High 3, Medium 2, Low 1. */
+export const PRIORITY_RANK: Record<ActionPriority, number> = { High: 3, Medium: 2, Low: 1 };
+
+export const ACTION_PAGE_SIZES = [5, 10, 15, 20] as const;
+export const ACTION_LIMITS = { titleMax: 200, descriptionMax: 5000 } as const;
+
+/** The spec's strings (MSG.actions) and the few the spec does not have. */
+export const ACTION_MSG = {
+  ...MSG.actions,
+  descriptionRequired: MSG.validation.descriptionRequired,
+  /** Not in the spec: due dates. */
+  dueBeforeToday: 'The due date cannot be before today.',
+  dueBeforeCurrent: 'The due date cannot be before its current due date.',
+  ownerNotFound: 'Choose the assignee from the list.',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const ZAction = z.object({
+  id: z.string(),
+  /** The short number people search for and see on the card (#12). */
+  number: z.number().int(),
+  squadId: z.string(),
+  squadName: z.string(),
+  retroId: z.string().nullable(),
+  retroTitle: z.string().nullable(),
+  cardId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  ownerId: z.string().nullable(),
+  ownerName: z.string(),
+  status: z.enum(ACTION_STATUSES),
+  priority: z.enum(ACTION_PRIORITIES),
+  /** YYYY-MM-DD or null. */
+  dueDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Action = z.infer<typeof ZAction>;
+
+const actionFields = {
+  title: required(ACTION_MSG.titleRequired).pipe(z.string().max(ACTION_LIMITS.titleMax)),
+  description: required(ACTION_MSG.descriptionRequired).pipe(z.string().max(ACTION_LIMITS.descriptionMax)),
+  ownerId: z.uuid({ error: ACTION_MSG.ownerRequired }),
+  status: z.enum(ACTION_STATUSES, { error: ACTION_MSG.statusRequired }),
+  priority: z.enum(ACTION_PRIORITIES).default('Low'),
+  dueDate: z.iso.date().nullable().default(null),
+};
+
+export const ZCreateAction = z.object({
+  squadId: z.uuid({ error: ACTION_MSG.squadRequired }),
+  ...actionFields,
+});
+export type CreateAction = z.infer<typeof ZCreateAction>;
+export type CreateActionInput = z.input<typeof ZCreateAction>;
+
+export const ZUpdateAction = z.object(actionFields);
+export type UpdateAction = z.infer<typeof ZUpdateAction>;
+
+/** The retro room's convert-to-action form (spec 002 §3 "Action form"): the squad is the retro's. */
+export const ZConvertCard = z.object({
+  opId: z.uuid(),
+  cardId: z.uuid(),
+  ...actionFields,
+});
+export type ConvertCard = z.infer<typeof ZConvertCard>;
+
+export const ACTION_SORTS = ['status', 'createdOn'] as const;
+export const ACTION_STATUS_FILTERS = ['all', ...ACTION_STATUSES] as const;
+
+export const ZActionListQuery = z.object({
+  /** A squad id, or 'all' (All Squads). */
+  squadId: z.union([z.uuid(), z.literal('all')]).default('all'),
+  search: z.string().trim().max(100).default(''),
+  status: z.enum(ACTION_STATUS_FILTERS).default('all'),
+  sort: z.enum(ACTION_SORTS).default('createdOn'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (ACTION_PAGE_SIZES as readonly number[]).includes(n))
+    .default(5),
+});
+export type ActionListQuery = z.infer<typeof ZActionListQuery>;
+
+export const ZActionPage = z.object({
+  items: z.array(ZAction),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ActionPage = z.infer<typeof ZActionPage>;
+
+/** Who an action may be assigned to: people of the organisation, by first or last name. */
+export const ZActionOwner = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type ActionOwner = z.infer<typeof ZActionOwner>;
+export const ZActionOwnerQuery = z.object({ q: z.string().trim().max(60).default('') });

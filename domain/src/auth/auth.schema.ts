@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { LIMITS, PLANS, ROLES, USER_STATUSES } from '../common/constants.ts';
+import { MSG } from '../messages.ts';
+import { checkPassword } from './password.rules.ts';
+
+// One schema per payload, shared by the server routes and the web forms.
+
+const V = MSG.validation;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const ZEmail = z
+  .string({ error: V.emailRequired })
+  .trim()
+  .min(1, V.emailRequired)
+  .max(254, V.emailInvalid)
+  .regex(EMAIL_PATTERN, V.emailInvalid)
+  .transform((e) => e.toLowerCase());
+
+/** Sign-in only checks shape (spec 000 §5); the stored hash decides. */
+export const ZSignInPassword = z
+  .string({ error: V.passwordRequired })
+  .min(1, V.passwordRequired)
+  .max(256, V.signInPasswordPattern)
+  .refine((p) => checkPassword(p) === null, V.signInPasswordPattern);
+
+/** The policy for any new password (sign-up, reset, change). */
+export const ZNewPassword = z
+  .string({ error: V.passwordRequired })
+  .max(256, V.signUpPasswordLength)
+  .superRefine((p, ctx) => {
+    const problem = checkPassword(p);
+    if (problem === 'required') {
+      ctx.addIssue({ code: 'custom', message: V.passwordRequired });
+    } else if (problem === 'length') {
+      ctx.addIssue({ code: 'custom', message: V.signUpPasswordLength });
+    } else if (problem === 'pattern') {
+      ctx.addIssue({ code: 'custom', message: V.signUpPasswordPattern });
+    }
+  });
+
+export const ZCode = z
+  .string({ error: V.codeRequired })
+  .trim()
+  .min(1, V.codeRequired)
+  .length(LIMITS.codeLength, V.codeLength)
+  .regex(/^\d+$/, V.codeDigits);
+
+export const ZPlan = z.enum(PLANS);
+export const ZRole = z.enum(ROLES);
+export const ZUserStatus = z.enum(USER_STATUSES);
+
+export const ZSignIn = z.object({ email: ZEmail, password: ZSignInPassword });
+export type SignIn = z.infer<typeof ZSignIn>;
+
+export const ZSignUp = z.object({ email: ZEmail, password: ZNewPassword, plan: ZPlan.optional() });
+export type SignUp = z.infer<typeof ZSignUp>;
+
+export const ZEmailOnly = z.object({ email: ZEmail });
+export type EmailOnly = z.infer<typeof ZEmailOnly>;
+
+export const ZActivate = z.object({ email: ZEmail, code: ZCode });
+export type Activate = z.infer<typeof ZActivate>;
+
+export const ZResetPassword = z
+  .object({
+    email: ZEmail,
+    code: ZCode,
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: V.confirmPasswordRequired }).min(1, V.confirmPasswordRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: V.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPassword = z.infer<typeof ZResetPassword>;
+
+/** What the browser learns about the signed-in user; never includes secrets. */
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: ZRole,
+  status: ZUserStatus,
+  customerId: z.string(),
+  companyName: z.string().nullable(),
+  plan: ZPlan.nullable(),
+  avatarUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  firstLogin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZSignInResult = z.object({ message: z.string(), user: ZSessionUser });
+export type SignInResult = z.infer<typeof ZSignInResult>;
+
+export const ZMessageResult = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof ZMessageResult>;
+
+/** Every 4xx/5xx answer has this shape; `message` is one of MSG's strings. */
+export const ZApiError = z.object({
+  statusCode: z.number(),
+  code: z.string(),
+  message: z.string(),
+  /** For USER_NOT_CONFIRMED: whether the account may still verify (created < 24 h ago). */
+  canVerify: z.boolean().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ZApiError>;

@@ -1,0 +1,35 @@
+import type { Plan, Role } from '../common/constants.ts';
+
+// Who may do what on the profile area (spec 000 §6). The server enforces; the web only decides
+// what to show.
+
+/** Only a Super Admin edits the organisation's name; others see it disabled. */
+export function canEditCompanyName(role: Role): boolean {
+  return role === 'SUPER_ADMIN';
+}
+
+/**
+ * The Beta team-count panel on My Plan: Super Admins (who own the plan) and Squad Admins (who
+ * create squads against the team limit) see it; members see only the plan's name.
+ */
+export function showsTeamCountPanel(role: Role, plan: Plan | null): boolean {
+  return plan === 'BETA' && role !== 'SQUAD_MEMBER';
+}
+
+export const PLAN_LABELS: Record<Plan, string> = {
+  free: 'Free',
+  BETA: 'BETA',
+  starter: 'Starter (monthly)',
+  starterforyear: 'Starter (yearly)',
+  professional: 'Professional (monthly)',
+  professionalforyear: 'Professional (yearly)',
+  enterprise: 'Enterprise (monthly)',
+  enterpriseforyear: 'Enterprise (yearly)',
+};
+
+export const PROFILE_TABS = ['my-profile', 'my-plan', 'payment-history', 'account-settings', 'help'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function isProfileTab(value: unknown): value is ProfileTab {
+  return typeof value === 'string' && (PROFILE_TABS as readonly string[]).includes(value);
+}

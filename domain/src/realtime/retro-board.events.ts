@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { type CadenceSummary, VOTES, ZCadenceSummary } from '../retro/mood.rules.ts';
+import { type Mood, RETRO_LIMITS } from '../retro/retro.schema.ts';
+
+// The live board over the retro room's socket (spec 002 §4 columns, cards, blur, timer). The
+// server owns the board: each operation is one transaction, acknowledged after it commits, then
+// broadcast. Every operation carries `opId`, a client-made uuid: a retry after a lost
+// acknowledgement answers the first outcome instead of applying twice.
+
+export const BOARD_LIMITS = {
+  cardTextMax: 2000,
+  columnNameMax: RETRO_LIMITS.columnNameMax,
+  columnsMax: 12,
+  cardsPerRetro: 2000,
+  /** Spec 002 §9: default 300 s, step 60 s. */
+  timerDefaultSeconds: 300,
+  timerStepSeconds: 60,
+  timerMaxSeconds: 3600,
+} as const;
+
+/** What the board answers besides the spec's own messages (MSG.retro). */
+export const BOARD_MSG = {
+  notLive: 'This retro is not live. The board is read-only.',
+  cardGone: 'This card no longer exists.',
+  columnGone: 'This column no longer exists.',
+  notYourCard: 'Only its author or the retro admin can change this card.',
+  tooManyColumns: `A board has at most ${BOARD_LIMITS.columnsMax} columns.`,
+  tooManyCards: `A board has at most ${BOARD_LIMITS.cardsPerRetro} cards.`,
+  voteClosed: 'The mood vote is closed.',
+} as const;
+
+export const ZReaction = z.object({
+  participantId: z.string(),
+  name: z.string(),
+  /** emoji-mart id, e.g. "+1", "heart". */
+  emojiId: z.string(),
+  native: z.string(),
+});
+export type Reaction = z.infer<typeof ZReaction>;
+
+export const ZBoardCard = z.object({
+  id: z.string(),
+  columnId: z.string(),
+  position: z.number().int(),
+  /** Null for everyone but its author while blur is on: the server never sends it. */
+  text: z.string().nullable(),
+  authorId: z.string(),
+  authorName: z.string(),
+  /** Participant ids who like the card. */
+  likes: z.array(z.string()),
+  reactions: z.array(ZReaction),
+  actionIds: z.array(z.string()),
+  /** The participant editing it now (others see it locked), or null. */
+  editingBy: z.string().nullable(),
+});
+export type BoardCard = z.infer<typeof ZBoardCard>;
+
+export const ZBoardColumn = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.number().int(),
+  editingBy: z.string().nullable(),
+});
+export type BoardColumn = z.infer<typeof ZBoardColumn>;
+
+/** Running: counts down to endsAt. Stopped: `seconds` left on the dial. */
+export const ZBoardTimer = z.object({
+  running: z.boolean(),
+  seconds: z.number().int(),
+  endsAt: z.string().nullable(),
+});
+export type BoardTimer = z.infer<typeof ZBoardTimer>;
+
+/** The mood vote after the end, as one participant sees it (the same after a reload). */
+export const ZCadenceState = z.object({
+  /** voting until resultAt, then done with the summary. */
+  phase: z.enum(['voting', 'done']),
+  resultAt: z.string(),
+  myVote: z.enum(VOTES).nullable(),
+  myUseful: z.boolean().nullable(),
+  summary: ZCadenceSummary.nullable(),
+});
+export type CadenceState = z.infer<typeof ZCadenceState>;
+
+export const ZBoard = z.object({
+  columns: z.array(ZBoardColumn),
+  cards: z.array(ZBoardCard),
+  blur: z.boolean(),
+  timer: ZBoardTimer,
+  /** Null until the retro ends (and for retros that ended before the vote existed). */
+  cadence: ZCadenceState.nullable(),
+});
+export type Board = z.infer<typeof ZBoard>;
+
+// ── client → server ─────────────────────────────────────────────────────────────────────────
+
+const opId = z.uuid();
+const id = z.uuid();
+const columnName = z.string().trim().min(1).max(BOARD_LIMITS.columnNameMax);
+const cardText = z.string().trim().min(1).max(BOARD_LIMITS.cardTextMax);
+const index = z.number().int().min(0).max(BOARD_LIMITS.cardsPerRetro);
+
+export const ZBoardOps = {
+  addTitle: z.object({ opId, name: columnName }),
+  editTitle: z.object({ opId, columnId: id, name: columnName }),
+  deleteTitle: z.object({ opId, columnId: id }),
+  moveTitle: z.object({ opId, columnId: id, toIndex: index }),
+  add: z.object({ opId, columnId: id, text: cardText }),
+  edit: z.object({ opId, cardId: id, text: cardText }),
+  delete: z.object({ opId, cardId: id }),
+  drag: z.object({ opId, cardId: id, toColumnId: id, toIndex: index }),
+  like: z.object({ opId, cardId: id }),
+  emoji: z.object({
+    opId,
+    cardId: id,
+    /** Null takes the sender's reaction away. */
+    emoji: z
+      .object({
+        emojiId: z.string().min(1).max(64),
+        native: z.string().min(1).max(16),
+        name: z.string().min(1).max(64),
+      })
+      .nullable(),
+  }),
+  blurMessage: z.object({ opId, on: z.boolean() }),
+  startTimer: z.object({
+    opId,
+    seconds: z.number().int().min(BOARD_LIMITS.timerStepSeconds).max(BOARD_LIMITS.timerMaxSeconds),
+  }),
+  stopTimer: z.object({ opId }),
+} as const;
+export type BoardOpName = keyof typeof ZBoardOps;
+export type BoardOp<N extends BoardOpName> = z.infer<(typeof ZBoardOps)[N]>;
+
+/** The end of the retro and the mood vote (spec 002 §4 "Ending and cadence"). */
+export const ZEndingOps = {
+  close_retro: z.object({ opId }),
+  cadence_input: z.object({ opId, vote: z.enum(VOTES) }),
+  acceptMetrics: z.object({ opId, useful: z.boolean() }),
+} as const;
+
+/** A lock shown to others while someone edits a column title or a card (not stored as an op). */
+export const ZEditing = z.object({
+  target: z.enum(['column', 'card']),
+  id,
+  on: z.boolean(),
+});
+export type Editing = z.infer<typeof ZEditing>;
+
+/** Ask for the whole board as the sender may see it (after a reconnect or a blur change). */
+export const ZSync = z.object({}).strict();
+
+// ── server → client ─────────────────────────────────────────────────────────────────────────
+
+export interface BoardServerEvents {
+  added: (payload: { card: BoardCard }) => void;
+  edited: (payload: { card: BoardCard }) => void;
+  deleted: (payload: { cardId: string }) => void;
+  /** Cards whose column or position changed, in their new places. */
+  drop: (payload: { moves: { id: string; columnId: string; position: number }[] }) => void;
+  addedTitle: (payload: { column: BoardColumn }) => void;
+  editedTitle: (payload: { column: BoardColumn }) => void;
+  deletedTitle: (payload: { columnId: string }) => void;
+  /** Column ids in their new order. */
+  movedTitle: (payload: { order: string[] }) => void;
+  /**
+   * One participant's like changed. Changes, not the whole list: a burst of likes on one card
+   * then costs each recipient one small message per like.
+   */
+  liked: (payload: { cardId: string; participantId: string; liked: boolean }) => void;
+  /** One participant's reaction: the new one, or null when taken away. */
+  addedEmoji: (payload: { cardId: string; participantId: string; reaction: Reaction | null }) => void;
+  editing: (payload: { target: 'column' | 'card'; id: string; by: string | null }) => void;
+  /** Blur changed: every client asks for its own view of the board with `sync`. */
+  addBlurToggle: (payload: { blur: boolean }) => void;
+  timer: (payload: { timer: BoardTimer }) => void;
+  /** A card was converted into an action (spec 002 §4): its action ids now. */
+  actioned: (payload: { cardId: string; actionIds: string[] }) => void;
+  /** The vote is counted: the mood and its details (spec names). */
+  cadence_result: (payload: { result: Mood; cadence_object: CadenceSummary }) => void;
+}

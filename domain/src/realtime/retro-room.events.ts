@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ZJoinRetro } from '../retro/join.schema.ts';
+import { MOODS, RETRO_ROLES, RETRO_STATUSES } from '../retro/retro.schema.ts';
+
+// The retro room protocol over socket.io (spec 002 §7 "Realtime messages"), one typed map for
+// the server gateway and the web client. Event names are the spec's where one fits. Every
+// client → server payload has a zod schema here; the server parses it before anything happens.
+// docs/realtime.md describes the flow.
+
+/** What the room answers besides the spec's own messages (MSG.retro). */
+export const ROOM_MSG = {
+  ended: 'This retro has ended.',
+  otherRetro: 'Your pass is for another retro. Join again with its meeting ID.',
+  rateLimited: 'Too many messages at once. Please slow down.',
+  tooLarge: 'This message is too large.',
+  notInRoom: 'Join the retro first.',
+} as const;
+
+/** Largest JSON payload one client message may carry (DESIGN rule 5). */
+export const ROOM_PAYLOAD_MAX_BYTES = 64 * 1024;
+
+export const ZRoomParticipant = z.object({
+  /** Stable per person and retro: the same after a reconnect or a second tab. */
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(RETRO_ROLES),
+  guest: z.boolean(),
+  avatarUrl: z.string().nullable(),
+});
+export type RoomParticipant = z.infer<typeof ZRoomParticipant>;
+
+/** Somebody asking to be let in (spec 002 §3 "Admission request"). */
+export const ZWaitingEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  guest: z.boolean(),
+  /** Declined before and trying again. */
+  returning: z.boolean(),
+});
+export type WaitingEntry = z.infer<typeof ZWaitingEntry>;
+
+export const ZRoomRetro = z.object({
+  id: z.string(),
+  meetingId: z.string(),
+  room: z.string(),
+  title: z.string(),
+  squadName: z.string(),
+  status: z.enum(RETRO_STATUSES),
+  scheduledAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  mood: z.enum(MOODS).nullable(),
+  columns: z.array(z.string()),
+});
+export type RoomRetro = z.infer<typeof ZRoomRetro>;
+
+/** What a participant sees on entering the room. */
+export const ZRoomSnapshot = z.object({
+  retro: ZRoomRetro,
+  role: z.enum(RETRO_ROLES),
+  me: z.object({ id: z.string(), name: z.string() }),
+  participants: z.array(ZRoomParticipant),
+  /** People waiting to be let in; always empty for a RETRO_USER. */
+  waiting: z.array(ZWaitingEntry),
+  /** The server clock when the snapshot was taken, so the elapsed clock ignores client skew. */
+  serverTime: z.string(),
+  /** A completed or archived retro opens read-only; a scheduled one waits for its admin to start it. */
+  mode: z.enum(['live', 'read-only', 'not-started']),
+});
+export type RoomSnapshot = z.infer<typeof ZRoomSnapshot>;
+
+// ── client → server ─────────────────────────────────────────────────────────────────────────
+
+/** Enter a room: `room` is the encoded meeting id from /retro-session/{room}. */
+export const ZJoinPayload = z.object({ room: z.string().trim().min(1).max(64) });
+export type JoinPayload = z.infer<typeof ZJoinPayload>;
+
+/** The admin's answer to people waiting: some of them by id, or everybody waiting now. */
+export const ZAdmitPayload = z.union([
+  z.object({
+    decision: z.enum(['admit', 'deny']),
+    participantIds: z.array(z.uuid()).min(1).max(200),
+  }),
+  z.object({ decision: z.enum(['admit', 'deny']), all: z.literal(true) }),
+]);
+export type AdmitPayload = z.infer<typeof ZAdmitPayload>;
+
+export type AckError = { ok: false; code: string; message: string };
+export type Ack<T> = ({ ok: true } & T) | AckError;
+
+export type JoinAck = Ack<
+  { state: 'admitted'; snapshot: RoomSnapshot } | { state: 'waiting'; returning: boolean }
+>;
+export type AdmitAck = Ack<{ admitted: number; denied: number }>;
+
+export interface ClientToServerEvents {
+  join: (payload: JoinPayload, ack: (result: JoinAck) => void) => void;
+  admit: (payload: AdmitPayload, ack: (result: AdmitAck) => void) => void;
+}
+
+// ── server → client ─────────────────────────────────────────────────────────────────────────
+
+export interface ServerToClientEvents {
+  /** To the waiting person: you may come in; emit `join` again to get the room. */
+  admitted: () => void;
+  /** To the waiting person: 'You have been declined. Please retry.' */
+  declined: (payload: { message: string }) => void;
+  /** To admins: who is waiting now (the whole list, so it can simply be replaced). */
+  userJoin: (payload: { waiting: WaitingEntry[] }) => void;
+  /** To the room: who is in the room now. */
+  user_in_room: (payload: { participants: RoomParticipant[] }) => void;
+  /** To the room: a participant's last connection closed ('{name} has left'). */
+  left: (payload: { id: string; name: string }) => void;
+  /**
+   * To the room and those waiting: the retro is no longer live (cancelled, completed, deleted).
+   * When its admin ended it, `resultAt` is when the mood vote is counted.
+   */
+  close: (payload: { status: z.infer<typeof ZRoomRetro>['status']; resultAt?: string }) => void;
+}
+
+/** Handshake `auth` of a socket: guests prove who they are with the token the join page got. */
+export const ZSocketAuth = z.object({ guestToken: z.string().min(16).max(200).optional() });
+export type SocketAuth = z.infer<typeof ZSocketAuth>;
+
+/** POST /api/retros/meeting/{meetingId}/guest: a guest's name, answered with their token. */
+export const ZGuestJoin = z.object({ name: ZJoinRetro.shape.name });
+export type GuestJoin = z.infer<typeof ZGuestJoin>;
+export const ZGuestPass = z.object({ token: z.string(), room: z.string(), name: z.string() });
+export type GuestPass = z.infer<typeof ZGuestPass>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { groupReactions, isHighlighted, reactorsLabel } from './board.rules.ts';
+
+const r = (name: string, emojiId: string, native = '👍') => ({ participantId: name, name, emojiId, native });
+
+describe('board rules', () => {
+  it('groups reactions by emoji with their count and names', () => {
+    expect(groupReactions([r('Ann', '+1'), r('Bob', 'heart', '❤️'), r('Cy', '+1')])).toEqual([
+      { emojiId: '+1', native: '👍', duplicateCount: 2, users: ['Ann', 'Cy'] },
+      { emojiId: 'heart', native: '❤️', duplicateCount: 1, users: ['Bob'] },
+    ]);
+  });
+
+  it('names four reactors, then counts the others', () => {
+    expect(reactorsLabel(['A', 'B'])).toBe('A, B');
+    expect(reactorsLabel(['A', 'B', 'C', 'D'])).toBe('A, B, C, D');
+    expect(reactorsLabel(['A', 'B', 'C', 'D', 'E', 'F'])).toBe('A, B, C, D + 2 others reacted');
+  });
+
+  it('highlights a card whose reactions are more than half the attendees', () => {
+    const two = { reactions: [r('Ann', '+1'), r('Bob', '+1')] };
+    expect(isHighlighted(two, 3)).toBe(true);
+    expect(isHighlighted(two, 4)).toBe(false);
+    expect(isHighlighted({ reactions: [] }, 0)).toBe(false);
+  });
+});

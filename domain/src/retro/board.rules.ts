@@ -1,0 +1,49 @@
+import type { Reaction } from '../realtime/retro-board.events.ts';
+
+// Pure rules of the board's display (spec 002 §4 "Cards", §9 constants).
+
+/** Spec 002 §9: quick emoji choices, 8 per line in the picker, at most 4 reactors named. */
+export const QUICK_EMOJIS = [
+  { emojiId: '+1', native: '👍', name: 'Thumbs Up Sign' },
+  { emojiId: 'heart', native: '❤️', name: 'Heavy Black Heart' },
+  { emojiId: 'laughing', native: '😆', name: 'Smiling Face with Open Mouth and Tightly-Closed Eyes' },
+  { emojiId: 'astonished', native: '😲', name: 'Astonished Face' },
+] as const;
+export const EMOJIS_PER_LINE = 8;
+export const REACTORS_LISTED = 4;
+
+/** Spec 002 §3 "Emoji value entry": reactions grouped by emoji, with their count and names. */
+export interface EmojiGroup {
+  emojiId: string;
+  native: string;
+  duplicateCount: number;
+  users: string[];
+}
+
+export function groupReactions(reactions: readonly Reaction[]): EmojiGroup[] {
+  const groups = new Map<string, EmojiGroup>();
+  for (const r of reactions) {
+    const group = groups.get(r.emojiId) ?? {
+      emojiId: r.emojiId,
+      native: r.native,
+      duplicateCount: 0,
+      users: [],
+    };
+    group.duplicateCount += 1;
+    group.users.push(r.name);
+    groups.set(r.emojiId, group);
+  }
+  return [...groups.values()];
+}
+
+/** The tooltip of an emoji: up to 4 names, then '+ N others reacted'. */
+export function reactorsLabel(users: readonly string[]): string {
+  const named = users.slice(0, REACTORS_LISTED).join(', ');
+  const others = users.length - REACTORS_LISTED;
+  return others > 0 ? `${named} + ${others} others reacted` : named;
+}
+
+/** Spec 002 §4: a card is highlighted when its emoji reactions are more than half the attendees. */
+export function isHighlighted(card: { reactions: readonly Reaction[] }, attendees: number): boolean {
+  return attendees > 0 && card.reactions.length > attendees / 2;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+// The public join form (spec 002 §5): a display name for the room and the meeting id people
+// were given. The same schema validates the form and, later, the name a guest sends the room.
+
+export const JOIN_NAME_MIN = 3;
+export const JOIN_NAME_MAX = 60;
+
+export const ZJoinRetro = z.object({
+  name: z
+    .string({ error: MSG.validation.nameRequired })
+    .trim()
+    // An empty name is "required", not also "at least 3 characters".
+    .min(1, { error: MSG.validation.nameRequired, abort: true })
+    .min(JOIN_NAME_MIN, MSG.validation.nameMin)
+    .max(JOIN_NAME_MAX),
+  meetingId: z
+    .string({ error: MSG.validation.meetingIdRequired })
+    .trim()
+    .min(1, MSG.validation.meetingIdRequired),
+});
+export type JoinRetro = z.infer<typeof ZJoinRetro>;

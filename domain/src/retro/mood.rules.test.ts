@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cadenceSummary, MOOD_THRESHOLDS, moodOf, VOTE_SCORES } from './mood.rules.ts';
+
+describe('moodOf', () => {
+  it('is none without votes', () => {
+    expect(moodOf([])).toBe('none');
+  });
+
+  it('is happy above the high threshold, flat between the two inclusive, sad below', () => {
+    expect(moodOf([VOTE_SCORES.happy])).toBe('happy');
+    expect(moodOf([MOOD_THRESHOLDS.high + 0.01])).toBe('happy');
+    expect(moodOf([MOOD_THRESHOLDS.high])).toBe('flat');
+    expect(moodOf([MOOD_THRESHOLDS.low])).toBe('flat');
+    expect(moodOf([MOOD_THRESHOLDS.low - 0.01])).toBe('sad');
+    // 5 + 2.5 + 1 = 8.5 / 3 ≈ 2.83: flat.
+    expect(moodOf([VOTE_SCORES.happy, VOTE_SCORES.flat, VOTE_SCORES.sad])).toBe('flat');
+    // Two happy and one who closed the prompt: (5 + 5 + 0.5) / 3 = 3.5: flat.
+    expect(moodOf([VOTE_SCORES.happy, VOTE_SCORES.happy, VOTE_SCORES.dismissed])).toBe('flat');
+    expect(moodOf([VOTE_SCORES.not_interested, VOTE_SCORES.sad])).toBe('sad');
+  });
+});
+
+describe('cadenceSummary', () => {
+  it('counts comments per column and keeps cards liked by more than half the voters', () => {
+    const summary = cadenceSummary({
+      retroTitle: 'Sprint 9',
+      mood: 'flat',
+      voteCount: 4,
+      columns: [
+        { id: 'a', name: 'Went well' },
+        { id: 'b', name: 'To improve' },
+      ],
+      cards: [
+        { columnId: 'a', text: 'Pairing', likes: 3 },
+        { columnId: 'a', text: 'Demo', likes: 2 },
+        { columnId: 'b', text: 'Flaky CI', likes: 4 },
+      ],
+    });
+    expect(summary).toEqual({
+      retroTitle: 'Sprint 9',
+      cadenceResult: 'flat',
+      countOfComments: 3,
+      cardDescription: [
+        { columnTitle: 'Went well', numberOfComments: 2 },
+        { columnTitle: 'To improve', numberOfComments: 1 },
+      ],
+      mostLikedComments: [
+        { numberOfLikes: 4, cardDescription: 'Flaky CI' },
+        { numberOfLikes: 3, cardDescription: 'Pairing' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+// The retrospective as the API presents it, and the payloads that create and list retros.
+// One schema per payload, shared by the server routes and the web forms (DESIGN rule 1).
+
+export const RETRO_STATUSES = [
+  'SCHEDULED',
+  'INPROGRESS',
+  'COMPLETED',
+  'ARCHIVED',
+  'DELETED',
+  'CANCELLED',
+] as const;
+export type RetroStatus = (typeof RETRO_STATUSES)[number];
+
+export const RETRO_ROLES = ['RETRO_ADMIN', 'RETRO_USER'] as const;
+export type RetroRole = (typeof RETRO_ROLES)[number];
+
+export const MOODS = ['none', 'sad', 'flat', 'happy'] as const;
+export type Mood = (typeof MOODS)[number];
+
+export const START_TYPES = ['instant', 'schedule'] as const;
+export type StartType = (typeof START_TYPES)[number];
+
+/** Board templates: the columns a new retro starts with. 'custom' takes the user's names. */
+export const RETRO_TEMPLATES = {
+  'went-well': {
+    label: 'Went well / To improve / Action items',
+    columns: ['Went well', 'To improve', 'Action items'],
+  },
+  'start-stop-continue': { label: 'Start / Stop / Continue', columns: ['Start', 'Stop', 'Continue'] },
+  'mad-sad-glad': { label: 'Mad / Sad / Glad', columns: ['Mad', 'Sad', 'Glad'] },
+  '4ls': {
+    label: '4Ls: Liked / Learned / Lacked / Longed for',
+    columns: ['Liked', 'Learned', 'Lacked', 'Longed for'],
+  },
+} as const;
+export type TemplateId = keyof typeof RETRO_TEMPLATES | 'custom';
+export const TEMPLATE_IDS = [
+  ...(Object.keys(RETRO_TEMPLATES) as (keyof typeof RETRO_TEMPLATES)[]),
+  'custom',
+] as const;
+
+export const RETRO_LIMITS = {
+  titleMax: 120,
+  columnsMax: 8,
+  columnNameMax: 60,
+  pageSize: 10,
+  /** Free plan: retro sessions per calendar month, and guests per retro (spec 000 §9). */
+  freeRetrosPerMonth: 2,
+  freeGuestsPerRetro: 10,
+} as const;
+
+export const ZRetro = z.object({
+  id: z.string(),
+  /** What people type on the join page; unique across all organisations. */
+  meetingId: z.string(),
+  /** retro-session/{room}: the meeting id base64-encoded with a dash after every 3 characters. */
+  room: z.string(),
+  title: z.string(),
+  squadId: z.string(),
+  squadName: z.string(),
+  columns: z.array(z.string()),
+  startType: z.enum(START_TYPES),
+  /** ISO date-time the retro is planned for (the creation time for instant retros). */
+  scheduledAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  status: z.enum(RETRO_STATUSES),
+  mood: z.enum(MOODS).nullable(),
+  cardCount: z.number().int(),
+  /** The caller's role in this retro (spec 002 §1). */
+  myRole: z.enum(RETRO_ROLES),
+  createdAt: z.string(),
+});
+export type Retro = z.infer<typeof ZRetro>;
+
+export const ZCreateRetro = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required.').max(RETRO_LIMITS.titleMax),
+    squadId: z.uuid('Squad is required.'),
+    template: z.enum(TEMPLATE_IDS),
+    customColumns: z
+      .array(z.string().trim().min(1, 'Column name is required.').max(RETRO_LIMITS.columnNameMax))
+      .max(RETRO_LIMITS.columnsMax)
+      .optional(),
+    startType: z.enum(START_TYPES),
+    /** Required for 'schedule': an ISO date-time in the future. */
+    scheduledAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.template === 'custom' && (v.customColumns?.length ?? 0) === 0) {
+      ctx.addIssue({ code: 'custom', path: ['customColumns'], message: 'Add at least one column.' });
+    }
+    if (v.startType === 'schedule' && !v.scheduledAt) {
+      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'Date and time are required.' });
+    }
+  });
+export type CreateRetro = z.infer<typeof ZCreateRetro>;
+
+export const ZRetroListQuery = z.object({
+  /** active: SCHEDULED and INPROGRESS; archive: COMPLETED and ARCHIVED. */
+  view: z.enum(['active', 'archive']).default('active'),
+  squadId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type RetroListQuery = z.infer<typeof ZRetroListQuery>;
+
+export const ZRetroPage = z.object({
+  items: z.array(ZRetro),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RetroPage = z.infer<typeof ZRetroPage>;
+
+/** Calendar range: YYYY-MM-DD, inclusive; at most 62 days. */
+export const ZRetroCalendarQuery = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+export type RetroCalendarQuery = z.infer<typeof ZRetroCalendarQuery>;
+
+/** What the public join page may learn about a meeting id before joining. */
+export const ZMeetingInfo = z.object({
+  meetingId: z.string(),
+  room: z.string(),
+  title: z.string(),
+  status: z.enum(RETRO_STATUSES),
+  /** False until the retro is in progress: the join page then says 'Meeting not yet started.' */
+  started: z.boolean(),
+  /** The caller's role when signed in (a RETRO_ADMIN may open a retro that has not started). */
+  myRole: z.enum(RETRO_ROLES).nullable(),
+});
+export type MeetingInfo = z.infer<typeof ZMeetingInfo>;

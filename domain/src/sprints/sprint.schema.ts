@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { isCalendarDate } from './calendar-date.ts';
+import { SPRINT_MSG } from './sprint.messages.ts';
+import { SPRINT_LIMITS } from './sprint.rules.ts';
+
+// One schema per payload of the sprint calls, shared by the server routes and the web forms.
+
+const M = MSG.sprint;
+
+/** 'YYYY-MM-DD', a real day between 1970 and 2999 (generation never leaves 4-digit years). */
+export const ZCalendarDate = z
+  .string()
+  .refine((v) => isCalendarDate(v) && v >= '1970-01-01' && v <= '2999-12-31', SPRINT_MSG.invalidDate);
+
+function requiredDate(message: string) {
+  return z
+    .string({ error: message })
+    .min(1, message)
+    .refine((v) => isCalendarDate(v) && v >= '1970-01-01' && v <= '2999-12-31', SPRINT_MSG.invalidDate);
+}
+
+const ZDaysInSprint = z
+  .number({ error: M.daysRequired })
+  .int(SPRINT_MSG.daysRange)
+  .min(1, SPRINT_MSG.daysRange)
+  .max(SPRINT_LIMITS.maxDaysInSprint, SPRINT_MSG.daysRange);
+
+/** Enterprise dialog: the whole company's cadence. */
+export const ZCreateEnterpriseSprints = z.object({
+  startDate: requiredDate(M.startDateRequired),
+  daysInSprint: ZDaysInSprint,
+  numberOfSprints: z
+    .number({ error: M.countRequired })
+    .int(SPRINT_MSG.countRange)
+    .min(1, SPRINT_MSG.countRange)
+    .max(SPRINT_LIMITS.maxNumberOfSprints, SPRINT_MSG.countRange),
+});
+export type CreateEnterpriseSprints = z.infer<typeof ZCreateEnterpriseSprints>;
+
+/**
+ * Non-enterprise dialog: one sprint of one squad. There is no end date: the server computes it
+ * from the start and the working days (the web shows the same computation, read-only).
+ */
+export const ZCreateSquadSprint = z.object({
+  squadId: z.uuid({ error: SPRINT_MSG.squadRequired }),
+  name: z
+    .string({ error: SPRINT_MSG.nameRequired })
+    .trim()
+    .min(1, SPRINT_MSG.nameRequired)
+    .max(SPRINT_LIMITS.nameMax, SPRINT_MSG.nameTooLong),
+  daysInSprint: ZDaysInSprint,
+  startDate: requiredDate(M.startDateRequired),
+});
+export type CreateSquadSprint = z.infer<typeof ZCreateSquadSprint>;
+
+export const ZSetCadence = z.object({ enterpriseCadence: z.boolean() });
+export type SetCadence = z.infer<typeof ZSetCadence>;
+
+export const ZSprintListQuery = z.object({ squadId: z.uuid().optional() });
+
+/** Spec 000 §3 "Sprint list item". */
+export const ZSprint = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** Enterprise sprints are numbered "Sprint N"; squad sprints are named by people. */
+  number: z.number().int().nullable(),
+  squadId: z.uuid().nullable(),
+  enterpriseCadence: z.boolean(),
+  startDate: ZCalendarDate,
+  endDate: ZCalendarDate,
+  workingDays: z.number().int(),
+  active: z.boolean(),
+});
+export type Sprint = z.infer<typeof ZSprint>;
+
+/** Spec 000 §3 "Sprint squads", plus whether the caller may create sprints for it. */
+export const ZSprintSquad = z.object({ id: z.uuid(), name: z.string(), canCreate: z.boolean() });
+export type SprintSquad = z.infer<typeof ZSprintSquad>;
+
+/** GET /api/sprints/config: the cadence mode and the squads the caller may see. */
+export const ZSprintConfig = z.object({
+  enterpriseCadence: z.boolean(),
+  canChangeCadence: z.boolean(),
+  squads: z.array(ZSprintSquad),
+});
+export type SprintConfig = z.infer<typeof ZSprintConfig>;
+
+/** GET /api/sprints: the visible sprints of the company cadence or of one squad. */
+export const ZSprintList = z.object({
+  enterpriseCadence: z.boolean(),
+  squadId: z.uuid().nullable(),
+  sprints: z.array(ZSprint),
+  /** The earliest start a new sprint may have, and today, in the caller's time zone. */
+  minimumStartDate: ZCalendarDate,
+  today: ZCalendarDate,
+  canCreate: z.boolean(),
+  /** Enterprise lists: the number the next planned sprint gets ("Sprint N"); null for squads. */
+  nextNumber: z.number().int().nullable(),
+});
+export type SprintList = z.infer<typeof ZSprintList>;
+
+export const ZCreateSprintsResult = z.object({
+  message: z.string(),
+  created: z.array(ZSprint),
+  list: ZSprintList,
+});
+export type CreateSprintsResult = z.infer<typeof ZCreateSprintsResult>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ZRole, ZUserStatus } from '../auth/auth.schema.ts';
+import { ACRONYM_PATTERN, SQUAD_MEMBERS_MAX, SQUAD_NAME_MAX, SQUAD_PAGE_SIZE } from './squad.rules.ts';
+import { SQUAD_MSG } from './squad-messages.ts';
+
+// One schema per squad payload, shared by the server routes and the web forms. Customer, caller
+// and role never travel in a body: the server takes them from the session.
+
+export const ZSquadName = z
+  .string({ error: SQUAD_MSG.nameRequired })
+  .trim()
+  .min(1, { error: SQUAD_MSG.nameRequired, abort: true })
+  .max(SQUAD_NAME_MAX, SQUAD_MSG.nameTooLong);
+
+export const ZAcronym = z
+  .string({ error: SQUAD_MSG.acronymRequired })
+  .trim()
+  // An empty acronym is "required", not also "must be 2 to 5 letters".
+  .min(1, { error: SQUAD_MSG.acronymRequired, abort: true })
+  .regex(ACRONYM_PATTERN, SQUAD_MSG.acronymPattern)
+  .transform((a) => a.toUpperCase());
+
+export const ZSquadLeadId = z.uuid({ error: SQUAD_MSG.leadRequired });
+
+export const ZSquadMemberIds = z
+  .array(z.uuid({ error: SQUAD_MSG.memberNotAvailable }), { error: SQUAD_MSG.memberNotAvailable })
+  .max(SQUAD_MEMBERS_MAX, SQUAD_MSG.tooManyMembers)
+  // The same person picked twice is one member.
+  .transform((ids) => [...new Set(ids)]);
+
+export const ZCreateSquad = z.object({
+  name: ZSquadName,
+  acronym: ZAcronym,
+  leadId: ZSquadLeadId,
+  memberIds: ZSquadMemberIds.default([]),
+});
+export type CreateSquad = z.infer<typeof ZCreateSquad>;
+export type CreateSquadInput = z.input<typeof ZCreateSquad>;
+
+/** A partial change: absent fields stay as they are. A Squad Admin may send only memberIds. */
+export const ZUpdateSquad = z.object({
+  name: ZSquadName.optional(),
+  acronym: ZAcronym.optional(),
+  leadId: ZSquadLeadId.optional(),
+  memberIds: ZSquadMemberIds.optional(),
+});
+export type UpdateSquad = z.infer<typeof ZUpdateSquad>;
+
+export const ZSquadId = z.object({ id: z.uuid() });
+
+export const ZSquadListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type SquadListQuery = z.infer<typeof ZSquadListQuery>;
+
+/** A user as the squad screens show them (lead, member, candidate). */
+export const ZSquadUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: ZRole,
+  status: ZUserStatus,
+});
+export type SquadUser = z.infer<typeof ZSquadUser>;
+
+export const ZSquadPermissions = z.object({
+  canEditDetails: z.boolean(),
+  canEditMembers: z.boolean(),
+  canDelete: z.boolean(),
+});
+
+export const ZSquad = z.object({
+  id: z.string(),
+  name: z.string(),
+  acronym: z.string(),
+  lead: ZSquadUser.nullable(),
+  members: z.array(ZSquadUser),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** What the caller may do with this squad (the server enforces the same rules). */
+  permissions: ZSquadPermissions,
+});
+export type Squad = z.infer<typeof ZSquad>;
+
+export const ZSquadPage = z.object({
+  items: z.array(ZSquad),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.literal(SQUAD_PAGE_SIZE),
+});
+export type SquadPage = z.infer<typeof ZSquadPage>;
+
+export const ZSquadOptions = z.object({
+  /** Squad Admins who may lead a squad. */
+  leads: z.array(ZSquadUser),
+  /** Active and not-yet-verified users who may be members. */
+  members: z.array(ZSquadUser),
+  /** The plan's squad limit (null: unlimited) and how many squads the organisation has. */
+  teamLimit: z.number().int().nullable(),
+  squadCount: z.number().int(),
+});
+export type SquadOptions = z.infer<typeof ZSquadOptions>;
+
+export const ZSquadResult = z.object({ message: z.string(), squad: ZSquad });
+export type SquadResult = z.infer<typeof ZSquadResult>;

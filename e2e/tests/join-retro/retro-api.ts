@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import type { Retro } from '@squadboard/domain/retro/retro.schema';
+import { DEMO, DEMO_PASSWORD } from '../support/users.ts';
+
+// Retros for the join and calendar tests, made through the API as the demo Super Admin in a
+// squad of their own (the demo organisation is shared by tests running side by side), and
+// removed with that squad afterwards.
+
+export interface RetroFixture {
+  request: APIRequestContext;
+  squadId: string;
+  dispose: () => Promise<void>;
+}
+
+function randomAcronym(): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const length = 2 + ((randomBytes(1)[0] ?? 0) % 4);
+  return Array.from(randomBytes(length), (b) => letters[b % letters.length]).join('');
+}
+
+export function uniqueTitle(prefix: string): string {
+  return `${prefix} ${randomBytes(3).toString('hex')}`;
+}
+
+/** A signed-in admin API context and a fresh squad led by the demo Squad Admin. */
+export async function retroFixture(browser: Browser): Promise<RetroFixture> {
+  const context = await browser.newContext();
+  const request = context.request;
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const options = await (await request.get('/api/squads/options')).json();
+  const leadId = (options.leads as { id: string; email: string }[]).find((u) => u.email === DEMO.lead)?.id;
+  let squadId = '';
+  // A random acronym may already be taken by a parallel test: try another.
+  for (let attempt = 0; attempt < 5 && !squadId; attempt += 1) {
+    const acronym = randomAcronym();
+    const response = await request.post('/api/squads', {
+      data: {
+        name: `E2E Retro Squad ${acronym}${randomBytes(2).toString('hex')}`,
+        acronym,
+        leadId,
+        memberIds: [],
+      },
+    });
+    if (response.status() === 201) {
+      squadId = (await response.json()).squad.id;
+    } else {
+      expect(response.status(), await response.text()).toBe(409);
+    }
+  }
+  expect(squadId).not.toBe('');
+  return {
+    request,
+    squadId,
+    dispose: async () => {
+      await request.delete(`/api/squads/${squadId}`);
+      await context.close();
+    },
+  };
+}
+
+export async function createRetro(
+  fixture: RetroFixture,
+  body: { title: string; startType: 'instant' | 'schedule'; scheduledAt?: string },
+): Promise<Retro> {
+  const response = await fixture.request.post('/api/retros', {
+    data: { squadId: fixture.squadId, template: 'went-well', ...body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).retro as Retro;
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// Helpers of the end-of-retro tests: a card added over the admin's own socket (the board's UI
+// has its own tests), the vote dialogs by name, and the text of a downloaded PDF.
+
+export const SHOTS = process.env.ENDING_SHOTS ?? '/tmp/ending-shots';
+
+export async function shot(page: Page, file: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${file}` });
+}
+
+/**
+ * Adds a card to the first column over a second socket of the signed-in person on `page`
+ * (engine.io v4 frames: '40{}' connects with the session cookie, '42N[event,payload]' emits
+ * with ack id N, '43N[...]' is its answer, '2' a ping to answer with '3').
+ */
+export async function addCardOverSocket(page: Page, room: string, text: string): Promise<void> {
+  const ack = await page.evaluate(
+    ({ room, text }) =>
+      new Promise<string>((resolve, reject) => {
+        const ws = new WebSocket(
+          `${location.origin.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`,
+        );
+        const emit = (id: number, event: string, payload: unknown) =>
+          ws.send(`42${id}${JSON.stringify([event, payload])}`);
+        ws.onmessage = (event) => {
+          const frame = String(event.data);
+          if (frame.startsWith('0')) {
+            ws.send('40{}');
+          } else if (frame.startsWith('40')) {
+            emit(0, 'join', { room });
+          } else if (frame.startsWith('430')) {
+            emit(1, 'sync', {});
+          } else if (frame.startsWith('431')) {
+            const [answer] = JSON.parse(frame.slice(3)) as [
+              { board: { columns: { id: string; position: number }[] } },
+            ];
+            const column = [...answer.board.columns].sort((a, b) => a.position - b.position)[0];
+            emit(2, 'add', { opId: crypto.randomUUID(), columnId: column?.id, text });
+          } else if (frame.startsWith('432')) {
+            ws.close();
+            resolve(frame.slice(3));
+          } else if (frame === '2') {
+            ws.send('3');
+          }
+        };
+        ws.onerror = () => reject(new Error('socket error'));
+      }),
+    { room, text },
+  );
+  expect(ack).toContain('"ok":true');
+}
+
+export function votePrompt(page: Page) {
+  return page.getByRole('dialog', { name: 'How did this retro go?' });
+}
+
+// pdfjs reads the 14 standard fonts' metrics from its own package (jspdf uses Helvetica).
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+export async function pdfText(path: string): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(readFileSync(path)), standardFontDataUrl }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { latestCode } from './mail.ts';
+
+export const PASSWORD = 'Sq@dboard1';
+export const DEMO_PASSWORD = 'Demo@12345';
+export const DEMO = {
+  admin: 'demo.admin@squadboard.local',
+  lead: 'demo.lead@squadboard.local',
+  member: 'demo.member1@squadboard.local',
+} as const;
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** A brand-new, activated Super Admin created through the API (the UI flow has its own test). */
+export async function createActiveUser(request: APIRequestContext, email = uniqueEmail()): Promise<string> {
+  const signUp = await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } });
+  expect(signUp.status()).toBe(201);
+  const code = await latestCode(email);
+  const activate = await request.post('/api/auth/activate', { data: { email, code } });
+  expect(activate.status()).toBe(200);
+  // Activation signs in; leave the caller signed out so it can choose how to sign in.
+  await request.post('/api/auth/sign-out', { data: {} });
+  return email;
+}
+
+/** Signs in through the API; the page's context shares the session cookie. */
+export async function signInAs(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The single toast that is open (the app keeps one at a time). */
+export function toast(page: Page) {
+  return page.locator('.mantine-Notification-root');
+}
+
+/**
+ * A brand-new user's first sign-in shows the compact "MY PROFILE" dialog and then a short tour
+ * of the shell. Tests about other things complete it the way a user would: Save Changes, then
+ * skip the tour.
+ */
+export async function finishFirstLogin(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'MY PROFILE' });
+  await dialog.waitFor({ state: 'visible', timeout: 5_000 });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+}

@@ -1,0 +1,40 @@
+import { MSG } from '@squadboard/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, users } from '../db/schema/index.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { countRows, postJson } from '../test-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemoOrganisation } from './demo-data.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo organisation', () => {
+  it('is created once, with active accounts that can sign in', async () => {
+    const repo = createAuthRepository(t.db);
+    expect(await seedDemoOrganisation(repo)).toEqual({ created: true });
+    const counts = { customers: await countRows(t.db, customers), users: await countRows(t.db, users) };
+    expect(await seedDemoOrganisation(repo)).toEqual({ created: false });
+    expect({ customers: await countRows(t.db, customers), users: await countRows(t.db, users) }).toEqual(
+      counts,
+    );
+
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await postJson(t.app, '/api/auth/sign-in', {
+        email: account.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        message: MSG.login.success,
+        user: { role: account.role, status: 'ACTIVE', companyName: DEMO_ORGANISATION, firstLogin: false },
+      });
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import type { Role } from '@squadboard/domain';
+import type { AuthRepository } from '../modules/auth/auth.repository.ts';
+import { hashPassword } from '../modules/auth/secrets.ts';
+
+export const DEMO_ORGANISATION = 'Demo Organisation';
+export const DEMO_PASSWORD = 'Demo@12345';
+/**
+ * The demo organisation's beta number of teams: room to try squads, and for the e2e suite, whose
+ * tests create their own squads in it side by side.
+ */
+export const DEMO_TEAM_NOS = 50;
+
+export interface DemoAccount {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'demo.admin@squadboard.local', role: 'SUPER_ADMIN', firstName: 'Ada', lastName: 'Admin' },
+  { email: 'demo.lead@squadboard.local', role: 'SQUAD_ADMIN', firstName: 'Leo', lastName: 'Lead' },
+  { email: 'demo.member1@squadboard.local', role: 'SQUAD_MEMBER', firstName: 'Mia', lastName: 'Member' },
+  { email: 'demo.member2@squadboard.local', role: 'SQUAD_MEMBER', firstName: 'Max', lastName: 'Member' },
+];
+
+/** Creates the demo organisation once; a second run changes nothing and says so. */
+export async function seedDemoOrganisation(repo: AuthRepository): Promise<{ created: boolean }> {
+  const [owner, ...others] = DEMO_ACCOUNTS;
+  if (!owner || (await repo.findUserByEmail(owner.email))) {
+    return { created: false };
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const profile = { location: 'London', timeZone: 'Europe/London', firstLogin: false };
+  await repo.transaction(async (tx) => {
+    const { customer } = await tx.createCustomerWithUser({
+      customerName: DEMO_ORGANISATION,
+      plan: 'BETA',
+      teamNos: DEMO_TEAM_NOS,
+      user: { ...owner, ...profile, passwordHash, status: 'ACTIVE' },
+    });
+    for (const account of others) {
+      await tx.createUser({
+        ...account,
+        ...profile,
+        customerId: customer.id,
+        passwordHash,
+        status: 'ACTIVE',
+      });
+    }
+  });
+  return { created: true };
+}

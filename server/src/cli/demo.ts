@@ -1,0 +1,67 @@
+import { ROLE_LABELS } from '@squadboard/domain';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemoOrganisation } from './demo-data.ts';
+
+// `npm run demo`: creates the demo organisation in the database the server uses (same env).
+
+function print(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function run(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      fail(error.message);
+    }
+    throw error;
+  }
+
+  let lock: DataDirLock | null = null;
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        fail(
+          `${error.message}\nThe demo writes to the same embedded database: stop the server, run the demo, start it again.`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const { created } = await seedDemoOrganisation(createAuthRepository(database.db));
+    const accounts = DEMO_ACCOUNTS.map((a) => `  ${ROLE_LABELS[a.role].padEnd(13)} ${a.email}`);
+    if (created) {
+      print(`Created the demo organisation "${DEMO_ORGANISATION}" with these active accounts:`);
+      print(accounts.join('\n'));
+      print(`Password for every account: ${DEMO_PASSWORD}`);
+    } else {
+      print(
+        `The demo organisation "${DEMO_ORGANISATION}" already exists; nothing was changed. Its accounts:`,
+      );
+      print(accounts.join('\n'));
+    }
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+run().catch((error: unknown) => {
+  fail(`Demo setup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+});

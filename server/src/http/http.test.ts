@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MSG } from '@squadboard/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { users } from '../db/schema/index.ts';
+import { countRows, getJson, PASSWORD, uniqueEmail } from '../test-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(os.tmpdir(), 'squadboard-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Squadboard</title>');
+  writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDistDir: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('CSRF guard', () => {
+  it('refuses a state-changing /api request without JSON, multipart or the custom header', async () => {
+    const before = await countRows(t.db, users);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(uniqueEmail())}&password=${encodeURIComponent(PASSWORD)}`,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ statusCode: 403, code: 'CSRF', message: MSG.generic.csrf });
+    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: 'x' });
+    expect(plain.json().code).toBe('CSRF');
+    expect(await countRows(t.db, users)).toBe(before);
+  });
+
+  it('accepts the X-Requested-With header instead of a JSON body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'x-requested-with': 'squadboard' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('refuses a multipart post from a foreign origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bug-reports',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', origin: 'https://evil.example' },
+      payload: '--x--',
+    });
+    expect(response.json().code).toBe('CSRF');
+  });
+});
+
+describe('errors', () => {
+  it('answers JSON 404 for unknown /api routes, even when the client accepts HTML', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: MSG.generic.notFound });
+  });
+
+  it('answers 400 VALIDATION for malformed JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: MSG.generic.invalidInput });
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for client routes and assets with long caching', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Squadboard</title>');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const json = await getJson(t.app, '/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    expect(Object.keys(json.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/sign-in', '/api/auth/sign-up', '/api/bug-reports', '/api/health']),
+    );
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database up', async () => {
+    const response = await getJson(t.app, '/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    // The same database, except that every raw query fails as it would with the server down.
+    const unreachable = new Proxy(t.db, {
+      get: (target, property, receiver) =>
+        property === 'execute'
+          ? () => Promise.reject(new Error('connect ECONNREFUSED'))
+          : Reflect.get(target, property, receiver),
+    });
+    const app = await buildApp({ config: t.config, db: unreachable, mailer: t.mailer, webDistDir: null });
+    const response = await getJson(app, '/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
+    await app.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@squadboard/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** web/dist relative to the repository root, wherever the process was started from. */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function wantsSpa(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    !request.url.startsWith('/api') &&
+    !request.url.startsWith('/socket.io') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MSG.generic.notFound });
+}
+
+/**
+ * Serves the built web app when it exists; client-side routes fall back to index.html. Unknown
+ * /api routes (and anything else) answer JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : null;
+  const serveWeb = indexFile !== null && existsSync(indexFile);
+  if (serveWeb && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      // Our own header below; the plugin's default (max-age=0) would overwrite it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && wantsSpa(request)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return notFound(reply);
+  });
+}

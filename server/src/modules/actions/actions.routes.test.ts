@@ -1,0 +1,169 @@
+import { ACTION_MSG, type Action } from '@squadboard/domain/actions/action.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createRetroOrg, type RetroOrg } from '../retros/retros-test-helpers.ts';
+import { call, type OrgUser } from '../squads/squads-test-helpers.ts';
+
+let t: TestApp;
+let org: RetroOrg;
+let foreign: RetroOrg;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await createRetroOrg(t);
+  foreign = await createRetroOrg(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function body(extra: Record<string, unknown> = {}) {
+  return {
+    squadId: org.squad.id,
+    title: 'Fix the flaky build',
+    description: 'It fails one run in five.',
+    ownerId: org.member.id,
+    status: 'Open',
+    ...extra,
+  };
+}
+
+async function raise(user: OrgUser, extra: Record<string, unknown> = {}): Promise<Action> {
+  const response = await call(t.app, user, 'POST', '/api/actions', body(extra));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().action;
+}
+
+async function list(user: OrgUser, query: string) {
+  const response = await call(t.app, user, 'GET', `/api/actions?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { items: Action[]; total: number };
+}
+
+describe('retrospective actions', () => {
+  it('raises an action with the spec defaults and says which fields are missing', async () => {
+    const empty = await call(t.app, org.member, 'POST', '/api/actions', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toMatchObject({
+      squadId: ACTION_MSG.squadRequired,
+      title: ACTION_MSG.titleRequired,
+      description: ACTION_MSG.descriptionRequired,
+      ownerId: ACTION_MSG.ownerRequired,
+      status: ACTION_MSG.statusRequired,
+    });
+    const action = await raise(org.member);
+    expect(action).toMatchObject({
+      priority: 'Low',
+      dueDate: null,
+      status: 'Open',
+      squadName: org.squad.name,
+    });
+    expect(action.ownerName).toMatch(/^Sam /);
+    expect(action.number).toBeGreaterThan(0);
+    expect((await raise(org.member)).number).toBe(action.number + 1);
+  });
+
+  it('refuses a past due date, a stranger as owner and a squad the caller cannot see', async () => {
+    const past = await call(t.app, org.member, 'POST', '/api/actions', body({ dueDate: inDays(-3) }));
+    expect(past.json()).toMatchObject({ statusCode: 400, fields: { dueDate: ACTION_MSG.dueBeforeToday } });
+    const stranger = await call(
+      t.app,
+      org.member,
+      'POST',
+      '/api/actions',
+      body({ ownerId: foreign.member.id }),
+    );
+    expect(stranger.json()).toMatchObject({ fields: { ownerId: ACTION_MSG.ownerNotFound } });
+    const hidden = await call(
+      t.app,
+      org.member,
+      'POST',
+      '/api/actions',
+      body({ squadId: org.otherSquad.id }),
+    );
+    expect(hidden.json()).toMatchObject({ fields: { squadId: ACTION_MSG.squadRequired } });
+  });
+
+  it("lists the caller's squads' actions, searched, filtered, sorted and paged", async () => {
+    const squadFilter = `squadId=${org.otherSquad.id}`;
+    const high = await raise(org.otherLead, {
+      squadId: org.otherSquad.id,
+      title: 'Urgent thing',
+      priority: 'High',
+      status: 'In Progress',
+    });
+    const low = await raise(org.otherLead, { squadId: org.otherSquad.id, title: 'Small thing' });
+    const closed = await raise(org.otherLead, {
+      squadId: org.otherSquad.id,
+      title: 'Done thing',
+      status: 'Closed',
+    });
+    const urgentOpen = await raise(org.otherLead, {
+      squadId: org.otherSquad.id,
+      title: 'Open and urgent',
+      priority: 'High',
+    });
+
+    expect((await list(org.member, squadFilter)).total).toBe(0);
+    const byStatus = await list(org.otherLead, `${squadFilter}&sort=status&pageSize=10`);
+    expect(byStatus.items.map((a) => a.id)).toEqual([urgentOpen.id, low.id, high.id, closed.id]);
+    const newest = await list(org.otherLead, `${squadFilter}&sort=createdOn&pageSize=5`);
+    expect(newest.items[0]?.id).toBe(urgentOpen.id);
+    expect((await list(org.otherLead, `${squadFilter}&status=Closed`)).items.map((a) => a.id)).toEqual([
+      closed.id,
+    ]);
+    expect((await list(org.otherLead, `search=%23${high.number}`)).items.map((a) => a.id)).toEqual([high.id]);
+    expect((await list(org.otherLead, `search=small`)).items.map((a) => a.id)).toEqual([low.id]);
+    const paged = await list(org.admin, `${squadFilter}&pageSize=5&page=1`);
+    expect(paged).toMatchObject({ total: 4 });
+    const odd = await call(t.app, org.admin, 'GET', '/api/actions?pageSize=7');
+    expect(odd.statusCode).toBe(400);
+  });
+
+  it('edits an action, keeping a due date from moving earlier', async () => {
+    const action = await raise(org.member, { dueDate: inDays(10) });
+    const update = (extra: Record<string, unknown>) =>
+      call(t.app, org.member, 'PATCH', `/api/actions/${action.id}`, {
+        title: action.title,
+        description: action.description,
+        ownerId: action.ownerId,
+        status: 'In Progress',
+        priority: 'Medium',
+        dueDate: action.dueDate,
+        ...extra,
+      });
+    expect((await update({ dueDate: inDays(5) })).json()).toMatchObject({
+      fields: { dueDate: ACTION_MSG.dueBeforeCurrent },
+    });
+    const saved = await update({ ownerId: org.lead.id, dueDate: inDays(12) });
+    expect(saved.json()).toMatchObject({
+      message: ACTION_MSG.updated,
+      action: { status: 'In Progress', priority: 'Medium', dueDate: inDays(12) },
+    });
+    expect(saved.json().action.ownerName).toMatch(/^Lena /);
+  });
+
+  it('soft-deletes for the author, the squad lead or a Super Admin only; other organisations get 404', async () => {
+    const action = await raise(org.lead);
+    expect((await call(t.app, org.member, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(403);
+    expect((await call(t.app, foreign.admin, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(404);
+    expect((await call(t.app, foreign.admin, 'PATCH', `/api/actions/${action.id}`, body())).statusCode).toBe(
+      404,
+    );
+    const deleted = await call(t.app, org.lead, 'DELETE', `/api/actions/${action.id}`);
+    expect(deleted.json()).toEqual({ message: ACTION_MSG.deleted });
+    expect((await list(org.lead, 'pageSize=20')).items.map((a) => a.id)).not.toContain(action.id);
+    expect((await call(t.app, org.lead, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(404);
+  });
+
+  it('offers owners by first or last name within the organisation', async () => {
+    const response = await call(t.app, org.admin, 'GET', '/api/actions/owners?q=len');
+    const names = (response.json().items as { name: string }[]).map((o) => o.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.startsWith('Lena'))).toBe(true);
+    const squads = await call(t.app, org.member, 'GET', '/api/actions/squads');
+    expect(squads.json().items.map((s: { id: string }) => s.id)).toEqual([org.squad.id]);
+  });
+});

@@ -1,0 +1,120 @@
+import { ZApiError } from '@squadboard/domain';
+import {
+  ACTION_MSG,
+  ZAction,
+  ZActionListQuery,
+  ZActionOwner,
+  ZActionOwnerQuery,
+  ZActionPage,
+  ZCreateAction,
+  ZUpdateAction,
+} from '@squadboard/domain/actions/action.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, requireUser } from '../auth/session.ts';
+import { createActionsRepository } from './actions.repository.ts';
+import { createActionsService } from './actions.service.ts';
+
+const tags = ['actions'];
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+const ZActionId = z.object({ id: z.uuid() });
+const ZActionResult = z.object({ message: z.string(), action: ZAction });
+
+/** Retrospective actions (issue 6): the Actions page's Retrospective view. */
+export function registerActionsRoutes(app: FastifyInstance): void {
+  const { config, db } = app.services;
+  const actions = createActionsService({ repo: createActionsRepository(db) });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireUser(config);
+
+  r.get(
+    '/api/actions',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Actions of the caller's squads (deleted ones never), filtered, sorted and paged",
+        querystring: ZActionListQuery,
+        response: { 200: ZActionPage, ...errors },
+      },
+    },
+    async (request) => actions.list(callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/actions/squads',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Squads the caller may see and raise actions for',
+        response: {
+          200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ items: await actions.squads(callerOf(request)) }),
+  );
+
+  r.get(
+    '/api/actions/owners',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Active people of the organisation whose first or last name starts with q (20 at most)',
+        querystring: ZActionOwnerQuery,
+        response: { 200: z.object({ items: z.array(ZActionOwner) }), ...errors },
+      },
+    },
+    async (request) => ({ items: await actions.owners(callerOf(request), request.query.q) }),
+  );
+
+  r.post(
+    '/api/actions',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Raise an action',
+        body: ZCreateAction,
+        response: { 201: ZActionResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ message: ACTION_MSG.created, action: await actions.create(callerOf(request), request.body) }),
+  );
+
+  r.patch(
+    '/api/actions/:id',
+    {
+      preHandler,
+      schema: { tags, params: ZActionId, body: ZUpdateAction, response: { 200: ZActionResult, ...errors } },
+    },
+    async (request) => ({
+      message: ACTION_MSG.updated,
+      action: await actions.update(callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.delete(
+    '/api/actions/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete an action (kept with status Deleted)',
+        params: ZActionId,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await actions.remove(callerOf(request), request.params.id);
+      return { message: ACTION_MSG.deleted };
+    },
+  );
+}

@@ -1,0 +1,233 @@
+import type { Plan, Role, UserStatus } from '@squadboard/domain';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  type CodePurpose,
+  type CustomerRow,
+  customers,
+  type SessionRow,
+  sessions,
+  type UserRow,
+  users,
+  type VerificationCodeRow,
+  verificationCodes,
+} from '../../db/schema/index.ts';
+
+// Every SQL statement of the accounts feature. Functions take plain values and return rows;
+// policy lives in the service.
+
+export type AuthRepository = ReturnType<typeof authQueries> & {
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repo: AuthRepository) => Promise<T>): Promise<T>;
+};
+
+export interface UserWithCustomer {
+  user: UserRow;
+  customer: CustomerRow;
+}
+
+export interface NewSession {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function createAuthRepository(db: Executor): AuthRepository {
+  return {
+    ...authQueries(db),
+    transaction: (work) => db.transaction((tx) => work(createAuthRepository(tx))),
+  };
+}
+
+export interface NewUser {
+  customerId: string;
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  status: UserStatus;
+  firstName?: string | null;
+  lastName?: string | null;
+  location?: string | null;
+  timeZone?: string | null;
+  firstLogin?: boolean;
+}
+
+async function insertUser(db: Executor, input: NewUser): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...input, email: input.email.toLowerCase() })
+    .returning();
+  if (!user) {
+    throw new Error('user insert returned nothing');
+  }
+  return user;
+}
+
+function authQueries(db: Executor) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row;
+    },
+
+    async findUserWithCustomer(userId: string): Promise<UserWithCustomer | undefined> {
+      const [row] = await db
+        .select({ user: users, customer: customers })
+        .from(users)
+        .innerJoin(customers, eq(customers.id, users.customerId))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    async createCustomerWithUser(input: {
+      customerName: string | null;
+      plan: Plan;
+      /** The beta plan's number of teams; the column's default when absent. */
+      teamNos?: number;
+      user: Omit<NewUser, 'customerId'>;
+    }): Promise<UserWithCustomer> {
+      const [customer] = await db
+        .insert(customers)
+        .values({ name: input.customerName, plan: input.plan, teamNos: input.teamNos })
+        .returning();
+      if (!customer) {
+        throw new Error('customer insert returned nothing');
+      }
+      const user = await insertUser(db, { ...input.user, customerId: customer.id });
+      return { user, customer };
+    },
+
+    createUser: (input: NewUser): Promise<UserRow> => insertUser(db, input),
+
+    async deleteCustomer(customerId: string): Promise<void> {
+      await db.delete(customers).where(eq(customers.id, customerId));
+    },
+
+    async findCustomerByName(name: string): Promise<CustomerRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.name, name)).limit(1);
+      return row;
+    },
+
+    async updateUserCredentials(
+      userId: string,
+      change: { passwordHash?: string | null; status?: UserStatus },
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async saveCode(input: {
+      userId: string;
+      purpose: CodePurpose;
+      codeHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      const now = new Date();
+      await db
+        .insert(verificationCodes)
+        .values({ ...input, attempts: 0, locked: false, createdAt: now })
+        .onConflictDoUpdate({
+          target: [verificationCodes.userId, verificationCodes.purpose],
+          set: {
+            codeHash: input.codeHash,
+            expiresAt: input.expiresAt,
+            attempts: 0,
+            locked: false,
+            createdAt: now,
+          },
+        });
+    },
+
+    async findCode(userId: string, purpose: CodePurpose): Promise<VerificationCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Spends one attempt on a usable code in a single statement, so parallel guesses cannot
+     * exceed the budget. Returns the row after the spend, or nothing when no usable code exists.
+     */
+    async spendCodeAttempt(
+      userId: string,
+      purpose: CodePurpose,
+      maxAttempts: number,
+      now: Date,
+    ): Promise<VerificationCodeRow | undefined> {
+      const [row] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCodes.userId, userId),
+            eq(verificationCodes.purpose, purpose),
+            eq(verificationCodes.locked, false),
+            lt(verificationCodes.attempts, maxAttempts),
+            gt(verificationCodes.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async lockCode(userId: string, purpose: CodePurpose): Promise<void> {
+      await db
+        .update(verificationCodes)
+        .set({ locked: true })
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+    },
+
+    async deleteCode(userId: string, purpose: CodePurpose): Promise<void> {
+      await db
+        .delete(verificationCodes)
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+    },
+
+    async createSession(input: NewSession): Promise<void> {
+      await db.insert(sessions).values(input);
+    },
+
+    async findSession(id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(id: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    },
+
+    async deleteSession(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.delete(sessions).where(eq(sessions.id, id)).returning();
+      return row;
+    },
+
+    async deleteUserSessions(userId: string): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,289 @@
+import {
+  type Activate,
+  DEFAULT_PLAN,
+  type EmailOnly,
+  LIMITS,
+  MSG,
+  type ResetPassword,
+  type SessionUser,
+  type SignIn,
+  type SignUp,
+} from '@squadboard/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { activationCodeMail, resetCodeMail } from '../mail/mail-templates.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { presentSessionUser } from './auth.presenter.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import { hashPassword, newSessionToken, sessionIdOf, verifyPassword } from './secrets.ts';
+import type { SessionEvents } from './session-events.ts';
+import { checkCode, issueCode } from './verification-codes.ts';
+
+export interface RequestContext {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface StartedSession {
+  token: string;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
+/** Who is calling, as resolved from the session cookie. */
+export interface AuthUser {
+  id: string;
+  customerId: string;
+  role: UserRow['role'];
+  email: string;
+  sessionId: string;
+}
+
+export type ResolvedSession = { state: 'valid'; user: AuthUser } | { state: 'expired' };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+const ACTIVATION_CODE_MESSAGES = {
+  mismatch: MSG.activation.mismatch,
+  expired: MSG.activation.expired,
+  locked: MSG.activation.locked,
+};
+const RESET_CODE_MESSAGES = {
+  mismatch: MSG.forgot.enterValidCode,
+  expired: MSG.activation.expired,
+  locked: MSG.activation.locked,
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps driver errors; the SQLSTATE sits on the error or one of its causes.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function createAuthService(deps: {
+  repo: AuthRepository;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'sessionDays'>;
+  sessionEvents: SessionEvents;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, mailer, config, sessionEvents, log } = deps;
+
+  async function sendOrFail(mail: Mail): Promise<void> {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      log.error({ err: error, to: mail.to }, 'mail could not be sent');
+      throw new AppError('MAIL_FAILED', 502, MSG.activation.sendFailed);
+    }
+  }
+
+  async function startSession(repository: AuthRepository, userId: string, ctx: RequestContext) {
+    const token = newSessionToken();
+    const expiresAt = new Date(Date.now() + config.sessionDays * 86_400_000);
+    await repository.createSession({
+      id: sessionIdOf(token),
+      userId,
+      expiresAt,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  async function sessionUserOf(userId: string): Promise<SessionUser> {
+    const found = await repo.findUserWithCustomer(userId);
+    if (!found) {
+      throw new AppError('USER_NOT_FOUND', 404, MSG.login.userNotFound);
+    }
+    return presentSessionUser(found);
+  }
+
+  /** Ends every session of a user and closes their sockets (sign-out everywhere, reset, deactivation). */
+  async function endUserSessions(userId: string): Promise<number> {
+    const ended = await repo.deleteUserSessions(userId);
+    sessionEvents.emitEnded({ kind: 'user', userId });
+    return ended;
+  }
+
+  async function signUpNewCustomer(input: SignUp): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    let created: { customerId: string; code: string };
+    try {
+      created = await repo.transaction(async (tx) => {
+        const { user, customer } = await tx.createCustomerWithUser({
+          customerName: null,
+          plan: input.plan ?? DEFAULT_PLAN,
+          user: { email: input.email, passwordHash, role: 'SUPER_ADMIN', status: 'UNVERIFIED' },
+        });
+        return { customerId: customer.id, code: await issueCode(tx, user.id, 'ACTIVATION') };
+      });
+    } catch (error) {
+      // Two sign-ups for one address at once: the loser sees what a retry would show.
+      if (isUniqueViolation(error)) {
+        throw new AppError('REGISTERED_NOT_VERIFIED', 409, MSG.register.registeredNotVerified);
+      }
+      throw error;
+    }
+    try {
+      await sendOrFail(activationCodeMail(input.email, created.code, config.publicUrl));
+    } catch (error) {
+      await repo.deleteCustomer(created.customerId);
+      throw error;
+    }
+  }
+
+  /** An invited user (no password yet) chooses one; customer and role stay as the admin set them. */
+  async function signUpInvited(user: UserRow, input: SignUp): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    const code = await repo.transaction(async (tx) => {
+      await tx.updateUserCredentials(user.id, { passwordHash, status: 'UNVERIFIED' });
+      return issueCode(tx, user.id, 'ACTIVATION');
+    });
+    try {
+      await sendOrFail(activationCodeMail(user.email, code, config.publicUrl));
+    } catch (error) {
+      await repo.updateUserCredentials(user.id, { passwordHash: null, status: user.status });
+      await repo.deleteCode(user.id, 'ACTIVATION');
+      throw error;
+    }
+  }
+
+  return {
+    endUserSessions,
+    sessionUserOf,
+
+    async signUp(input: SignUp): Promise<void> {
+      const existing = await repo.findUserByEmail(input.email);
+      if (!existing) {
+        return signUpNewCustomer(input);
+      }
+      const invited =
+        existing.passwordHash === null && (existing.status === 'UNVERIFIED' || existing.status === 'ACTIVE');
+      if (invited) {
+        return signUpInvited(existing, input);
+      }
+      if (existing.passwordHash !== null && existing.status === 'UNVERIFIED') {
+        throw new AppError('REGISTERED_NOT_VERIFIED', 409, MSG.register.registeredNotVerified);
+      }
+      throw new AppError('USER_EXISTS', 409, MSG.register.userExistsTryOther);
+    },
+
+    async resendActivationCode(input: EmailOnly): Promise<void> {
+      const user = await repo.findUserByEmail(input.email);
+      // Without a password the invitation has not been accepted: activating would leave no way in.
+      if (!user || user.passwordHash === null) {
+        throw new AppError('USER_NOT_FOUND', 404, MSG.activation.sendFailed);
+      }
+      if (user.status !== 'UNVERIFIED') {
+        throw new AppError('ALREADY_VERIFIED', 409, MSG.register.alreadyRegistered);
+      }
+      const code = await issueCode(repo, user.id, 'ACTIVATION');
+      await sendOrFail(activationCodeMail(user.email, code, config.publicUrl));
+    },
+
+    async activate(input: Activate, ctx: RequestContext): Promise<StartedSession> {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user || user.passwordHash === null) {
+        throw new AppError('USER_NOT_FOUND', 404, MSG.login.userNotFound);
+      }
+      if (user.status !== 'UNVERIFIED') {
+        throw new AppError('ALREADY_VERIFIED', 409, MSG.register.alreadyRegistered);
+      }
+      await checkCode(repo, user.id, 'ACTIVATION', input.code, ACTIVATION_CODE_MESSAGES);
+      const session = await repo.transaction(async (tx) => {
+        await tx.updateUserCredentials(user.id, { status: 'ACTIVE' });
+        await tx.deleteCode(user.id, 'ACTIVATION');
+        return startSession(tx, user.id, ctx);
+      });
+      return { ...session, user: await sessionUserOf(user.id) };
+    },
+
+    async signIn(input: SignIn, ctx: RequestContext): Promise<StartedSession> {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user || user.passwordHash === null) {
+        throw new AppError('USER_NOT_FOUND', 401, MSG.login.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw new AppError('NOT_AUTHORIZED', 401, MSG.login.notAuthorized);
+      }
+      // Status is only revealed to someone who knows the password.
+      if (user.status === 'UNVERIFIED') {
+        const graceMs = LIMITS.unverifiedGraceHours * 3_600_000;
+        const canVerify = Date.now() - user.createdAt.getTime() < graceMs;
+        throw new AppError('USER_NOT_CONFIRMED', 403, MSG.login.notConfirmed, { canVerify });
+      }
+      if (user.status !== 'ACTIVE') {
+        throw new AppError('USER_INACTIVE', 403, MSG.login.inactive);
+      }
+      const session = await startSession(repo, user.id, ctx);
+      return { ...session, user: await sessionUserOf(user.id) };
+    },
+
+    async signOut(token: string | undefined): Promise<void> {
+      if (!token) {
+        return;
+      }
+      const ended = await repo.deleteSession(sessionIdOf(token));
+      if (ended) {
+        sessionEvents.emitEnded({ kind: 'session', sessionId: ended.id });
+      }
+    },
+
+    async sendResetCode(input: EmailOnly): Promise<void> {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user) {
+        throw new AppError('EMAIL_NOT_FOUND', 404, MSG.forgot.emailNotExist);
+      }
+      const code = await issueCode(repo, user.id, 'RESET');
+      await sendOrFail(resetCodeMail(user.email, code));
+    },
+
+    async resetPassword(input: ResetPassword): Promise<void> {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user) {
+        throw new AppError('EMAIL_NOT_FOUND', 404, MSG.forgot.emailNotExist);
+      }
+      await checkCode(repo, user.id, 'RESET', input.code, RESET_CODE_MESSAGES);
+      const passwordHash = await hashPassword(input.password);
+      await repo.transaction(async (tx) => {
+        await tx.updateUserCredentials(user.id, { passwordHash });
+        await tx.deleteCode(user.id, 'RESET');
+        await tx.deleteUserSessions(user.id);
+      });
+      sessionEvents.emitEnded({ kind: 'user', userId: user.id });
+    },
+
+    /** Cookie → caller. Unknown, expired and no-longer-active sessions all count as expired. */
+    async resolveSession(token: string): Promise<ResolvedSession> {
+      const id = sessionIdOf(token);
+      const found = await repo.findSession(id);
+      const now = new Date();
+      if (!found) {
+        return { state: 'expired' };
+      }
+      if (found.session.expiresAt <= now || found.user.status !== 'ACTIVE') {
+        await repo.deleteSession(id);
+        return { state: 'expired' };
+      }
+      if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await repo.touchSession(id, now);
+      }
+      const { user } = found;
+      return {
+        state: 'valid',
+        user: { id: user.id, customerId: user.customerId, role: user.role, email: user.email, sessionId: id },
+      };
+    },
+  };
+}

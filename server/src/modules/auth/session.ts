@@ -1,0 +1,86 @@
+import { MSG } from '@squadboard/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthService, AuthUser } from './auth.service.ts';
+
+export const SESSION_COOKIE = 'sb_session';
+
+export type SessionState = 'none' | 'valid' | 'expired';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null. Set for every /api request before its handler runs. */
+    user: AuthUser | null;
+    sessionState: SessionState;
+  }
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'cookieSecure'>,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'cookieSecure'>): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    path: '/',
+  });
+}
+
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 200 ? token : undefined;
+}
+
+/** Resolves the session cookie on every /api request (after body validation, before handlers). */
+export function registerSessionHook(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionState', 'none');
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) {
+      return;
+    }
+    const token = sessionTokenOf(request);
+    if (!token) {
+      return;
+    }
+    const resolved = await auth.resolveSession(token);
+    request.sessionState = resolved.state;
+    request.user = resolved.state === 'valid' ? resolved.user : null;
+  });
+}
+
+/** Route preHandler for endpoints that need a signed-in user. */
+export function requireUser(config: Pick<Config, 'cookieSecure'>) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (request.user) {
+      return;
+    }
+    if (request.sessionState === 'expired') {
+      clearSessionCookie(reply, config);
+      throw new AppError('SESSION_EXPIRED', 401, MSG.session.expired);
+    }
+    throw new AppError('UNAUTHENTICATED', 401, MSG.register.pleaseSignIn);
+  };
+}
+
+/** The signed-in caller inside a handler guarded by requireUser. */
+export function callerOf(request: FastifyRequest): AuthUser {
+  if (!request.user) {
+    throw new AppError('UNAUTHENTICATED', 401, MSG.register.pleaseSignIn);
+  }
+  return request.user;
+}

@@ -1,0 +1,255 @@
+import { MSG } from '@squadboard/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
+import {
+  countRows,
+  createActiveUser,
+  findUser,
+  getJson,
+  PASSWORD,
+  postJson,
+  sessionCookieOf,
+  signUp,
+  uniqueEmail,
+} from '../../test-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { createAuthService } from './auth.service.ts';
+import { sessionIdOf } from './secrets.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/auth/sign-in', () => {
+  it('signs in an active user and stores only the hash of the cookie', async () => {
+    const { email } = await createActiveUser(t.app, t.mailer);
+    const response = await postJson(t.app, '/api/auth/sign-in', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: MSG.login.success, user: { email, status: 'ACTIVE' } });
+    const token = sessionCookieOf(response) ?? '';
+    const [stored] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
+    expect(stored).toBeDefined();
+    expect(stored?.id).not.toBe(token);
+    expect(stored?.ip).toBe('127.0.0.1');
+    const days = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+  });
+
+  it('answers USER_NOT_FOUND for an unknown address', async () => {
+    const response = await postJson(t.app, '/api/auth/sign-in', { email: uniqueEmail(), password: PASSWORD });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      code: 'USER_NOT_FOUND',
+      message: MSG.login.invalidCredentials,
+    });
+  });
+
+  it('answers NOT_AUTHORIZED for a wrong password, whatever the account status', async () => {
+    const { email } = await createActiveUser(t.app, t.mailer);
+    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: 'Wrong@1234' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'NOT_AUTHORIZED', message: MSG.login.notAuthorized });
+    expect(sessionCookieOf(response)).toBeUndefined();
+
+    const unverified = uniqueEmail();
+    await signUp(t.app, unverified);
+    const hidden = await postJson(t.app, '/api/auth/sign-in', { email: unverified, password: 'Wrong@1234' });
+    expect(hidden.json().code).toBe('NOT_AUTHORIZED');
+  });
+
+  it('answers USER_NOT_CONFIRMED with canVerify for a young unverified account', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    const sessionsBefore = await countRows(t.db, sessions);
+    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      code: 'USER_NOT_CONFIRMED',
+      message: MSG.login.notConfirmed,
+      canVerify: true,
+    });
+    expect(await countRows(t.db, sessions)).toBe(sessionsBefore);
+  });
+
+  it('answers canVerify false when the unverified account is older than 24 hours', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email);
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(users.email, email));
+    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'USER_NOT_CONFIRMED', canVerify: false });
+  });
+
+  it.each(['INACTIVE', 'DISABLED'] as const)('answers USER_INACTIVE for a %s user', async (status) => {
+    const { email } = await createActiveUser(t.app, t.mailer);
+    await t.db.update(users).set({ status }).where(eq(users.email, email));
+    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'USER_INACTIVE', message: MSG.login.inactive });
+  });
+
+  it('answers USER_NOT_FOUND for an invited user who has not chosen a password', async () => {
+    const { email: adminEmail } = await createActiveUser(t.app, t.mailer);
+    const admin = await findUser(t.db, adminEmail);
+    const email = uniqueEmail('invited');
+    await createAuthRepository(t.db).createUser({
+      customerId: admin?.customerId ?? '',
+      email,
+      passwordHash: null,
+      role: 'SQUAD_MEMBER',
+      status: 'UNVERIFIED',
+    });
+    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('USER_NOT_FOUND');
+  });
+
+  it('validates with the sign-in messages', async () => {
+    const noPassword = await postJson(t.app, '/api/auth/sign-in', { email: 'a@example.com', password: '' });
+    expect(noPassword.json()).toMatchObject({ code: 'VALIDATION', message: MSG.validation.passwordRequired });
+    const weak = await postJson(t.app, '/api/auth/sign-in', { email: 'a@example.com', password: 'abcdefgh' });
+    expect(weak.json()).toMatchObject({ code: 'VALIDATION', message: MSG.validation.signInPasswordPattern });
+    const badEmail = await postJson(t.app, '/api/auth/sign-in', { email: 'a@b', password: PASSWORD });
+    expect(badEmail.json()).toMatchObject({ code: 'VALIDATION', message: MSG.validation.emailInvalid });
+  });
+});
+
+describe('session', () => {
+  it('GET /api/auth/me without a cookie answers UNAUTHENTICATED', async () => {
+    const response = await getJson(t.app, '/api/auth/me');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('GET /api/auth/me returns the presented user, never secrets', async () => {
+    const { email, token } = await createActiveUser(t.app, t.mailer);
+    const response = await getJson(t.app, '/api/auth/me', token);
+    expect(response.statusCode).toBe(200);
+    const { user } = response.json();
+    expect(Object.keys(user).sort()).toEqual(
+      [
+        'avatarUrl',
+        'companyName',
+        'customerId',
+        'email',
+        'firstLogin',
+        'firstName',
+        'id',
+        'lastName',
+        'location',
+        'plan',
+        'role',
+        'status',
+        'timeZone',
+      ].sort(),
+    );
+    expect(user.email).toBe(email);
+  });
+
+  it('sign-out deletes the session and clears the cookie', async () => {
+    const { token } = await createActiveUser(t.app, t.mailer);
+    const response = await postJson(t.app, '/api/auth/sign-out', {}, { cookie: token });
+    expect(response.statusCode).toBe(204);
+    const cleared = response.cookies.find((c) => c.name === 'sb_session');
+    expect(cleared?.value).toBe('');
+    const [stored] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
+    expect(stored).toBeUndefined();
+    const me = await getJson(t.app, '/api/auth/me', token);
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('sign-out without a session still answers 204', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'x-requested-with': 'squadboard' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('an expired session answers SESSION_EXPIRED, clears the cookie and is deleted', async () => {
+    const { token } = await createActiveUser(t.app, t.mailer);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(token)));
+    const response = await getJson(t.app, '/api/auth/me', token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      code: 'SESSION_EXPIRED',
+      message: MSG.session.expired,
+    });
+    expect(response.cookies.find((c) => c.name === 'sb_session')?.value).toBe('');
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token))),
+    ).toHaveLength(0);
+  });
+
+  it('a session of a user made inactive stops working', async () => {
+    const { email, token } = await createActiveUser(t.app, t.mailer);
+    await t.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.email, email));
+    const response = await getJson(t.app, '/api/auth/me', token);
+    expect(response.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('endUserSessions ends every session of the user and tells listeners', async () => {
+    const { email, token } = await createActiveUser(t.app, t.mailer);
+    const second = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    const user = await findUser(t.db, email);
+    const ended: string[] = [];
+    const stop = t.app.services.sessionEvents.onEnded((e) => {
+      if (e.kind === 'user') {
+        ended.push(e.userId);
+      }
+    });
+    expect(await t.app.services.auth.endUserSessions(user?.id ?? '')).toBe(2);
+    stop();
+    expect(ended).toEqual([user?.id]);
+    for (const cookie of [token, sessionCookieOf(second)]) {
+      expect((await getJson(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
+    }
+  });
+
+  it('GET /api/auth/time answers the server time', async () => {
+    const response = await getJson(t.app, '/api/auth/time');
+    expect(response.statusCode).toBe(200);
+    expect(Math.abs(Date.parse(response.json().date) - Date.now())).toBeLessThan(5000);
+  });
+
+  it('the service can be built on its own (used by the CLI and later modules)', () => {
+    const service = createAuthService({
+      repo: createAuthRepository(t.db),
+      mailer: t.mailer,
+      config: t.config,
+      sessionEvents: t.app.services.sessionEvents,
+      log: t.app.log,
+    });
+    expect(typeof service.endUserSessions).toBe('function');
+  });
+});

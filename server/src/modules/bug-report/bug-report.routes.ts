@@ -1,0 +1,36 @@
+import { MSG, ZApiError, ZBugReport, ZMessageResult } from '@squadboard/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthRateLimits } from '../../http/rate-limits.ts';
+import type { BugReportRepository } from './bug-report.repository.ts';
+
+export function registerBugReportRoutes(
+  app: FastifyInstance,
+  deps: { repo: BugReportRepository; limits: AuthRateLimits },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/bug-reports',
+    {
+      // Open to visitors, so it shares the per-address budget of the auth endpoints.
+      config: deps.limits.perAddress,
+      schema: {
+        tags: ['bug-reports'],
+        body: ZBugReport,
+        response: { 201: ZMessageResult, '4xx': ZApiError, '5xx': ZApiError },
+      },
+    },
+    async (request, reply) => {
+      // Identity comes from the session; a visitor may leave an address to be answered at.
+      const user = request.user;
+      await deps.repo.insert({
+        userId: user?.id ?? null,
+        customerId: user?.customerId ?? null,
+        email: request.body.email || user?.email || null,
+        description: request.body.description,
+        page: request.body.page ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      return reply.code(201).send({ message: MSG.bugReport.sent });
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+
+const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
+
+export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { schema: { tags: ['health'], response: { 200: ZHealth, 503: ZHealth } } },
+      async (request, reply) => {
+        try {
+          await db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: 'up' as const };
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: database unreachable');
+          return reply.code(503).send({ status: 'degraded', database: 'down' });
+        }
+      },
+    );
+}

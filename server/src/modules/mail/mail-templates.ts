@@ -1,0 +1,118 @@
+import { encodeEmailId, LIMITS } from '@squadboard/domain';
+import type { Mail } from './mailer.ts';
+
+// Plain text and a light HTML twin; every interpolated value is escaped.
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function layout(paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+  return `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">${body}</body></html>`;
+}
+
+function codeMail(to: string, subject: string, intro: string, code: string, link: string | null): Mail {
+  const minutes = LIMITS.codeTtlMinutes;
+  const text = [
+    intro,
+    '',
+    `Your code: ${code}`,
+    '',
+    `The code expires in ${minutes} minutes.${link ? ` Enter it at ${link}` : ''}`,
+    "If you didn't ask for this, you can ignore this mail.",
+  ].join('\n');
+  const html = layout([
+    escapeHtml(intro),
+    `Your code: <strong style="font-size: 1.4em; letter-spacing: 0.2em">${escapeHtml(code)}</strong>`,
+    `The code expires in ${minutes} minutes.${link ? ` Enter it at <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : ''}`,
+    "If you didn't ask for this, you can ignore this mail.",
+  ]);
+  return { to, subject, text, html, summary: `code ${code}` };
+}
+
+export function activationCodeMail(to: string, code: string, publicUrl: string): Mail {
+  const link = `${publicUrl}/activate/${encodeURIComponent(encodeEmailId(to))}`;
+  return codeMail(
+    to,
+    'Your Squadboard activation code',
+    'Welcome to Squadboard! Use this code to activate your account.',
+    code,
+    link,
+  );
+}
+
+export function resetCodeMail(to: string, code: string): Mail {
+  return codeMail(
+    to,
+    'Your Squadboard password reset code',
+    'Use this code to choose a new password for your Squadboard account.',
+    code,
+    null,
+  );
+}
+
+export function invitationLink(publicUrl: string, email: string): string {
+  return `${publicUrl}/sign-up?id=${encodeURIComponent(encodeEmailId(email))}`;
+}
+
+export function invitationMail(
+  to: string,
+  publicUrl: string,
+  from: { inviterName?: string | null; companyName?: string | null } = {},
+): Mail {
+  const link = invitationLink(publicUrl, to);
+  const who = from.inviterName ? `${from.inviterName} has` : 'You have been';
+  const where = from.companyName ? ` to ${from.companyName} on Squadboard` : ' to Squadboard';
+  const intro = from.inviterName ? `${who} invited you${where}.` : `${who} invited${where}.`;
+  const text = [intro, '', `Choose your password to get started: ${link}`].join('\n');
+  const html = layout([
+    escapeHtml(intro),
+    `<a href="${escapeHtml(link)}">Choose your password to get started</a>`,
+  ]);
+  return { to, subject: 'You are invited to Squadboard', text, html, summary: `link ${link}` };
+}
+
+/** The date and time a retro is planned for, in the recipient's time zone (UTC when unknown). */
+function retroWhen(at: Date, timeZone: string | null): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).format(at);
+  try {
+    return format(timeZone ?? 'UTC');
+  } catch {
+    // A time zone this runtime does not know: fall back rather than lose the invitation.
+    return format('UTC');
+  }
+}
+
+export function retroInvitationMail(
+  to: string,
+  retro: { title: string; squadName: string; scheduledAt: Date; instant: boolean; link: string },
+  timeZone: string | null,
+): Mail {
+  const intro = `You are invited to the retrospective "${retro.title}" of ${retro.squadName}.`;
+  const whenLine = retro.instant
+    ? 'It has started: join now.'
+    : `When: ${retroWhen(retro.scheduledAt, timeZone)}`;
+  const text = [intro, '', whenLine, '', `Join the retro: ${retro.link}`].join('\n');
+  const html = layout([
+    escapeHtml(intro),
+    escapeHtml(whenLine),
+    `<a href="${escapeHtml(retro.link)}">Join the retro</a> (${escapeHtml(retro.link)})`,
+  ]);
+  return { to, subject: `Retro invitation: ${retro.title}`, text, html, summary: `link ${retro.link}` };
+}

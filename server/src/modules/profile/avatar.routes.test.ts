@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MSG } from '@squadboard/domain';
+import { PROFILE_MSG } from '@squadboard/domain/profile/profile.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveUser, findUser, getJson, postJson } from '../../test-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { addColleague, JPEG_BYTES, PNG_BYTES, uploadFile } from './profile-test-helpers.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const AVATAR = '/api/profile/avatar';
+
+async function signedInUser() {
+  const { email, token } = await createActiveUser(t.app, t.mailer);
+  const user = await findUser(t.db, email);
+  if (!user) {
+    throw new Error('no user');
+  }
+  return { email, token, id: user.id, customerId: user.customerId };
+}
+
+function fileOnDisk(key: string): string {
+  return path.join(t.config.dataDir, 'files', key);
+}
+
+describe('POST /api/profile/avatar', () => {
+  it('stores a PNG and serves it at the session user’s avatar address', async () => {
+    const me = await signedInUser();
+    const response = await uploadFile(
+      t.app,
+      AVATAR,
+      { bytes: PNG_BYTES, name: 'me.png', type: 'image/png' },
+      {
+        cookie: me.token,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const { avatarUrl } = response.json().profile as { avatarUrl: string };
+    const key = (await findUser(t.db, me.email))?.avatarKey ?? '';
+    expect(key).toMatch(new RegExp(`^avatars/${me.customerId}/${me.id}/[0-9a-f-]{36}\\.png$`));
+    expect(avatarUrl).toBe(`/api/users/${me.id}/avatar?v=${encodeURIComponent(key)}`);
+    expect((await getJson(t.app, '/api/auth/me', me.token)).json().user.avatarUrl).toBe(avatarUrl);
+
+    const image = await getJson(t.app, avatarUrl, me.token);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.rawPayload.equals(PNG_BYTES)).toBe(true);
+
+    const unversioned = await getJson(t.app, `/api/users/${me.id}/avatar`, me.token);
+    expect(unversioned.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('replaces the previous picture with a JPEG and removes the old file', async () => {
+    const me = await signedInUser();
+    await uploadFile(
+      t.app,
+      AVATAR,
+      { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' },
+      { cookie: me.token },
+    );
+    const firstKey = (await findUser(t.db, me.email))?.avatarKey ?? '';
+    expect(existsSync(fileOnDisk(firstKey))).toBe(true);
+
+    // The name and declared type say PNG; the content is JPEG, and the content decides.
+    const response = await uploadFile(
+      t.app,
+      AVATAR,
+      { bytes: JPEG_BYTES, name: 'b.png', type: 'image/png' },
+      {
+        cookie: me.token,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const secondKey = (await findUser(t.db, me.email))?.avatarKey ?? '';
+    expect(secondKey).toMatch(/\.jpg$/);
+    expect(existsSync(fileOnDisk(firstKey))).toBe(false);
+    const image = await getJson(t.app, response.json().profile.avatarUrl, me.token);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.equals(JPEG_BYTES)).toBe(true);
+  });
+
+  it('refuses a text file named .png, and keeps the current picture', async () => {
+    const me = await signedInUser();
+    await uploadFile(
+      t.app,
+      AVATAR,
+      { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' },
+      { cookie: me.token },
+    );
+    const before = (await findUser(t.db, me.email))?.avatarKey;
+    for (const bytes of [
+      Buffer.from('just some text, not a picture'),
+      Buffer.from('GIF89a......'),
+      Buffer.alloc(0),
+    ]) {
+      const response = await uploadFile(
+        t.app,
+        AVATAR,
+        { bytes, name: 'fake.png', type: 'image/png' },
+        {
+          cookie: me.token,
+        },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'AVATAR_TYPE', message: MSG.profile.avatarTypes });
+    }
+    expect((await findUser(t.db, me.email))?.avatarKey).toBe(before);
+  });
+
+  it('refuses a file over 5 MiB and stores nothing', async () => {
+    const me = await signedInUser();
+    const huge = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await uploadFile(
+      t.app,
+      AVATAR,
+      { bytes: huge, name: 'big.png', type: 'image/png' },
+      {
+        cookie: me.token,
+      },
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'AVATAR_TOO_LARGE', message: PROFILE_MSG.avatarTooLarge });
+    expect((await findUser(t.db, me.email))?.avatarKey).toBeNull();
+    expect(existsSync(path.join(t.config.dataDir, 'files', 'avatars', me.customerId, me.id))).toBe(false);
+  });
+
+  it('accepts a picture of almost 5 MiB', async () => {
+    const me = await signedInUser();
+    const large = Buffer.concat([JPEG_BYTES, Buffer.alloc(5 * 1024 * 1024 - JPEG_BYTES.length - 1)]);
+    const response = await uploadFile(
+      t.app,
+      AVATAR,
+      { bytes: large, name: 'big.jpg', type: 'image/jpeg' },
+      {
+        cookie: me.token,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('needs a file, a session and, for a form post, the app’s own origin', async () => {
+    const me = await signedInUser();
+    const json = await postJson(
+      t.app,
+      AVATAR,
+      { avatar: 'data:image/png;base64,AAAA' },
+      { cookie: me.token },
+    );
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ code: 'AVATAR_MISSING', message: PROFILE_MSG.avatarMissing });
+
+    const anonymous = await uploadFile(t.app, AVATAR, { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' });
+    expect(anonymous.statusCode).toBe(401);
+
+    const forged = await uploadFile(
+      t.app,
+      AVATAR,
+      { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' },
+      {
+        cookie: me.token,
+        origin: 'https://evil.example',
+      },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('CSRF');
+    expect((await findUser(t.db, me.email))?.avatarKey).toBeNull();
+  });
+});
+
+describe('GET /api/users/:id/avatar', () => {
+  it('serves colleagues of the same organisation only', async () => {
+    const owner = await signedInUser();
+    const upload = await uploadFile(
+      t.app,
+      AVATAR,
+      { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' },
+      {
+        cookie: owner.token,
+      },
+    );
+    const url: string = upload.json().profile.avatarUrl;
+
+    const colleague = await addColleague(t, owner.customerId, 'SQUAD_MEMBER');
+    expect((await getJson(t.app, url, colleague.token)).statusCode).toBe(200);
+
+    const stranger = await signedInUser();
+    const refused = await getJson(t.app, url, stranger.token);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', message: MSG.generic.notFound });
+
+    expect((await getJson(t.app, url)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for users without a picture, unknown ids and malformed ids', async () => {
+    const me = await signedInUser();
+    const colleague = await addColleague(t, me.customerId, 'SQUAD_ADMIN');
+    for (const id of [colleague.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', '..%2F..%2Fetc']) {
+      const response = await getJson(t.app, `/api/users/${id}/avatar`, me.token);
+      expect(response.statusCode, id).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,339 @@
+import type { Reaction } from '@squadboard/domain/realtime/retro-board.events';
+import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  retroCardLikes,
+  retroCardReactions,
+  retroCards,
+  retroColumns,
+  retroOps,
+  retroParticipants,
+  retros,
+} from '../../db/schema/index.ts';
+
+// Every SQL statement of the live board. Operations run inside one transaction that first locks
+// the retro's row, so the operations of one retro apply one after the other.
+
+export type BoardRepository = ReturnType<typeof boardQueries> & {
+  transaction<T>(work: (repo: BoardRepository) => Promise<T>): Promise<T>;
+};
+
+export interface BoardRetroRow {
+  id: string;
+  customerId: string;
+  squadId: string;
+  status: RetroStatus;
+  blur: boolean;
+  timerSeconds: number;
+  timerEndsAt: Date | null;
+}
+
+export type ColumnRow = typeof retroColumns.$inferSelect;
+export type CardRow = typeof retroCards.$inferSelect;
+
+const retroState = {
+  id: retros.id,
+  customerId: retros.customerId,
+  squadId: retros.squadId,
+  status: retros.status,
+  blur: retros.blur,
+  timerSeconds: retros.timerSeconds,
+  timerEndsAt: retros.timerEndsAt,
+};
+
+export function createBoardRepository(db: Executor): BoardRepository {
+  return {
+    ...boardQueries(db),
+    transaction: (work) => db.transaction((tx) => work(createBoardRepository(tx))),
+  };
+}
+
+function boardQueries(db: Executor) {
+  return {
+    async retro(retroId: string): Promise<BoardRetroRow | undefined> {
+      const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId));
+      return row;
+    },
+
+    /**
+     * Locks the retro's row until the transaction ends. 'share' lets operations that touch only
+     * their own rows (likes, reactions) run side by side while still excluding status changes.
+     */
+    async lockRetro(
+      retroId: string,
+      mode: 'update' | 'share' = 'update',
+    ): Promise<BoardRetroRow | undefined> {
+      const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId)).for(mode);
+      return row;
+    },
+
+    async updateRetro(
+      retroId: string,
+      change: Partial<Pick<BoardRetroRow, 'blur' | 'timerSeconds' | 'timerEndsAt'>>,
+    ): Promise<void> {
+      await db
+        .update(retros)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(retros.id, retroId));
+    },
+
+    async priorOutcome(participantId: string, opId: string): Promise<unknown> {
+      const [row] = await db
+        .select({ outcome: retroOps.outcome })
+        .from(retroOps)
+        .where(and(eq(retroOps.participantId, participantId), eq(retroOps.opId, opId)));
+      return row?.outcome;
+    },
+
+    async saveOutcome(participantId: string, opId: string, retroId: string, outcome: object): Promise<void> {
+      await db.insert(retroOps).values({ participantId, opId, retroId, outcome }).onConflictDoNothing();
+    },
+
+    // ── columns ──
+    async columns(retroId: string): Promise<ColumnRow[]> {
+      return db
+        .select()
+        .from(retroColumns)
+        .where(eq(retroColumns.retroId, retroId))
+        .orderBy(asc(retroColumns.position), asc(retroColumns.createdAt));
+    },
+
+    async column(retroId: string, columnId: string): Promise<ColumnRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(retroColumns)
+        .where(and(eq(retroColumns.retroId, retroId), eq(retroColumns.id, columnId)));
+      return row;
+    },
+
+    async insertColumn(retroId: string, name: string, position: number): Promise<ColumnRow> {
+      const [row] = await db.insert(retroColumns).values({ retroId, name, position }).returning();
+      if (!row) {
+        throw new Error('column insert returned no row');
+      }
+      return row;
+    },
+
+    async renameColumn(columnId: string, name: string): Promise<ColumnRow> {
+      const [row] = await db
+        .update(retroColumns)
+        .set({ name, editingBy: null })
+        .where(eq(retroColumns.id, columnId))
+        .returning();
+      if (!row) {
+        throw new Error('column update returned no row');
+      }
+      return row;
+    },
+
+    async deleteColumn(columnId: string): Promise<void> {
+      await db.delete(retroColumns).where(eq(retroColumns.id, columnId));
+    },
+
+    async setColumnPositions(ids: readonly string[]): Promise<void> {
+      for (const [position, id] of ids.entries()) {
+        await db.update(retroColumns).set({ position }).where(eq(retroColumns.id, id));
+      }
+    },
+
+    // ── cards ──
+    async cards(retroId: string): Promise<CardRow[]> {
+      return db
+        .select()
+        .from(retroCards)
+        .where(eq(retroCards.retroId, retroId))
+        .orderBy(asc(retroCards.position), asc(retroCards.createdAt));
+    },
+
+    async card(retroId: string, cardId: string): Promise<CardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(retroCards)
+        .where(and(eq(retroCards.retroId, retroId), eq(retroCards.id, cardId)));
+      return row;
+    },
+
+    async cardCount(retroId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(retroCards).where(eq(retroCards.retroId, retroId));
+      return row?.n ?? 0;
+    },
+
+    async cardsInColumn(columnId: string): Promise<CardRow[]> {
+      return db
+        .select()
+        .from(retroCards)
+        .where(eq(retroCards.columnId, columnId))
+        .orderBy(asc(retroCards.position), asc(retroCards.createdAt));
+    },
+
+    async nextCardPosition(columnId: string): Promise<number> {
+      const [row] = await db
+        .select({ top: sql<number | null>`max(${retroCards.position})` })
+        .from(retroCards)
+        .where(eq(retroCards.columnId, columnId));
+      return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;
+    },
+
+    async insertCard(
+      values: Pick<CardRow, 'retroId' | 'columnId' | 'position' | 'text' | 'authorId' | 'authorName'>,
+    ) {
+      const [row] = await db.insert(retroCards).values(values).returning();
+      if (!row) {
+        throw new Error('card insert returned no row');
+      }
+      return row;
+    },
+
+    async updateCard(
+      cardId: string,
+      change: Partial<Pick<CardRow, 'text' | 'columnId' | 'position' | 'editingBy' | 'actionIds'>>,
+    ) {
+      const [row] = await db
+        .update(retroCards)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(retroCards.id, cardId))
+        .returning();
+      if (!row) {
+        throw new Error('card update returned no row');
+      }
+      return row;
+    },
+
+    async deleteCard(cardId: string): Promise<void> {
+      await db.delete(retroCards).where(eq(retroCards.id, cardId));
+    },
+
+    // ── likes and reactions ──
+    /** Likes by card, for the cards given (all of a retro's when omitted). */
+    async likes(cardIds: readonly string[]): Promise<Map<string, string[]>> {
+      const byCard = new Map<string, string[]>();
+      if (cardIds.length === 0) {
+        return byCard;
+      }
+      const rows = await db
+        .select({ cardId: retroCardLikes.cardId, participantId: retroCardLikes.participantId })
+        .from(retroCardLikes)
+        .where(inArray(retroCardLikes.cardId, [...cardIds]))
+        .orderBy(asc(retroCardLikes.createdAt));
+      for (const row of rows) {
+        byCard.set(row.cardId, [...(byCard.get(row.cardId) ?? []), row.participantId]);
+      }
+      return byCard;
+    },
+
+    /**
+     * Toggles the like: true when the participant now likes the card, false when no longer,
+     * null when the card is not in this retro. Two statements at most: a burst of likes is
+     * the board's busiest moment.
+     */
+    async toggleLike(retroId: string, cardId: string, participantId: string): Promise<boolean | null> {
+      const removed = await db
+        .delete(retroCardLikes)
+        .where(and(eq(retroCardLikes.cardId, cardId), eq(retroCardLikes.participantId, participantId)))
+        .returning({ cardId: retroCardLikes.cardId });
+      if (removed.length > 0) {
+        return false;
+      }
+      // Insert only for a card of this retro (a participant's likes never cross retros).
+      const added = await db
+        .insert(retroCardLikes)
+        .select(
+          db
+            .select({
+              cardId: retroCards.id,
+              participantId: sql<string>`${participantId}::uuid`.as('participant_id'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(retroCards)
+            .where(and(eq(retroCards.id, cardId), eq(retroCards.retroId, retroId))),
+        )
+        .onConflictDoNothing()
+        .returning({ cardId: retroCardLikes.cardId });
+      return added.length > 0 ? true : null;
+    },
+
+    async reactions(cardIds: readonly string[]): Promise<Map<string, Reaction[]>> {
+      const byCard = new Map<string, Reaction[]>();
+      if (cardIds.length === 0) {
+        return byCard;
+      }
+      const rows = await db
+        .select({
+          cardId: retroCardReactions.cardId,
+          participantId: retroCardReactions.participantId,
+          name: retroParticipants.name,
+          emojiId: retroCardReactions.emojiId,
+          native: retroCardReactions.native,
+        })
+        .from(retroCardReactions)
+        .innerJoin(retroParticipants, eq(retroParticipants.id, retroCardReactions.participantId))
+        .where(inArray(retroCardReactions.cardId, [...cardIds]))
+        .orderBy(asc(retroCardReactions.createdAt));
+      for (const { cardId, ...reaction } of rows) {
+        byCard.set(cardId, [...(byCard.get(cardId) ?? []), reaction]);
+      }
+      return byCard;
+    },
+
+    async setReaction(
+      cardId: string,
+      participantId: string,
+      emoji: { emojiId: string; native: string } | null,
+    ) {
+      await db
+        .delete(retroCardReactions)
+        .where(
+          and(eq(retroCardReactions.cardId, cardId), eq(retroCardReactions.participantId, participantId)),
+        );
+      if (emoji) {
+        await db
+          .insert(retroCardReactions)
+          .values({ cardId, participantId, ...emoji })
+          .onConflictDoUpdate({
+            target: [retroCardReactions.cardId, retroCardReactions.participantId],
+            set: emoji,
+          });
+      }
+    },
+
+    // ── edit locks ──
+    /** Takes or releases the lock; false when someone else holds it. */
+    async lock(
+      target: 'column' | 'card',
+      retroId: string,
+      id: string,
+      participantId: string,
+      on: boolean,
+    ): Promise<boolean> {
+      const table = target === 'column' ? retroColumns : retroCards;
+      const rows = await db
+        .update(table)
+        .set({ editingBy: on ? participantId : null })
+        .where(
+          and(
+            eq(table.retroId, retroId),
+            eq(table.id, id),
+            or(isNull(table.editingBy), eq(table.editingBy, participantId)),
+          ),
+        )
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+
+    /** Releases every lock a participant holds in a retro (they left); returns what was freed. */
+    async releaseLocks(retroId: string, participantId: string) {
+      const columns = await db
+        .update(retroColumns)
+        .set({ editingBy: null })
+        .where(and(eq(retroColumns.retroId, retroId), eq(retroColumns.editingBy, participantId)))
+        .returning({ id: retroColumns.id });
+      const cards = await db
+        .update(retroCards)
+        .set({ editingBy: null })
+        .where(and(eq(retroCards.retroId, retroId), eq(retroCards.editingBy, participantId)))
+        .returning({ id: retroCards.id });
+      return { columns: columns.map((c) => c.id), cards: cards.map((c) => c.id) };
+    },
+  };
+}

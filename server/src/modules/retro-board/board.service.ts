@@ -1,0 +1,316 @@
+import { MSG } from '@squadboard/domain';
+import {
+  BOARD_LIMITS,
+  BOARD_MSG,
+  type Board,
+  type BoardCard,
+  type BoardColumn,
+  type BoardOp,
+  type BoardOpName,
+  type BoardServerEvents,
+  type BoardTimer,
+} from '@squadboard/domain/realtime/retro-board.events';
+import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
+import { AppError } from '../../http/app-error.ts';
+import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow } from './board.repository.ts';
+
+// The board's operations (spec 002 §4): each runs in one transaction under the retro's row lock,
+// is recorded by its operation id, and yields the acknowledgement for its sender and the events
+// for everyone else. The gateway sends those only after the transaction committed.
+
+/** Who is acting: their seat in the room, as the gateway knows it. */
+export interface BoardActor {
+  retroId: string;
+  participantId: string;
+  name: string;
+  role: RetroRole;
+}
+
+/** One broadcast. A card event while blur is on goes with its text to the author only. */
+export interface BoardEmit {
+  event: keyof BoardServerEvents;
+  payload: object;
+  /** Set on card events while blur is on: everyone but this participant gets `text: null`. */
+  blurredExceptFor?: string;
+}
+
+export interface Outcome {
+  ack: Record<string, unknown>;
+  emits: BoardEmit[];
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;
+
+/** Operations that change only their sender's own rows may run side by side. */
+const SHARED_LOCK_OPS: ReadonlySet<BoardOpName> = new Set(['like', 'emoji']);
+
+const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+const notLive = () => new AppError('NOT_LIVE', 409, BOARD_MSG.notLive);
+const cardGone = () => new AppError('CARD_GONE', 404, BOARD_MSG.cardGone);
+const columnGone = () => new AppError('COLUMN_GONE', 404, BOARD_MSG.columnGone);
+
+export function presentColumn(row: ColumnRow): BoardColumn {
+  return { id: row.id, name: row.name, position: row.position, editingBy: row.editingBy };
+}
+
+export function timerOf(retro: Pick<BoardRetroRow, 'timerSeconds' | 'timerEndsAt'>, now: Date): BoardTimer {
+  if (!retro.timerEndsAt) {
+    return { running: false, seconds: retro.timerSeconds, endsAt: null };
+  }
+  const left = Math.ceil((retro.timerEndsAt.getTime() - now.getTime()) / 1000);
+  return left > 0
+    ? { running: true, seconds: left, endsAt: retro.timerEndsAt.toISOString() }
+    : { running: false, seconds: 0, endsAt: null };
+}
+
+/** Moves `id` to `toIndex` within `ids` (clamped to the end). */
+export function reorder(ids: readonly string[], id: string, toIndex: number): string[] {
+  const rest = ids.filter((x) => x !== id);
+  rest.splice(Math.min(toIndex, rest.length), 0, id);
+  return rest;
+}
+
+export function createBoardService(deps: { repo: BoardRepository; now?: () => Date }) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  type Ctx = { tx: BoardRepository; actor: BoardActor; retro: BoardRetroRow };
+
+  async function presentCards(tx: BoardRepository, rows: readonly CardRow[]): Promise<BoardCard[]> {
+    const ids = rows.map((r) => r.id);
+    const [likes, reactions] = await Promise.all([tx.likes(ids), tx.reactions(ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      columnId: row.columnId,
+      position: row.position,
+      text: row.text,
+      authorId: row.authorId,
+      authorName: row.authorName,
+      likes: likes.get(row.id) ?? [],
+      reactions: reactions.get(row.id) ?? [],
+      actionIds: row.actionIds,
+      editingBy: row.editingBy,
+    }));
+  }
+
+  async function oneCard(tx: BoardRepository, row: CardRow): Promise<BoardCard> {
+    const [card] = await presentCards(tx, [row]);
+    if (!card) {
+      throw new Error('card not presented');
+    }
+    return card;
+  }
+
+  function requireAdmin(actor: BoardActor): void {
+    if (actor.role !== 'RETRO_ADMIN') {
+      throw forbidden();
+    }
+  }
+
+  async function cardOf({ tx, actor }: Ctx, cardId: string): Promise<CardRow> {
+    const card = await tx.card(actor.retroId, cardId);
+    if (!card) {
+      throw cardGone();
+    }
+    return card;
+  }
+
+  async function columnOf({ tx, actor }: Ctx, columnId: string): Promise<ColumnRow> {
+    const column = await tx.column(actor.retroId, columnId);
+    if (!column) {
+      throw columnGone();
+    }
+    return column;
+  }
+
+  /** A card's author or the room's admin may change or delete it. */
+  function requireOwner(actor: BoardActor, card: CardRow): void {
+    if (card.authorId !== actor.participantId && actor.role !== 'RETRO_ADMIN') {
+      throw new AppError('NOT_YOUR_CARD', 403, BOARD_MSG.notYourCard);
+    }
+  }
+
+  function cardEmit(event: 'added' | 'edited', card: BoardCard, retro: BoardRetroRow): BoardEmit {
+    return { event, payload: { card }, ...(retro.blur ? { blurredExceptFor: card.authorId } : {}) };
+  }
+
+  const handlers: { [N in BoardOpName]: (ctx: Ctx, op: BoardOp<N>) => Promise<Outcome> } = {
+    async addTitle(ctx, op) {
+      requireAdmin(ctx.actor);
+      const columns = await ctx.tx.columns(ctx.actor.retroId);
+      if (columns.length >= BOARD_LIMITS.columnsMax) {
+        throw new AppError('TOO_MANY_COLUMNS', 409, BOARD_MSG.tooManyColumns);
+      }
+      const column = presentColumn(await ctx.tx.insertColumn(ctx.actor.retroId, op.name, columns.length));
+      return { ack: { column }, emits: [{ event: 'addedTitle', payload: { column } }] };
+    },
+    async editTitle(ctx, op) {
+      requireAdmin(ctx.actor);
+      await columnOf(ctx, op.columnId);
+      const column = presentColumn(await ctx.tx.renameColumn(op.columnId, op.name));
+      return { ack: { column }, emits: [{ event: 'editedTitle', payload: { column } }] };
+    },
+    async deleteTitle(ctx, op) {
+      requireAdmin(ctx.actor);
+      await columnOf(ctx, op.columnId);
+      await ctx.tx.deleteColumn(op.columnId);
+      return { ack: {}, emits: [{ event: 'deletedTitle', payload: { columnId: op.columnId } }] };
+    },
+    async moveTitle(ctx, op) {
+      requireAdmin(ctx.actor);
+      await columnOf(ctx, op.columnId);
+      const order = reorder(
+        (await ctx.tx.columns(ctx.actor.retroId)).map((c) => c.id),
+        op.columnId,
+        op.toIndex,
+      );
+      await ctx.tx.setColumnPositions(order);
+      return { ack: { order }, emits: [{ event: 'movedTitle', payload: { order } }] };
+    },
+    async add(ctx, op) {
+      await columnOf(ctx, op.columnId);
+      if ((await ctx.tx.cardCount(ctx.actor.retroId)) >= BOARD_LIMITS.cardsPerRetro) {
+        throw new AppError('TOO_MANY_CARDS', 409, BOARD_MSG.tooManyCards);
+      }
+      const row = await ctx.tx.insertCard({
+        retroId: ctx.actor.retroId,
+        columnId: op.columnId,
+        position: await ctx.tx.nextCardPosition(op.columnId),
+        text: op.text,
+        authorId: ctx.actor.participantId,
+        authorName: ctx.actor.name,
+      });
+      const card = await oneCard(ctx.tx, row);
+      return { ack: { card }, emits: [cardEmit('added', card, ctx.retro)] };
+    },
+    async edit(ctx, op) {
+      requireOwner(ctx.actor, await cardOf(ctx, op.cardId));
+      const card = await oneCard(
+        ctx.tx,
+        await ctx.tx.updateCard(op.cardId, { text: op.text, editingBy: null }),
+      );
+      return { ack: { card }, emits: [cardEmit('edited', card, ctx.retro)] };
+    },
+    async delete(ctx, op) {
+      requireOwner(ctx.actor, await cardOf(ctx, op.cardId));
+      await ctx.tx.deleteCard(op.cardId);
+      return { ack: {}, emits: [{ event: 'deleted', payload: { cardId: op.cardId } }] };
+    },
+    async drag(ctx, op) {
+      const card = await cardOf(ctx, op.cardId);
+      await columnOf(ctx, op.toColumnId);
+      const target = (await ctx.tx.cardsInColumn(op.toColumnId)).map((c) => c.id);
+      const source =
+        card.columnId === op.toColumnId ? [] : (await ctx.tx.cardsInColumn(card.columnId)).map((c) => c.id);
+      const placed = reorder(target, card.id, op.toIndex);
+      const moves = [
+        ...placed.map((id, position) => ({ id, columnId: op.toColumnId, position })),
+        ...source
+          .filter((id) => id !== card.id)
+          .map((id, position) => ({ id, columnId: card.columnId, position })),
+      ];
+      for (const move of moves) {
+        await ctx.tx.updateCard(move.id, { columnId: move.columnId, position: move.position });
+      }
+      return { ack: { moves }, emits: [{ event: 'drop', payload: { moves } }] };
+    },
+    async like(ctx, op) {
+      const liked = await ctx.tx.toggleLike(ctx.actor.retroId, op.cardId, ctx.actor.participantId);
+      if (liked === null) {
+        throw cardGone();
+      }
+      const change = { cardId: op.cardId, participantId: ctx.actor.participantId, liked };
+      return { ack: { liked }, emits: [{ event: 'liked', payload: change }] };
+    },
+    async emoji(ctx, op) {
+      await cardOf(ctx, op.cardId);
+      const { participantId, name } = ctx.actor;
+      const emoji = op.emoji ? { emojiId: op.emoji.emojiId, native: op.emoji.native } : null;
+      await ctx.tx.setReaction(op.cardId, participantId, emoji);
+      const reaction = emoji ? { participantId, name, ...emoji } : null;
+      return {
+        ack: { reaction },
+        emits: [{ event: 'addedEmoji', payload: { cardId: op.cardId, participantId, reaction } }],
+      };
+    },
+    async blurMessage(ctx, op) {
+      requireAdmin(ctx.actor);
+      await ctx.tx.updateRetro(ctx.actor.retroId, { blur: op.on });
+      return { ack: { blur: op.on }, emits: [{ event: 'addBlurToggle', payload: { blur: op.on } }] };
+    },
+    async startTimer(ctx, op) {
+      requireAdmin(ctx.actor);
+      const at = now();
+      const change = { timerSeconds: op.seconds, timerEndsAt: new Date(at.getTime() + op.seconds * 1000) };
+      await ctx.tx.updateRetro(ctx.actor.retroId, change);
+      const timer = timerOf(change, at);
+      return { ack: { timer }, emits: [{ event: 'timer', payload: { timer } }] };
+    },
+    async stopTimer(ctx) {
+      requireAdmin(ctx.actor);
+      const at = now();
+      const left = timerOf(ctx.retro, at).seconds;
+      const change = { timerSeconds: left, timerEndsAt: null };
+      await ctx.tx.updateRetro(ctx.actor.retroId, change);
+      const timer = timerOf(change, at);
+      return { ack: { timer }, emits: [{ event: 'timer', payload: { timer } }] };
+    },
+  };
+
+  return {
+    /**
+     * Applies one operation, or answers its first outcome again when `opId` was applied before
+     * (the sender missed the acknowledgement and retried).
+     */
+    async apply<N extends BoardOpName>(actor: BoardActor, name: N, op: BoardOp<N>): Promise<Outcome> {
+      return repo.transaction(async (tx) => {
+        const retro = await tx.lockRetro(actor.retroId, SHARED_LOCK_OPS.has(name) ? 'share' : 'update');
+        if (!retro) {
+          throw notLive();
+        }
+        const prior = await tx.priorOutcome(actor.participantId, op.opId);
+        if (prior) {
+          return prior as Outcome;
+        }
+        if (retro.status !== 'INPROGRESS') {
+          throw notLive();
+        }
+        const outcome = await handlers[name]({ tx, actor, retro }, op);
+        await tx.saveOutcome(actor.participantId, op.opId, actor.retroId, outcome);
+        return outcome;
+      });
+    },
+
+    /** The whole board as `viewerId` may see it: others' text withheld while blur is on. */
+    async board(retroId: string, viewerId: string | null): Promise<Omit<Board, 'cadence'>> {
+      const retro = await repo.retro(retroId);
+      if (!retro) {
+        throw notLive();
+      }
+      const [columns, rows] = await Promise.all([repo.columns(retroId), repo.cards(retroId)]);
+      const cards = await presentCards(repo, rows);
+      return {
+        columns: columns.map(presentColumn),
+        cards: retro.blur ? cards.map((c) => (c.authorId === viewerId ? c : { ...c, text: null })) : cards,
+        blur: retro.blur,
+        timer: timerOf(retro, now()),
+      };
+    },
+
+    /** Takes or releases an edit lock; false when someone else holds it. */
+    async lock(actor: BoardActor, target: 'column' | 'card', id: string, on: boolean): Promise<boolean> {
+      if (target === 'column') {
+        requireAdmin(actor);
+      } else {
+        const card = await repo.card(actor.retroId, id);
+        if (!card) {
+          throw cardGone();
+        }
+        requireOwner(actor, card);
+      }
+      return repo.lock(target, actor.retroId, id, actor.participantId, on);
+    },
+
+    releaseLocks: (retroId: string, participantId: string) => repo.releaseLocks(retroId, participantId),
+  };
+}

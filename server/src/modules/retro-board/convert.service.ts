@@ -1,0 +1,60 @@
+import { MSG } from '@squadboard/domain';
+import type { ConvertCard } from '@squadboard/domain/actions/action.schema';
+import { BOARD_MSG } from '@squadboard/domain/realtime/retro-board.events';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createActionsRepository } from '../actions/actions.repository.ts';
+import { createActionsService } from '../actions/actions.service.ts';
+import { createBoardRepository } from './board.repository.ts';
+import type { BoardActor, Outcome } from './board.service.ts';
+
+// Convert a card into a retrospective action of the retro's squad (spec 002 §4 "Cards"): the
+// action and the card's mark are written in one transaction with the board's other operations.
+
+export type ConvertService = ReturnType<typeof createConvertService>;
+
+export function createConvertService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+
+  return {
+    /** `userId`: the signed-in admin (guests never convert). */
+    async convert(actor: BoardActor, userId: string | null, op: ConvertCard): Promise<Outcome> {
+      if (!userId || actor.role !== 'RETRO_ADMIN') {
+        throw new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+      }
+      return db.transaction(async (tx) => {
+        const board = createBoardRepository(tx);
+        const actionsRepo = createActionsRepository(tx);
+        const retro = await board.lockRetro(actor.retroId);
+        const prior = await board.priorOutcome(actor.participantId, op.opId);
+        if (prior) {
+          return prior as Outcome;
+        }
+        if (retro?.status !== 'INPROGRESS') {
+          throw new AppError('NOT_LIVE', 409, BOARD_MSG.notLive);
+        }
+        const card = await board.card(actor.retroId, op.cardId);
+        if (!card) {
+          throw new AppError('CARD_GONE', 404, BOARD_MSG.cardGone);
+        }
+        const actions = createActionsService({ repo: actionsRepo, ...(deps.now ? { now: deps.now } : {}) });
+        const action = await actions.insertAction(actionsRepo, {
+          ...op,
+          customerId: retro.customerId,
+          squadId: retro.squadId,
+          createdBy: userId,
+          retroId: retro.id,
+          cardId: card.id,
+        });
+        const actionIds = [...card.actionIds, action.id];
+        await board.updateCard(card.id, { actionIds });
+        const outcome: Outcome = {
+          ack: { actionId: action.id, message: MSG.retro.actionMoved },
+          emits: [{ event: 'actioned', payload: { cardId: card.id, actionIds } }],
+        };
+        await board.saveOutcome(actor.participantId, op.opId, actor.retroId, outcome);
+        return outcome;
+      });
+    },
+  };
+}

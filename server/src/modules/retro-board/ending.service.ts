@@ -1,0 +1,144 @@
+import { MSG } from '@squadboard/domain';
+import { BOARD_MSG, type CadenceState } from '@squadboard/domain/realtime/retro-board.events';
+import {
+  type CadenceSummary,
+  cadenceSummary,
+  moodOf,
+  VOTE_SCORES,
+  VOTE_TIMING,
+  type Vote,
+} from '@squadboard/domain/retro/mood.rules';
+import type { Mood } from '@squadboard/domain/retro/retro.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type BoardRepository, createBoardRepository } from './board.repository.ts';
+import type { BoardActor } from './board.service.ts';
+import { createEndingRepository, type EndingRepository } from './ending.repository.ts';
+
+// The end of a retro and the mood vote that follows (spec 002 §4 "Ending and cadence"). The
+// server keeps the vote's clock: the result is due 23 s after the end and is counted once,
+// by whichever comes first, the timer of the node that ended it or anyone asking after that.
+
+export type EndingService = ReturnType<typeof createEndingService>;
+
+export interface CadenceResult {
+  result: Mood;
+  summary: CadenceSummary;
+}
+
+interface Repos {
+  board: BoardRepository;
+  ending: EndingRepository;
+}
+
+const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+const notLive = () => new AppError('NOT_LIVE', 409, BOARD_MSG.notLive);
+const voteClosed = () => new AppError('VOTE_CLOSED', 409, BOARD_MSG.voteClosed);
+
+export function createEndingService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repos = (executor: Parameters<typeof createBoardRepository>[0]): Repos => ({
+    board: createBoardRepository(executor),
+    ending: createEndingRepository(executor),
+  });
+  const outside = repos(db);
+  const inTransaction = <T>(work: (r: Repos) => Promise<T>) => db.transaction((tx) => work(repos(tx)));
+
+  async function summaryOf(r: Repos, retroId: string, title: string, mood: Mood): Promise<CadenceSummary> {
+    const [columns, cards, votes] = await Promise.all([
+      r.board.columns(retroId),
+      r.board.cards(retroId),
+      r.ending.votes(retroId),
+    ]);
+    const likes = await r.board.likes(cards.map((c) => c.id));
+    return cadenceSummary({
+      retroTitle: title,
+      mood,
+      voteCount: votes.filter((v) => v.vote !== null).length,
+      columns,
+      cards: cards.map((c) => ({ columnId: c.columnId, text: c.text, likes: likes.get(c.id)?.length ?? 0 })),
+    });
+  }
+
+  return {
+    /** The admin ends the retro: completed, clock stopped, the vote open until resultAt. */
+    async end(actor: BoardActor, opId: string): Promise<{ resultAt: string }> {
+      return inTransaction(async (r) => {
+        const retro = await r.board.lockRetro(actor.retroId);
+        const prior = await r.board.priorOutcome(actor.participantId, opId);
+        if (prior) {
+          return prior as { resultAt: string };
+        }
+        if (actor.role !== 'RETRO_ADMIN') {
+          throw forbidden();
+        }
+        const at = now();
+        const resultAt = new Date(at.getTime() + VOTE_TIMING.resultMs);
+        if (!retro || !(await r.ending.end(actor.retroId, at, resultAt))) {
+          throw notLive();
+        }
+        const outcome = { resultAt: resultAt.toISOString() };
+        await r.board.saveOutcome(actor.participantId, opId, actor.retroId, outcome);
+        return outcome;
+      });
+    },
+
+    /** A participant's mood, until the result is due; voting again replaces the vote. */
+    async vote(actor: BoardActor, vote: Vote): Promise<void> {
+      const retro = await outside.ending.retro(actor.retroId);
+      if (retro?.status !== 'COMPLETED' || !retro.voteResultAt || now() >= retro.voteResultAt) {
+        throw voteClosed();
+      }
+      await outside.ending.saveVote(actor.retroId, actor.participantId, { vote });
+    },
+
+    /** 'Is this metric useful?' Yes or No, once the retro has ended. */
+    async useful(actor: BoardActor, useful: boolean): Promise<void> {
+      const retro = await outside.ending.retro(actor.retroId);
+      if (retro?.status !== 'COMPLETED' && retro?.status !== 'ARCHIVED') {
+        throw notLive();
+      }
+      await outside.ending.saveVote(actor.retroId, actor.participantId, { useful });
+    },
+
+    /**
+     * Counts the vote once it is due. `counted` is true only for the call that stored the
+     * result, so exactly one caller announces it.
+     */
+    async finalize(retroId: string): Promise<(CadenceResult & { counted: boolean }) | null> {
+      const retro = await outside.ending.retro(retroId);
+      if (!retro?.voteResultAt || now() < retro.voteResultAt) {
+        return null;
+      }
+      let mood = retro.mood;
+      let counted = false;
+      if (mood === null) {
+        const votes = await outside.ending.votes(retroId);
+        mood = moodOf(votes.flatMap((v) => (v.vote ? [VOTE_SCORES[v.vote]] : [])));
+        counted = await outside.ending.setMood(retroId, mood);
+        if (!counted) {
+          mood = (await outside.ending.retro(retroId))?.mood ?? mood;
+        }
+      }
+      return { result: mood, summary: await summaryOf(outside, retroId, retro.title, mood), counted };
+    },
+
+    /** The vote as `participantId` sees it, or null before the end. */
+    async state(retroId: string, participantId: string | null): Promise<CadenceState | null> {
+      const retro = await outside.ending.retro(retroId);
+      if (!retro?.voteResultAt) {
+        return null;
+      }
+      const mine = (await outside.ending.votes(retroId)).find((v) => v.participantId === participantId);
+      const done = now() >= retro.voteResultAt && retro.mood !== null;
+      return {
+        phase: done ? 'done' : 'voting',
+        resultAt: retro.voteResultAt.toISOString(),
+        myVote: mine?.vote ?? null,
+        myUseful: mine?.useful ?? null,
+        summary: done && retro.mood ? await summaryOf(outside, retroId, retro.title, retro.mood) : null,
+      };
+    },
+  };
+}

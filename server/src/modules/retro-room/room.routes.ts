@@ -1,0 +1,37 @@
+import { ZApiError } from '@squadboard/domain';
+import { ZGuestJoin, ZGuestPass } from '@squadboard/domain/realtime/retro-room.events';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RATE_WINDOW_MS } from '../../http/rate-limits.ts';
+import { createRoomRepository } from './room.repository.ts';
+import { createRoomService } from './room.service.ts';
+
+/** Guests get a pass per join; as with meeting lookups, an office behind one address must fit. */
+const GUEST_PASSES_PER_AUTH_BUDGET = 6;
+
+/** The HTTP side of the retro room (issue 4): a guest's pass. The room itself is the socket. */
+export function registerRoomRoutes(app: FastifyInstance): void {
+  const { config, db } = app.services;
+  const rooms = createRoomService({ repo: createRoomRepository(db) });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/retros/meeting/:meetingId/guest',
+    {
+      config: {
+        rateLimit: { max: config.rateLimitMax * GUEST_PASSES_PER_AUTH_BUDGET, timeWindow: RATE_WINDOW_MS },
+      },
+      schema: {
+        tags: ['retro room'],
+        summary:
+          'Public: a guest pass to a retro in progress. The token goes in the socket handshake (auth.guestToken).',
+        params: z.object({ meetingId: z.string().max(32) }),
+        body: ZGuestJoin,
+        response: { 201: ZGuestPass, '4xx': ZApiError, '5xx': ZApiError },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await rooms.guestPass(request.params.meetingId, request.body.name)),
+  );
+}

@@ -1,0 +1,248 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { decodeMeetingId, encodeMeetingId, MSG } from '@squadboard/domain';
+import {
+  ROOM_MSG,
+  type RoomParticipant,
+  type RoomRetro,
+} from '@squadboard/domain/realtime/retro-room.events';
+import { MEETING_ID_PATTERN, RETRO_RULE_MSG, retroRoleFor } from '@squadboard/domain/retro/retro.rules';
+import { RETRO_LIMITS, type RetroRole } from '@squadboard/domain/retro/retro.schema';
+import type { RetroParticipantRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { avatarUrlFor } from '../auth/auth.presenter.ts';
+import type { RoomRepository, RoomRetroRow, RoomUserRow } from './room.repository.ts';
+
+// Admission to a retro room (spec 002 §4 "Join flow"): who may enter, who waits, and the admin's
+// decisions. The decision is stored before anyone is told, so a reconnect or another server
+// node sees the same answer.
+
+export type RoomIdentity =
+  | { kind: 'user'; userId: string }
+  | { kind: 'guest'; participantId: string; retroId: string };
+
+export type RoomMode = 'live' | 'read-only' | 'not-started';
+
+export type EnterResult =
+  | { state: 'admitted'; mode: RoomMode; retro: RoomRetro; me: RoomParticipant }
+  | { state: 'waiting'; retro: RoomRetro; me: RoomParticipant; returning: boolean };
+
+export interface Decision {
+  admitted: RetroParticipantRow[];
+  denied: RetroParticipantRow[];
+}
+
+export type RoomService = ReturnType<typeof createRoomService>;
+
+const invalidMeeting = () => new AppError('INVALID_MEETING', 404, MSG.retro.invalidMeetingId);
+const notStarted = () => new AppError('NOT_STARTED', 409, MSG.retro.notStarted);
+const ended = () => new AppError('RETRO_ENDED', 409, ROOM_MSG.ended);
+const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+const guestLimit = () =>
+  new AppError('GUEST_LIMIT', 403, MSG.retro.guestLimit(RETRO_LIMITS.freeGuestsPerRetro));
+
+export function hashGuestToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Guests a plan allows per retro; null means no limit. */
+function guestsAllowed(plan: RoomRetroRow['plan']): number | null {
+  return plan === 'free' ? RETRO_LIMITS.freeGuestsPerRetro : null;
+}
+
+export function presentRoomRetro(row: RoomRetroRow): RoomRetro {
+  const { retro } = row;
+  return {
+    id: retro.id,
+    meetingId: retro.meetingId,
+    room: encodeMeetingId(retro.meetingId),
+    title: retro.title,
+    squadName: row.squadName,
+    status: retro.status,
+    scheduledAt: retro.scheduledAt.toISOString(),
+    startedAt: retro.startedAt?.toISOString() ?? null,
+    endedAt: retro.endedAt?.toISOString() ?? null,
+    mood: retro.mood,
+    columns: retro.columns,
+  };
+}
+
+function displayName(user: RoomUserRow): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+}
+
+export function createRoomService(deps: { repo: RoomRepository; now?: () => Date }) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** A meeting people may still reach: unknown, deleted and cancelled ones do not exist for them. */
+  async function reachableRetro(meetingId: string | null): Promise<RoomRetroRow> {
+    if (!meetingId || !MEETING_ID_PATTERN.test(meetingId)) {
+      throw invalidMeeting();
+    }
+    const row = await repo.retroByMeetingId(meetingId);
+    if (!row || row.retro.status === 'DELETED' || row.retro.status === 'CANCELLED') {
+      throw invalidMeeting();
+    }
+    return row;
+  }
+
+  async function activeUser(userId: string): Promise<RoomUserRow> {
+    const user = await repo.user(userId);
+    if (user?.status !== 'ACTIVE') {
+      throw forbidden();
+    }
+    return user;
+  }
+
+  function roleOf(user: RoomUserRow, row: RoomRetroRow): RetroRole {
+    return retroRoleFor(
+      { role: user.role, userId: user.id, customerId: user.customerId },
+      { customerId: row.retro.customerId, squadLeadId: row.squadLeadId },
+    );
+  }
+
+  /** Lets a participant in (again): attendance keeps the first and the latest entry. */
+  async function markJoined(participant: RetroParticipantRow): Promise<RetroParticipantRow> {
+    const at = now();
+    return repo.update(participant.id, {
+      status: 'ADMITTED',
+      firstAdmittedAt: participant.firstAdmittedAt ?? at,
+      lastJoinedAt: at,
+    });
+  }
+
+  return {
+    /** A guest's pass to one retro in progress (POST /api/retros/meeting/{id}/guest). */
+    async guestPass(meetingId: string, name: string) {
+      const row = await reachableRetro(meetingId);
+      if (row.retro.status === 'SCHEDULED') {
+        throw notStarted();
+      }
+      if (row.retro.status !== 'INPROGRESS') {
+        throw ended();
+      }
+      const limit = guestsAllowed(row.plan);
+      if (limit !== null && (await repo.admittedGuests(row.retro.id)) >= limit) {
+        throw guestLimit();
+      }
+      const token = randomBytes(32).toString('base64url');
+      await repo.insertGuest(row.retro.id, name, hashGuestToken(token));
+      return { token, room: encodeMeetingId(row.retro.meetingId), name };
+    },
+
+    /** The guest a handshake token belongs to, or null. */
+    async guestOf(token: string): Promise<RoomIdentity | null> {
+      const guest = await repo.guestByTokenHash(hashGuestToken(token));
+      return guest ? { kind: 'guest', participantId: guest.id, retroId: guest.retroId } : null;
+    },
+
+    /** Someone opens /retro-session/{room}: in, waiting, or refused with the spec's message. */
+    async enter(identity: RoomIdentity, room: string): Promise<EnterResult> {
+      const row = await reachableRetro(decodeMeetingId(room));
+      const retro = presentRoomRetro(row);
+      const { status } = row.retro;
+
+      let user: RoomUserRow | null = null;
+      let participant: RetroParticipantRow | undefined;
+      if (identity.kind === 'user') {
+        user = await activeUser(identity.userId);
+      } else {
+        participant = await repo.participant(identity.participantId);
+        if (!participant || participant.retroId !== row.retro.id) {
+          throw new AppError('OTHER_RETRO', 403, ROOM_MSG.otherRetro);
+        }
+      }
+      const role: RetroRole = user ? roleOf(user, row) : 'RETRO_USER';
+      const me = (p: { id: string; name: string }): RoomParticipant => ({
+        id: p.id,
+        name: p.name,
+        role,
+        guest: user === null,
+        avatarUrl: user ? avatarUrlFor(user.id, user.avatarKey) : null,
+      });
+
+      if (status === 'COMPLETED' || status === 'ARCHIVED') {
+        // The board stays readable for the organisation and for whoever took part.
+        const known = user ? await repo.userParticipant(row.retro.id, user.id) : participant;
+        const insider = user?.customerId === row.retro.customerId || known?.status === 'ADMITTED';
+        if (!insider) {
+          throw ended();
+        }
+        const name = user ? displayName(user) : (participant?.name ?? '');
+        return {
+          state: 'admitted',
+          mode: 'read-only',
+          retro,
+          me: me({ id: known?.id ?? user?.id ?? '', name }),
+        };
+      }
+      if (status === 'SCHEDULED') {
+        if (role !== 'RETRO_ADMIN' || !user) {
+          throw notStarted();
+        }
+        return {
+          state: 'admitted',
+          mode: 'not-started',
+          retro,
+          me: me({ id: user.id, name: displayName(user) }),
+        };
+      }
+      if (status !== 'INPROGRESS') {
+        throw invalidMeeting();
+      }
+
+      if (user) {
+        participant = await repo.upsertUser(row.retro.id, user.id, displayName(user), 'WAITING');
+      }
+      if (!participant) {
+        throw invalidMeeting();
+      }
+      if (role === 'RETRO_ADMIN' || participant.status === 'ADMITTED') {
+        // Spec: a retro admin joins directly; someone let in before rejoins without waiting.
+        const joined = await markJoined(participant);
+        return { state: 'admitted', mode: 'live', retro, me: me(joined) };
+      }
+      const waiting = await repo.update(participant.id, { status: 'WAITING' });
+      return { state: 'waiting', retro, me: me(waiting), returning: waiting.declinedAt !== null };
+    },
+
+    /** The admin lets people in or turns them away; only those still waiting change. */
+    async decide(
+      identity: RoomIdentity,
+      retroId: string,
+      decision: 'admit' | 'deny',
+      ids: readonly string[],
+    ): Promise<Decision> {
+      if (identity.kind !== 'user') {
+        throw forbidden();
+      }
+      return repo.transaction(async (tx) => {
+        const row = await tx.lockRetro(retroId);
+        const user = await tx.user(identity.userId);
+        if (!row || !user || user.status !== 'ACTIVE' || roleOf(user, row) !== 'RETRO_ADMIN') {
+          throw forbidden();
+        }
+        if (row.retro.status !== 'INPROGRESS') {
+          throw new AppError('RETRO_STATE', 409, RETRO_RULE_MSG.stateChanged);
+        }
+        if (decision === 'deny') {
+          return { admitted: [], denied: await tx.decide(retroId, ids, 'DECLINED') };
+        }
+        const waiting = await tx.waitingAmong(retroId, ids);
+        const limit = guestsAllowed(row.plan);
+        const guests = waiting.filter((p) => p.userId === null).length;
+        if (limit !== null && guests > 0 && (await tx.admittedGuests(retroId)) + guests > limit) {
+          throw guestLimit();
+        }
+        return {
+          admitted: await tx.decide(
+            retroId,
+            waiting.map((p) => p.id),
+            'ADMITTED',
+          ),
+          denied: [],
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import type { Plan, Role } from '@squadboard/domain';
+import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  customers,
+  type RetroRow,
+  retroColumns,
+  retros,
+  squadMembers,
+  squads,
+  users,
+} from '../../db/schema/index.ts';
+
+// Every SQL statement of retro management. Squads and members belong to the squads module and
+// are only read here, to know which retros a caller may see and whom to invite.
+
+export type RetrosRepository = ReturnType<typeof retroQueries> & {
+  transaction<T>(work: (repo: RetrosRepository) => Promise<T>): Promise<T>;
+};
+
+export interface Caller {
+  id: string;
+  customerId: string;
+  role: Role;
+}
+
+/** A retro with what presenting it needs from its squad. */
+export interface RetroWithSquad {
+  retro: RetroRow;
+  squadName: string;
+  squadLeadId: string | null;
+}
+
+export interface SquadForRetro {
+  id: string;
+  customerId: string;
+  name: string;
+  leadId: string | null;
+}
+
+export interface Invitee {
+  email: string;
+  timeZone: string | null;
+}
+
+export type NewRetro = Omit<
+  RetroRow,
+  'id' | 'meetingId' | 'updatedAt' | 'blur' | 'timerSeconds' | 'timerEndsAt' | 'voteResultAt'
+>;
+
+const ACTIVE_STATUSES: RetroStatus[] = ['SCHEDULED', 'INPROGRESS'];
+const ARCHIVE_STATUSES: RetroStatus[] = ['COMPLETED', 'ARCHIVED'];
+
+/** Users who may still get mail: not inactive or disabled. */
+const MAILABLE_STATUSES = ['ACTIVE', 'UNVERIFIED'] as const;
+
+const withSquad = { retro: retros, squadName: squads.name, squadLeadId: squads.leadId };
+
+/**
+ * The retros a caller sees: those of their organisation whose squad they may see (Super
+ * Admins: every squad; others: the squads they lead or belong to — the squads module's rule).
+ */
+function visibleTo(caller: Caller): SQL | undefined {
+  const ofCustomer = and(eq(retros.customerId, caller.customerId), eq(squads.customerId, caller.customerId));
+  if (caller.role === 'SUPER_ADMIN') {
+    return ofCustomer;
+  }
+  const isMember = sql`exists (select 1 from ${squadMembers} where ${squadMembers.squadId} = ${squads.id} and ${squadMembers.userId} = ${caller.id})`;
+  return and(ofCustomer, or(eq(squads.leadId, caller.id), isMember));
+}
+
+export function createRetrosRepository(db: Executor): RetrosRepository {
+  return {
+    ...retroQueries(db),
+    transaction: (work) => db.transaction((tx) => work(createRetrosRepository(tx))),
+  };
+}
+
+function retroQueries(db: Executor) {
+  return {
+    /**
+     * Locks the organisation's row until the transaction ends, so two retro creations of one
+     * organisation run one after the other and the second counts the first.
+     */
+    async lockCustomer(customerId: string): Promise<Plan | undefined> {
+      const [row] = await db
+        .select({ plan: customers.plan })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('update');
+      return row?.plan;
+    },
+
+    /** Retros created in [start, end) that count towards the plan limit. */
+    async countCreatedBetween(
+      customerId: string,
+      start: Date,
+      end: Date,
+      uncounted: readonly RetroStatus[],
+    ): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(retros)
+        .where(
+          and(
+            eq(retros.customerId, customerId),
+            gte(retros.createdAt, start),
+            lt(retros.createdAt, end),
+            notInArray(retros.status, [...uncounted]),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** A squad of the organisation, whoever leads it; other organisations' squads do not exist. */
+    async findSquad(customerId: string, squadId: string): Promise<SquadForRetro | undefined> {
+      const [row] = await db
+        .select({ id: squads.id, customerId: squads.customerId, name: squads.name, leadId: squads.leadId })
+        .from(squads)
+        .where(and(eq(squads.id, squadId), eq(squads.customerId, customerId)));
+      return row;
+    },
+
+    /** Inserts with `meetingId`; null when that meeting id is taken (the caller draws another). */
+    async insertRetro(input: NewRetro, meetingId: string): Promise<RetroRow | null> {
+      const [row] = await db
+        .insert(retros)
+        .values({ ...input, meetingId })
+        .onConflictDoNothing({ target: retros.meetingId })
+        .returning();
+      if (row && row.columns.length > 0) {
+        // The live board starts with the chosen columns.
+        await db
+          .insert(retroColumns)
+          .values(row.columns.map((name, position) => ({ retroId: row.id, name, position })));
+      }
+      return row ?? null;
+    },
+
+    async findVisible(caller: Caller, id: string): Promise<RetroWithSquad | undefined> {
+      const [row] = await db
+        .select(withSquad)
+        .from(retros)
+        .innerJoin(squads, eq(squads.id, retros.squadId))
+        .where(and(eq(retros.id, id), ne(retros.status, 'DELETED'), visibleTo(caller)));
+      return row;
+    },
+
+    async list(
+      caller: Caller,
+      options: { view: 'active' | 'archive'; squadId?: string; limit: number; offset: number },
+    ): Promise<{ rows: RetroWithSquad[]; total: number }> {
+      const active = options.view === 'active';
+      const where = and(
+        visibleTo(caller),
+        inArray(retros.status, active ? ACTIVE_STATUSES : ARCHIVE_STATUSES),
+        options.squadId ? eq(retros.squadId, options.squadId) : undefined,
+      );
+      const [totalRow] = await db
+        .select({ n: count() })
+        .from(retros)
+        .innerJoin(squads, eq(squads.id, retros.squadId))
+        .where(where);
+      const order = active
+        ? [asc(retros.scheduledAt), asc(retros.createdAt), asc(retros.id)]
+        : [
+            desc(sql`coalesce(${retros.endedAt}, ${retros.scheduledAt})`),
+            desc(retros.createdAt),
+            asc(retros.id),
+          ];
+      const rows = await db
+        .select(withSquad)
+        .from(retros)
+        .innerJoin(squads, eq(squads.id, retros.squadId))
+        .where(where)
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    /** Retros planned in [start, end), except deleted ones, in time order. */
+    calendar(caller: Caller, start: Date, end: Date): Promise<RetroWithSquad[]> {
+      return db
+        .select(withSquad)
+        .from(retros)
+        .innerJoin(squads, eq(squads.id, retros.squadId))
+        .where(
+          and(
+            visibleTo(caller),
+            ne(retros.status, 'DELETED'),
+            gte(retros.scheduledAt, start),
+            lt(retros.scheduledAt, end),
+          ),
+        )
+        .orderBy(asc(retros.scheduledAt), asc(retros.id));
+    },
+
+    /**
+     * Moves a retro to `status` only if it is still in one of `from`: two people acting at once
+     * cannot both succeed. Null when the retro had already moved on.
+     */
+    async changeStatus(
+      id: string,
+      from: readonly RetroStatus[],
+      change: Pick<RetroRow, 'status'> & Partial<Pick<RetroRow, 'startedAt' | 'endedAt'>>,
+    ): Promise<RetroRow | null> {
+      const [row] = await db
+        .update(retros)
+        .set({ ...change, updatedAt: new Date() })
+        .where(and(eq(retros.id, id), inArray(retros.status, [...from])))
+        .returning();
+      return row ?? null;
+    },
+
+    async findByMeetingId(meetingId: string): Promise<RetroRow | undefined> {
+      const [row] = await db.select().from(retros).where(eq(retros.meetingId, meetingId));
+      return row;
+    },
+
+    /** The squad's lead and members who can still get mail, each once. */
+    async invitees(squadId: string): Promise<Invitee[]> {
+      const inSquad = sql`(${users.id} = (select ${squads.leadId} from ${squads} where ${squads.id} = ${squadId})
+        or exists (select 1 from ${squadMembers} where ${squadMembers.squadId} = ${squadId} and ${squadMembers.userId} = ${users.id}))`;
+      return db
+        .select({ email: users.email, timeZone: users.timeZone })
+        .from(users)
+        .where(and(inSquad, inArray(users.status, [...MAILABLE_STATUSES])))
+        .orderBy(asc(users.email));
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
+import {
+  ZCreateRetro,
+  ZMeetingInfo,
+  ZRetro,
+  ZRetroCalendarQuery,
+  ZRetroListQuery,
+  ZRetroPage,
+} from '@squadboard/domain/retro/retro.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RATE_WINDOW_MS } from '../../http/rate-limits.ts';
+import { callerOf, requireUser } from '../auth/session.ts';
+import { createRetrosRepository } from './retros.repository.ts';
+import { createRetrosService } from './retros.service.ts';
+
+const tags = ['retros'];
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+const ZRetroId = z.object({ id: z.uuid() });
+const ZRetroResult = z.object({ retro: ZRetro });
+const ZRetroMessageResult = z.object({ message: z.string(), retro: ZRetro });
+
+/**
+ * Meeting lookups are public, so each address gets a budget: enough for an office behind one
+ * address to join a retro together, far too little to enumerate 10-digit meeting ids.
+ */
+const MEETING_LOOKUPS_PER_AUTH_BUDGET = 6;
+
+/** Retro management (issue 4): create, list, calendar, start, cancel, delete, archive, join lookup. */
+export function registerRetrosRoutes(app: FastifyInstance): void {
+  const { config, db, mailer, retroEvents } = app.services;
+  const retros = createRetrosService({
+    repo: createRetrosRepository(db),
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    events: retroEvents,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireUser(config);
+
+  r.post(
+    '/api/retros',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create or schedule a retro (Super Admin, or the squad lead); mails the squad the join link',
+        body: ZCreateRetro,
+        response: { 201: ZRetroMessageResult, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await retros.create(callerOf(request), request.body)),
+  );
+
+  r.get(
+    '/api/retros',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Active (scheduled, in progress) or archived retros of the caller's squads, 10 a page",
+        querystring: ZRetroListQuery,
+        response: { 200: ZRetroPage, ...errors },
+      },
+    },
+    async (request) => retros.list(callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/retros/calendar',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Retros of the caller's squads planned between two UTC days (at most 62)",
+        querystring: ZRetroCalendarQuery,
+        response: { 200: z.object({ items: z.array(ZRetro) }), ...errors },
+      },
+    },
+    async (request) => retros.calendar(callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/retros/meeting/:meetingId',
+    {
+      config: {
+        rateLimit: { max: config.rateLimitMax * MEETING_LOOKUPS_PER_AUTH_BUDGET, timeWindow: RATE_WINDOW_MS },
+      },
+      schema: {
+        tags,
+        summary: 'Public: what the join page may know about a meeting id',
+        params: z.object({ meetingId: z.string() }),
+        response: { 200: ZMeetingInfo, ...errors },
+      },
+    },
+    async (request) => retros.meeting(request.params.meetingId, request.user ? callerOf(request) : null),
+  );
+
+  r.get(
+    '/api/retros/:id',
+    { preHandler, schema: { tags, params: ZRetroId, response: { 200: ZRetroResult, ...errors } } },
+    async (request) => ({ retro: await retros.get(callerOf(request), request.params.id) }),
+  );
+
+  r.post(
+    '/api/retros/:id/start',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Start a scheduled retro now (RETRO_ADMIN)',
+        params: ZRetroId,
+        response: { 200: ZRetroResult, ...errors },
+      },
+    },
+    async (request) => ({ retro: await retros.start(callerOf(request), request.params.id) }),
+  );
+
+  r.post(
+    '/api/retros/:id/cancel',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Cancel a scheduled or running retro (RETRO_ADMIN)',
+        params: ZRetroId,
+        response: { 200: ZRetroMessageResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.retro.cancelled,
+      retro: await retros.cancel(callerOf(request), request.params.id),
+    }),
+  );
+
+  r.post(
+    '/api/retros/:id/archive',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Archive a completed retro (RETRO_ADMIN)',
+        params: ZRetroId,
+        response: { 200: ZRetroMessageResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.retro.archived,
+      retro: await retros.archive(callerOf(request), request.params.id),
+    }),
+  );
+
+  r.delete(
+    '/api/retros/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete a retro (soft: its status becomes DELETED; RETRO_ADMIN)',
+        params: ZRetroId,
+        response: { 200: ZMessageResult, ...errors },
+      },
+    },
+    async (request) => {
+      await retros.remove(callerOf(request), request.params.id);
+      return { message: MSG.retro.deleted };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { retroInvitationMail } from '../mail/mail-templates.ts';
+import { createRetrosRepository } from './retros.repository.ts';
+import { createRetrosService } from './retros.service.ts';
+import { createRetroOrg, type RetroOrg } from './retros-test-helpers.ts';
+
+let t: TestApp;
+let a: RetroOrg;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createRetroOrg(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('meeting ids', () => {
+  it('draws another id when the first one is taken', async () => {
+    // Every draw of the first service gives 1000000000; the second one's first id collides.
+    const draws = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 7];
+    const make = (randomInt: (min: number, max: number) => number) =>
+      createRetrosService({
+        repo: createRetrosRepository(t.db),
+        mailer: t.mailer,
+        publicUrl: t.config.publicUrl,
+        log: t.app.log,
+        randomInt,
+      });
+    const caller = { id: a.lead.id, customerId: a.customerId, role: 'SQUAD_ADMIN' as const };
+    const input = {
+      title: 'Ids',
+      squadId: a.squad.id,
+      template: 'went-well' as const,
+      startType: 'instant' as const,
+    };
+    const first = await make((min) => min).create(caller, input);
+    expect(first.retro.meetingId).toBe('1000000000');
+    let i = 0;
+    const second = await make(() => draws[i++] ?? 0).create(caller, input);
+    expect(second.retro.meetingId).toBe('2000000007');
+  });
+});
+
+describe('retroInvitationMail', () => {
+  const retro = {
+    title: 'Sprint 9',
+    squadName: 'Alpha',
+    scheduledAt: new Date('2026-12-01T15:30:00Z'),
+    instant: false,
+    link: 'http://localhost:3000/join-retro/MTA-wMD-AwM-DAw-MDA-=',
+  };
+
+  it("gives the date and time in the recipient's time zone", () => {
+    const mail = retroInvitationMail('x@example.com', retro, 'America/New_York');
+    expect(mail.text).toMatch(/When: Tuesday, 1 December 2026\b/);
+    expect(mail.text).toContain('10:30');
+    expect(mail.text).toContain(`Join the retro: ${retro.link}`);
+  });
+
+  it('falls back to UTC for unknown zones, and says "now" for instant retros', () => {
+    expect(retroInvitationMail('x@example.com', retro, 'Mars/Olympus').text).toContain('15:30 UTC');
+    expect(retroInvitationMail('x@example.com', retro, null).text).toContain('15:30 UTC');
+    expect(retroInvitationMail('x@example.com', { ...retro, instant: true }, null).text).toContain(
+      'It has started: join now.',
+    );
+  });
+});

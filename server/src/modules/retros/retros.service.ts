@@ -1,0 +1,271 @@
+import { randomInt } from 'node:crypto';
+import { encodeMeetingId, MSG } from '@squadboard/domain';
+import {
+  CALENDAR_MAX_DAYS,
+  calendarRangeDays,
+  canCreateRetroFor,
+  canTransition,
+  columnsFor,
+  generateMeetingId,
+  MEETING_ID_PATTERN,
+  monthlyRetroLimit,
+  RETRO_RULE_MSG,
+  type RetroAction,
+  retroRoleFor,
+  STATUS_AFTER,
+  UNCOUNTED_STATUSES,
+  utcMonthOf,
+} from '@squadboard/domain/retro/retro.rules';
+import {
+  type CreateRetro,
+  type MeetingInfo,
+  RETRO_LIMITS,
+  RETRO_STATUSES,
+  type Retro,
+  type RetroCalendarQuery,
+  type RetroListQuery,
+  type RetroPage,
+} from '@squadboard/domain/retro/retro.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { retroInvitationMail } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RetroEvents } from './retro-events.ts';
+import { presentMeeting, presentRetro } from './retros.presenter.ts';
+import type { Caller, RetrosRepository, RetroWithSquad, SquadForRetro } from './retros.repository.ts';
+
+export type RetrosService = ReturnType<typeof createRetrosService>;
+
+const MEETING_ID_ATTEMPTS = 8;
+
+function forbidden(): AppError {
+  return new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+}
+
+function retroNotFound(): AppError {
+  return new AppError('RETRO_NOT_FOUND', 404, MSG.generic.notFound);
+}
+
+function wrongState(): AppError {
+  return new AppError('RETRO_STATE', 409, RETRO_RULE_MSG.stateChanged);
+}
+
+function meetingNotFound(): AppError {
+  return new AppError('MEETING_NOT_FOUND', 404, MSG.retro.invalidMeetingId);
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION', 400, message, { fields: { [field]: message } });
+}
+
+export function createRetrosService(deps: {
+  repo: RetrosRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Told of every status change, so live rooms of the retro can close. */
+  events?: RetroEvents;
+  now?: () => Date;
+  /** node:crypto's randomInt unless a test wants to force collisions. */
+  randomInt?: (min: number, max: number) => number;
+}) {
+  const { repo, mailer, publicUrl, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const draw = deps.randomInt ?? ((min: number, max: number) => randomInt(min, max));
+
+  const joinLink = (meetingId: string) => `${publicUrl}/join-retro/${encodeMeetingId(meetingId)}`;
+
+  async function visibleOr404(caller: Caller, id: string): Promise<RetroWithSquad> {
+    const row = await repo.findVisible(caller, id);
+    if (!row) {
+      throw retroNotFound();
+    }
+    return row;
+  }
+
+  /** A management action: needs RETRO_ADMIN and a status the action may leave. */
+  async function act(caller: Caller, id: string, action: RetroAction): Promise<Retro> {
+    const row = await visibleOr404(caller, id);
+    const role = retroRoleFor(
+      { role: caller.role, userId: caller.id, customerId: caller.customerId },
+      { customerId: row.retro.customerId, squadLeadId: row.squadLeadId },
+    );
+    if (role !== 'RETRO_ADMIN') {
+      throw forbidden();
+    }
+    if (!canTransition(row.retro.status, action)) {
+      throw wrongState();
+    }
+    const from = RETRO_STATUSES.filter((s) => canTransition(s, action));
+    const at = now();
+    const changed = await repo.changeStatus(row.retro.id, from, {
+      status: STATUS_AFTER[action],
+      ...(action === 'start' ? { startedAt: at } : {}),
+    });
+    if (!changed) {
+      // Someone else moved it first (e.g. cancelled it in another tab).
+      throw wrongState();
+    }
+    deps.events?.emitStatusChanged({ retroId: changed.id, status: changed.status });
+    return presentRetro({ ...row, retro: changed }, caller);
+  }
+
+  /** Invitations go out after commit; a failed mail is logged, the retro stays. */
+  async function invite(row: RetroWithSquad): Promise<void> {
+    const { retro } = row;
+    const link = joinLink(retro.meetingId);
+    const invitees = await repo.invitees(retro.squadId);
+    const results = await Promise.allSettled(
+      invitees.map(async (person) =>
+        mailer.send(
+          retroInvitationMail(
+            person.email,
+            {
+              title: retro.title,
+              squadName: row.squadName,
+              scheduledAt: retro.scheduledAt,
+              instant: retro.startType === 'instant',
+              link,
+            },
+            person.timeZone,
+          ),
+        ),
+      ),
+    );
+    const failed = results.flatMap((r, i) =>
+      r.status === 'rejected' ? [{ to: invitees[i]?.email, err: r.reason }] : [],
+    );
+    for (const failure of failed) {
+      log.error(
+        { retroId: retro.id, to: failure.to, err: failure.err },
+        'retro invitation mail failed; the retro was created',
+      );
+    }
+  }
+
+  async function insertWithMeetingId(
+    tx: RetrosRepository,
+    input: Parameters<RetrosRepository['insertRetro']>[0],
+  ) {
+    for (let attempt = 0; attempt < MEETING_ID_ATTEMPTS; attempt++) {
+      const row = await tx.insertRetro(input, generateMeetingId(draw));
+      if (row) {
+        return row;
+      }
+    }
+    throw new Error('no free meeting id after several attempts');
+  }
+
+  return {
+    async create(caller: Caller, input: CreateRetro): Promise<{ message: string; retro: Retro }> {
+      if (caller.role === 'SQUAD_MEMBER') {
+        throw forbidden();
+      }
+      const squad: SquadForRetro | undefined = await repo.findSquad(caller.customerId, input.squadId);
+      if (!squad) {
+        throw new AppError('SQUAD_NOT_FOUND', 404, MSG.generic.notFound);
+      }
+      if (
+        !canCreateRetroFor({ role: caller.role, userId: caller.id, customerId: caller.customerId }, squad)
+      ) {
+        throw forbidden();
+      }
+      const at = now();
+      const instant = input.startType === 'instant';
+      const scheduledAt = instant ? at : new Date(input.scheduledAt ?? '');
+      if (!instant && !(scheduledAt.getTime() > at.getTime())) {
+        throw invalid('scheduledAt', RETRO_RULE_MSG.scheduleInPast);
+      }
+      const columns = columnsFor(input.template, input.customColumns);
+      const retro = await repo.transaction(async (tx) => {
+        const plan = await tx.lockCustomer(caller.customerId);
+        const limit = plan === undefined ? null : monthlyRetroLimit(plan);
+        if (limit !== null) {
+          const { start, end } = utcMonthOf(at);
+          const used = await tx.countCreatedBetween(caller.customerId, start, end, UNCOUNTED_STATUSES);
+          if (used >= limit) {
+            throw new AppError('RETRO_LIMIT', 403, MSG.retro.monthlyLimit(limit));
+          }
+        }
+        return insertWithMeetingId(tx, {
+          customerId: caller.customerId,
+          squadId: squad.id,
+          title: input.title,
+          template: input.template,
+          columns,
+          startType: input.startType,
+          scheduledAt,
+          startedAt: instant ? at : null,
+          endedAt: null,
+          status: instant ? 'INPROGRESS' : 'SCHEDULED',
+          mood: null,
+          createdBy: caller.id,
+          createdAt: at,
+        });
+      });
+      const row = { retro, squadName: squad.name, squadLeadId: squad.leadId };
+      try {
+        await invite(row);
+      } catch (err) {
+        log.error({ retroId: retro.id, err }, 'retro invitations failed; the retro was created');
+      }
+      return { message: instant ? MSG.retro.created : MSG.retro.scheduled, retro: presentRetro(row, caller) };
+    },
+
+    async list(caller: Caller, query: RetroListQuery): Promise<RetroPage> {
+      const pageSize = RETRO_LIMITS.pageSize;
+      const { rows, total } = await repo.list(caller, {
+        view: query.view,
+        ...(query.squadId ? { squadId: query.squadId } : {}),
+        limit: pageSize,
+        offset: (query.page - 1) * pageSize,
+      });
+      return { items: rows.map((r) => presentRetro(r, caller)), total, page: query.page, pageSize };
+    },
+
+    /** Retros planned from `from` 00:00 UTC up to the end of `to` (UTC days). */
+    async calendar(caller: Caller, query: RetroCalendarQuery): Promise<{ items: Retro[] }> {
+      const days = calendarRangeDays(query.from, query.to);
+      if (days === null || days > CALENDAR_MAX_DAYS) {
+        throw invalid('to', RETRO_RULE_MSG.calendarRange);
+      }
+      const start = new Date(`${query.from}T00:00:00Z`);
+      const end = new Date(start.getTime() + days * 86_400_000);
+      const rows = await repo.calendar(caller, start, end);
+      return { items: rows.map((r) => presentRetro(r, caller)) };
+    },
+
+    async get(caller: Caller, id: string): Promise<Retro> {
+      return presentRetro(await visibleOr404(caller, id), caller);
+    },
+
+    start: (caller: Caller, id: string) => act(caller, id, 'start'),
+    cancel: (caller: Caller, id: string) => act(caller, id, 'cancel'),
+    archive: (caller: Caller, id: string) => act(caller, id, 'archive'),
+    async remove(caller: Caller, id: string): Promise<void> {
+      await act(caller, id, 'delete');
+    },
+
+    /** Public: what the join page may learn; unknown, deleted and cancelled meetings are 404. */
+    async meeting(meetingId: string, caller: Caller | null): Promise<MeetingInfo> {
+      if (!MEETING_ID_PATTERN.test(meetingId)) {
+        throw meetingNotFound();
+      }
+      const retro = await repo.findByMeetingId(meetingId);
+      if (!retro || retro.status === 'DELETED' || retro.status === 'CANCELLED') {
+        throw meetingNotFound();
+      }
+      // A signed-in RETRO_ADMIN may open a retro that has not started; only they need to know.
+      const visible = caller ? await repo.findVisible(caller, retro.id) : undefined;
+      const myRole = caller
+        ? visible
+          ? retroRoleFor(
+              { role: caller.role, userId: caller.id, customerId: caller.customerId },
+              { customerId: retro.customerId, squadLeadId: visible.squadLeadId },
+            )
+          : 'RETRO_USER'
+        : null;
+      return presentMeeting(retro, myRole);
+    },
+  };
+}

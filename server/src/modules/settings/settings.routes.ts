@@ -1,0 +1,72 @@
+import { MSG, ZApiError } from '@squadboard/domain';
+import {
+  ZReleaseNotification,
+  ZSaveSettings,
+  ZSaveSettingsResult,
+  ZSettingsResult,
+} from '@squadboard/domain/settings/settings.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf, requireUser } from '../auth/session.ts';
+import { createSettingsRepository } from './settings.repository.ts';
+import { createSettingsService } from './settings.service.ts';
+
+const tags = ['settings'];
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+
+/** Company settings (spec 000 configuration area "Settings"): Super Admin only. */
+export function registerSettingsRoutes(app: FastifyInstance): void {
+  const { config, db } = app.services;
+  const settings = createSettingsService({ repo: createSettingsRepository(db) });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireUser(config);
+
+  r.get(
+    '/api/settings',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The organisation's working hours, currency and notification settings",
+        response: { 200: ZSettingsResult, ...errors },
+      },
+    },
+    async (request) => ({ settings: await settings.get(callerOf(request)) }),
+  );
+
+  r.put(
+    '/api/settings',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Save working hours and currency (201 the first time, 200 afterwards)',
+        body: ZSaveSettings,
+        response: { 200: ZSaveSettingsResult, 201: ZSaveSettingsResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const saved = await settings.save(callerOf(request), request.body);
+      return reply.code(saved.created ? 201 : 200).send({
+        message: saved.created ? MSG.settings.created : MSG.settings.updated,
+        settings: saved.settings,
+      });
+    },
+  );
+
+  r.put(
+    '/api/settings/notifications',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Turn release-tagging notifications on or off',
+        body: ZReleaseNotification,
+        response: { 200: ZSettingsResult, ...errors },
+      },
+    },
+    async (request) => ({
+      settings: await settings.setReleaseNotification(callerOf(request), request.body.releaseNotification),
+    }),
+  );
+}

@@ -1,0 +1,48 @@
+import { MSG } from '@squadboard/domain';
+import type { CompanySettings, SaveSettings } from '@squadboard/domain/settings/settings.schema';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import { presentSettings } from './settings.presenter.ts';
+import type { SettingsRepository } from './settings.repository.ts';
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+type Caller = Pick<AuthUser, 'customerId' | 'role'>;
+
+/** Settings is a Super Admin page (spec 000 §6: other roles lose it and its path). */
+function requireSuperAdmin(caller: Caller): void {
+  if (caller.role !== 'SUPER_ADMIN') {
+    throw new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+  }
+}
+
+export function createSettingsService(deps: { repo: SettingsRepository }) {
+  const { repo } = deps;
+  return {
+    async get(caller: Caller): Promise<CompanySettings> {
+      requireSuperAdmin(caller);
+      return presentSettings(await repo.find(caller.customerId));
+    },
+
+    /** Saves hours and currency; `created` tells the first save from later ones (spec §8 toasts). */
+    async save(
+      caller: Caller,
+      input: SaveSettings,
+    ): Promise<{ created: boolean; settings: CompanySettings }> {
+      requireSuperAdmin(caller);
+      return repo.transaction(async (tx) => {
+        const before = presentSettings(await tx.find(caller.customerId, { lock: true }));
+        const row = await tx.upsert(caller.customerId, {
+          workingHours: input.workingHours,
+          currency: input.currency,
+        });
+        return { created: !before.saved, settings: presentSettings(row) };
+      });
+    },
+
+    async setReleaseNotification(caller: Caller, releaseNotification: boolean): Promise<CompanySettings> {
+      requireSuperAdmin(caller);
+      return presentSettings(await repo.upsert(caller.customerId, { releaseNotification }));
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { MSG } from '@squadboard/domain';
+import { todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { SPRINT_MSG } from '@squadboard/domain/sprints/sprint.messages';
+import {
+  canChangeCadence,
+  canCreateSprints,
+  endDateFor,
+  generateEnterpriseSprints,
+  isSprintVisible,
+  minimumStartDate,
+  startDateProblem,
+} from '@squadboard/domain/sprints/sprint.rules';
+import type {
+  CreateEnterpriseSprints,
+  CreateSprintsResult,
+  CreateSquadSprint,
+  SprintConfig,
+  SprintList,
+} from '@squadboard/domain/sprints/sprint.schema';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import { presentSprint } from './sprints.presenter.ts';
+import type { SprintsRepository, SquadRef } from './sprints.repository.ts';
+
+export type SprintsService = ReturnType<typeof createSprintsService>;
+
+type Caller = Pick<AuthUser, 'id' | 'customerId' | 'role'>;
+
+function forbidden(): AppError {
+  return new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+}
+
+function squadNotFound(): AppError {
+  return new AppError('SQUAD_NOT_FOUND', 404, MSG.generic.notFound);
+}
+
+/** The other cadence mode is on (e.g. toggled in another tab): nothing is created. */
+function cadenceMismatch(): AppError {
+  return new AppError('CADENCE_MISMATCH', 409, SPRINT_MSG.cadenceMismatch);
+}
+
+function refuseStart(start: string, minimum: string): void {
+  const problem = startDateProblem(start, minimum);
+  if (problem === 'WEEKEND') {
+    throw new AppError('WEEKEND', 400, MSG.sprint.weekend, { fields: { startDate: MSG.sprint.weekend } });
+  }
+  if (problem === 'TOO_EARLY') {
+    const message = SPRINT_MSG.startTooEarly(minimum);
+    throw new AppError('START_TOO_EARLY', 400, message, { fields: { startDate: message } });
+  }
+}
+
+export function createSprintsService(deps: { repo: SprintsRepository; now?: () => Date }) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Today in the caller's own time zone: a sprint "starts today" on the user's calendar. */
+  async function todayFor(caller: Caller, r: SprintsRepository = repo): Promise<string> {
+    return todayIn(await r.findTimeZone(caller.id), now());
+  }
+
+  async function config(caller: Caller): Promise<SprintConfig> {
+    const [enterprise, squads] = await Promise.all([
+      repo.isEnterprise(caller.customerId),
+      repo.visibleSquads(caller),
+    ]);
+    return {
+      enterpriseCadence: enterprise,
+      canChangeCadence: canChangeCadence(caller.role),
+      squads: squads.map((s) => ({
+        id: s.id,
+        name: s.name,
+        canCreate: !enterprise && canCreateSprints(caller.role, false, s.leadId === caller.id),
+      })),
+    };
+  }
+
+  async function listOf(
+    r: SprintsRepository,
+    caller: Caller,
+    squad: SquadRef | null,
+    enterprise: boolean,
+    today: string,
+  ): Promise<SprintList> {
+    const squadId = squad?.id ?? null;
+    const [rows, latestEnd, topNumber] = await Promise.all([
+      // A sprint that ended before today is not active, so the query already leaves out all
+      // that isSprintVisible hides; the rule still has the last word.
+      r.listFrom(caller.customerId, squadId, today),
+      r.latestEnd(caller.customerId, squadId),
+      squadId === null ? r.maxEnterpriseNumber(caller.customerId) : Promise.resolve(null),
+    ]);
+    const canCreate =
+      squad === null
+        ? enterprise && canCreateSprints(caller.role, true, false)
+        : !enterprise && canCreateSprints(caller.role, false, squad.leadId === caller.id);
+    return {
+      enterpriseCadence: enterprise,
+      squadId,
+      sprints: rows.map((row) => presentSprint(row, today)).filter((s) => isSprintVisible(s, today, null)),
+      minimumStartDate: minimumStartDate(latestEnd, today),
+      today,
+      canCreate,
+      nextNumber: topNumber === null ? null : topNumber + 1,
+    };
+  }
+
+  return {
+    config,
+
+    async setCadence(caller: Caller, enterpriseCadence: boolean): Promise<SprintConfig> {
+      if (!canChangeCadence(caller.role)) {
+        throw forbidden();
+      }
+      await repo.setEnterprise(caller.customerId, enterpriseCadence, caller.id);
+      return config(caller);
+    },
+
+    /** The enterprise cadence's sprints, or one visible squad's. */
+    async list(caller: Caller, squadId: string | undefined): Promise<SprintList> {
+      const squad = squadId === undefined ? null : await repo.findVisibleSquad(caller, squadId);
+      if (squad === undefined) {
+        throw squadNotFound();
+      }
+      const [enterprise, today] = await Promise.all([repo.isEnterprise(caller.customerId), todayFor(caller)]);
+      return listOf(repo, caller, squad, enterprise, today);
+    },
+
+    async createEnterprise(caller: Caller, input: CreateEnterpriseSprints): Promise<CreateSprintsResult> {
+      if (!canCreateSprints(caller.role, true, false)) {
+        throw forbidden();
+      }
+      return repo.transaction(async (tx) => {
+        if (!(await tx.lockCadence(caller.customerId))) {
+          throw cadenceMismatch();
+        }
+        const today = await todayFor(caller, tx);
+        refuseStart(input.startDate, minimumStartDate(await tx.latestEnd(caller.customerId, null), today));
+        const planned = generateEnterpriseSprints(
+          input.startDate,
+          input.daysInSprint,
+          input.numberOfSprints,
+          (await tx.maxEnterpriseNumber(caller.customerId)) + 1,
+        );
+        const rows = await tx.insertSprints(
+          planned.map((p) => ({
+            customerId: caller.customerId,
+            squadId: null,
+            name: p.name,
+            number: p.number,
+            startDate: p.startDate,
+            endDate: p.endDate,
+            workingDays: input.daysInSprint,
+            createdBy: caller.id,
+          })),
+        );
+        return {
+          message: MSG.sprint.created,
+          created: rows.map((row) => presentSprint(row, today)),
+          list: await listOf(tx, caller, null, true, today),
+        };
+      });
+    },
+
+    async createForSquad(caller: Caller, input: CreateSquadSprint): Promise<CreateSprintsResult> {
+      if (caller.role === 'SQUAD_MEMBER') {
+        throw forbidden();
+      }
+      const squad = await repo.findVisibleSquad(caller, input.squadId);
+      if (!squad) {
+        throw squadNotFound();
+      }
+      if (!canCreateSprints(caller.role, false, squad.leadId === caller.id)) {
+        throw forbidden();
+      }
+      return repo.transaction(async (tx) => {
+        if (await tx.lockCadence(caller.customerId)) {
+          // Under the enterprise cadence only a Super Admin plans, and not per squad.
+          throw canCreateSprints(caller.role, true, false) ? cadenceMismatch() : forbidden();
+        }
+        const today = await todayFor(caller, tx);
+        refuseStart(
+          input.startDate,
+          minimumStartDate(await tx.latestEnd(caller.customerId, squad.id), today),
+        );
+        // The end date is always computed here; whatever a client computed is never stored.
+        const rows = await tx.insertSprints([
+          {
+            customerId: caller.customerId,
+            squadId: squad.id,
+            name: input.name,
+            number: null,
+            startDate: input.startDate,
+            endDate: endDateFor(input.startDate, input.daysInSprint),
+            workingDays: input.daysInSprint,
+            createdBy: caller.id,
+          },
+        ]);
+        return {
+          message: MSG.sprint.created,
+          created: rows.map((row) => presentSprint(row, today)),
+          list: await listOf(tx, caller, squad, false, today),
+        };
+      });
+    },
+  };
+}

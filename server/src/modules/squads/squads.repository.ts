@@ -1,0 +1,260 @@
+import type { Plan } from '@squadboard/domain';
+import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import {
+  customers,
+  type SquadRow,
+  squadMembers,
+  squads,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
+
+// Every SQL statement of the squads feature. Every query is scoped to one customer; policy lives
+// in the service.
+
+export type SquadsRepository = ReturnType<typeof squadsQueries> & {
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repo: SquadsRepository) => Promise<T>): Promise<T>;
+};
+
+/** Which squads a caller sees: the whole organisation, or those they lead or belong to. */
+export type SquadScope =
+  | { customerId: string; all: true }
+  | { customerId: string; all: false; userId: string };
+
+export type SquadUserRow = Pick<
+  UserRow,
+  'id' | 'email' | 'firstName' | 'lastName' | 'avatarKey' | 'role' | 'status'
+>;
+
+export interface SquadWithLead {
+  squad: SquadRow;
+  lead: SquadUserRow | null;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarKey: users.avatarKey,
+  role: users.role,
+  status: users.status,
+};
+
+const lead = alias(users, 'lead');
+const leadColumns = {
+  id: lead.id,
+  email: lead.email,
+  firstName: lead.firstName,
+  lastName: lead.lastName,
+  avatarKey: lead.avatarKey,
+  role: lead.role,
+  status: lead.status,
+};
+
+/** Statuses of users who can still be picked as a lead or member. */
+export const PICKABLE_STATUSES = ['ACTIVE', 'UNVERIFIED'] as const;
+
+const byName = [
+  asc(sql`lower(coalesce(${users.firstName}, ''))`),
+  asc(sql`lower(coalesce(${users.lastName}, ''))`),
+  asc(users.email),
+];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function scopeFilter(scope: SquadScope): SQL | undefined {
+  const ofCustomer = eq(squads.customerId, scope.customerId);
+  if (scope.all) {
+    return ofCustomer;
+  }
+  const isMember = sql`exists (select 1 from ${squadMembers} where ${squadMembers.squadId} = ${squads.id} and ${squadMembers.userId} = ${scope.userId})`;
+  return and(ofCustomer, or(eq(squads.leadId, scope.userId), isMember));
+}
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) {
+    return undefined;
+  }
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(squads.name, pattern), ilike(squads.acronym, pattern));
+}
+
+export function createSquadsRepository(db: Executor): SquadsRepository {
+  return {
+    ...squadsQueries(db),
+    transaction: (work) => db.transaction((tx) => work(createSquadsRepository(tx))),
+  };
+}
+
+function squadsQueries(db: Executor) {
+  return {
+    /**
+     * Locks the organisation's row until the transaction ends, so two squad creations of one
+     * organisation run one after the other and the second counts the first.
+     */
+    async lockCustomer(customerId: string): Promise<{ plan: Plan; teamNos: number } | undefined> {
+      const [row] = await db
+        .select({ plan: customers.plan, teamNos: customers.teamNos })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('update');
+      return row;
+    },
+
+    async findCustomerPlan(customerId: string): Promise<{ plan: Plan; teamNos: number } | undefined> {
+      const [row] = await db
+        .select({ plan: customers.plan, teamNos: customers.teamNos })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row;
+    },
+
+    async countSquads(customerId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(squads).where(eq(squads.customerId, customerId));
+      return row?.n ?? 0;
+    },
+
+    async isAcronymTaken(customerId: string, acronym: string, exceptSquadId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: squads.id })
+        .from(squads)
+        .where(
+          and(
+            eq(squads.customerId, customerId),
+            sql`upper(${squads.acronym}) = upper(${acronym})`,
+            exceptSquadId ? sql`${squads.id} <> ${exceptSquadId}` : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The users of `customerId` among `ids`; ids of other organisations simply do not come back. */
+    async findUsers(customerId: string, ids: string[]): Promise<SquadUserRow[]> {
+      if (ids.length === 0) {
+        return [];
+      }
+      return db
+        .select(userColumns)
+        .from(users)
+        .where(and(eq(users.customerId, customerId), inArray(users.id, ids)));
+    },
+
+    /** Users who may be picked: not inactive or disabled, Squad Admins only when `role` says so. */
+    async findPickableUsers(customerId: string, role?: UserRow['role']): Promise<SquadUserRow[]> {
+      return db
+        .select(userColumns)
+        .from(users)
+        .where(
+          and(
+            eq(users.customerId, customerId),
+            inArray(users.status, [...PICKABLE_STATUSES]),
+            role ? eq(users.role, role) : undefined,
+          ),
+        )
+        .orderBy(...byName);
+    },
+
+    async listSquads(
+      scope: SquadScope,
+      options: { search?: string; limit: number; offset: number },
+    ): Promise<{ rows: SquadWithLead[]; total: number }> {
+      const where = and(scopeFilter(scope), searchFilter(options.search));
+      const [totalRow] = await db.select({ n: count() }).from(squads).where(where);
+      const rows = await db
+        .select({ squad: squads, lead: leadColumns })
+        .from(squads)
+        .leftJoin(lead, eq(lead.id, squads.leadId))
+        .where(where)
+        .orderBy(asc(sql`lower(${squads.name})`), asc(squads.acronym), asc(squads.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { rows: rows.map(withNullableLead), total: totalRow?.n ?? 0 };
+    },
+
+    /** One squad the scope may see; `lock` holds its row until the transaction ends. */
+    async findSquad(scope: SquadScope, id: string, lock = false): Promise<SquadWithLead | undefined> {
+      const query = db
+        .select({ squad: squads, lead: leadColumns })
+        .from(squads)
+        .leftJoin(lead, eq(lead.id, squads.leadId))
+        .where(and(eq(squads.id, id), scopeFilter(scope)));
+      const [row] = lock ? await query.for('update', { of: squads }) : await query;
+      return row ? withNullableLead(row) : undefined;
+    },
+
+    /** Members of the given squads, each list ordered by name. */
+    async membersOf(squadIds: string[]): Promise<Map<string, SquadUserRow[]>> {
+      const bySquad = new Map<string, SquadUserRow[]>(squadIds.map((id) => [id, []]));
+      if (squadIds.length === 0) {
+        return bySquad;
+      }
+      const rows = await db
+        .select({ squadId: squadMembers.squadId, user: userColumns })
+        .from(squadMembers)
+        .innerJoin(users, eq(users.id, squadMembers.userId))
+        .where(inArray(squadMembers.squadId, squadIds))
+        .orderBy(...byName);
+      for (const row of rows) {
+        bySquad.get(row.squadId)?.push(row.user);
+      }
+      return bySquad;
+    },
+
+    async insertSquad(input: {
+      customerId: string;
+      name: string;
+      acronym: string;
+      leadId: string;
+    }): Promise<SquadRow> {
+      const [row] = await db.insert(squads).values(input).returning();
+      if (!row) {
+        throw new Error('squad insert returned nothing');
+      }
+      return row;
+    },
+
+    async updateSquad(
+      id: string,
+      change: Partial<Pick<SquadRow, 'name' | 'acronym' | 'leadId'>>,
+    ): Promise<void> {
+      await db
+        .update(squads)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(squads.id, id));
+    },
+
+    /** Makes `userIds` the squad's members: removes the others, adds the missing ones. */
+    async setMembers(squadId: string, userIds: string[]): Promise<void> {
+      await db
+        .delete(squadMembers)
+        .where(
+          and(
+            eq(squadMembers.squadId, squadId),
+            userIds.length > 0 ? notInArray(squadMembers.userId, userIds) : undefined,
+          ),
+        );
+      if (userIds.length > 0) {
+        await db
+          .insert(squadMembers)
+          .values(userIds.map((userId) => ({ squadId, userId })))
+          .onConflictDoNothing();
+      }
+    },
+
+    async deleteSquad(id: string): Promise<void> {
+      await db.delete(squads).where(eq(squads.id, id));
+    },
+  };
+}
+
+function withNullableLead(row: { squad: SquadRow; lead: SquadUserRow | null }): SquadWithLead {
+  // A left join yields a lead whose columns are all null when the lead is gone.
+  return { squad: row.squad, lead: row.lead?.id ? row.lead : null };
+}

@@ -1,0 +1,117 @@
+import { ZApiError, ZMessageResult } from '@squadboard/domain';
+import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
+import {
+  ZCreateSquad,
+  ZSquad,
+  ZSquadId,
+  ZSquadListQuery,
+  ZSquadOptions,
+  ZSquadPage,
+  ZSquadResult,
+  ZUpdateSquad,
+} from '@squadboard/domain/squads/squads.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, requireUser } from '../auth/session.ts';
+import { createSquadsRepository } from './squads.repository.ts';
+import { createSquadsService } from './squads.service.ts';
+
+const tags = ['squads'];
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+
+/** Squads (issue 3): list, create, edit, delete; what a caller sees and may do follows their role. */
+export function registerSquadsRoutes(app: FastifyInstance): void {
+  const { config, db } = app.services;
+  const squads = createSquadsService({ repo: createSquadsRepository(db) });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireUser(config);
+
+  r.get(
+    '/api/squads',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The caller's squads (Super Admin: all of the organisation), 20 a page",
+        querystring: ZSquadListQuery,
+        response: { 200: ZSquadPage, ...errors },
+      },
+    },
+    async (request) => squads.list(callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/squads/options',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Lead and member candidates and the plan limit, for the squad dialogs',
+        response: { 200: ZSquadOptions, ...errors },
+      },
+    },
+    async (request) => squads.options(callerOf(request)),
+  );
+
+  r.get(
+    '/api/squads/:id',
+    {
+      preHandler,
+      schema: { tags, params: ZSquadId, response: { 200: z.object({ squad: ZSquad }), ...errors } },
+    },
+    async (request) => ({ squad: await squads.get(callerOf(request), request.params.id) }),
+  );
+
+  r.post(
+    '/api/squads',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create a squad (Super Admin)',
+        body: ZCreateSquad,
+        response: { 201: ZSquadResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const squad = await squads.create(callerOf(request), request.body);
+      return reply.code(201).send({ message: SQUAD_MSG.created, squad });
+    },
+  );
+
+  r.patch(
+    '/api/squads/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change a squad (Super Admin: everything; its lead: the members)',
+        params: ZSquadId,
+        body: ZUpdateSquad,
+        response: { 200: ZSquadResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: SQUAD_MSG.updated,
+      squad: await squads.update(callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.delete(
+    '/api/squads/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete a squad (Super Admin)',
+        params: ZSquadId,
+        response: { 200: ZMessageResult, ...errors },
+      },
+    },
+    async (request) => {
+      await squads.remove(callerOf(request), request.params.id);
+      return { message: SQUAD_MSG.deleted };
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import { MSG, ZApiError } from '@squadboard/domain';
+import {
+  ZCandidatesQuery,
+  ZCreateUser,
+  ZEditUser,
+  ZSaveSquadAdmins,
+  ZSaveSquadAdminsResult,
+  ZSquadAdminCandidates,
+  ZSquadAdmins,
+  ZUserPage,
+  ZUserResult,
+  ZUsersQuery,
+} from '@squadboard/domain/users/users.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, requireUser } from '../auth/session.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { createUsersService } from './users.service.ts';
+
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+const ZUserIdParams = z.object({ id: z.string().max(100) });
+
+/** Permissions page (spec 000 §2 Configuration area): users and the Squad Admin role. */
+export function registerUsersRoutes(app: FastifyInstance): void {
+  const { config, db, mailer, auth } = app.services;
+  const users = createUsersService({
+    repo: createUsersRepository(db),
+    auth,
+    mailer,
+    config,
+    log: app.log,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireUser(config);
+
+  r.get(
+    '/api/users',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['users'],
+        summary: 'Users of the organisation (Super Admins hidden), 20 a page',
+        querystring: ZUsersQuery,
+        response: { 200: ZUserPage, ...errors },
+      },
+    },
+    async (request) => users.listUsers(callerOf(request), request.query),
+  );
+
+  r.post(
+    '/api/users',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['users'],
+        summary: 'Invite a user (Squad Member) and mail them the sign-up link',
+        body: ZCreateUser,
+        response: { 201: ZUserResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await users.createUser(callerOf(request), request.body);
+      return reply.code(201).send({ message: MSG.permissions.created, user });
+    },
+  );
+
+  r.patch(
+    '/api/users/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['users'],
+        summary: "Edit a user's name and status; inactive ends their sessions",
+        params: ZUserIdParams,
+        body: ZEditUser,
+        response: { 200: ZUserResult, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await users.editUser(callerOf(request), request.params.id, request.body);
+      return { message: MSG.permissions.edited, user };
+    },
+  );
+
+  r.get(
+    '/api/roles/squad-admins',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['roles'],
+        summary: 'Current Squad Admins',
+        response: { 200: ZSquadAdmins, ...errors },
+      },
+    },
+    async (request) => ({ admins: await users.squadAdmins(callerOf(request)) }),
+  );
+
+  r.get(
+    '/api/roles/squad-admins/candidates',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['roles'],
+        summary: 'Squad Members (active or invited) who may become Squad Admins, 20 at most',
+        querystring: ZCandidatesQuery,
+        response: { 200: ZSquadAdminCandidates, ...errors },
+      },
+    },
+    async (request) => ({
+      candidates: await users.squadAdminCandidates(callerOf(request), request.query.search),
+    }),
+  );
+
+  r.put(
+    '/api/roles/squad-admins',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['roles'],
+        summary: 'Remove and add Squad Admins in one transaction',
+        body: ZSaveSquadAdmins,
+        response: { 200: ZSaveSquadAdminsResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.permissions.roleSaved,
+      admins: await users.saveSquadAdmins(callerOf(request), request.body),
+    }),
+  );
+}

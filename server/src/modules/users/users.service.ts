@@ -1,0 +1,221 @@
+import { MSG } from '@squadboard/domain';
+import { USERS_MSG } from '@squadboard/domain/users/users.messages';
+import {
+  canManageUsers,
+  editOutcome,
+  isManageableUser,
+  isSquadAdminCandidate,
+  statusEndsSessions,
+  statusesForFilter,
+  statusForNewUser,
+} from '@squadboard/domain/users/users.rules';
+import {
+  CANDIDATES_LIMIT,
+  type CreateUser,
+  type EditUser,
+  type RoleUser,
+  type SaveSquadAdmins,
+  USERS_PAGE_SIZE,
+  type UserListItem,
+  type UserPage,
+  type UsersQuery,
+} from '@squadboard/domain/users/users.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthService, AuthUser } from '../auth/auth.service.ts';
+import { invitationMail } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { presentRoleUser, presentUserListItem } from './users.presenter.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+// Policy of the Permissions page: who may do what, status and role transitions, invitations.
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function nameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 404, MSG.generic.notFound);
+}
+
+export function createUsersService(deps: {
+  repo: UsersRepository;
+  auth: Pick<AuthService, 'endUserSessions' | 'sessionUserOf'>;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, auth, mailer, config, log } = deps;
+
+  function requireSuperAdmin(caller: AuthUser): void {
+    if (!canManageUsers(caller.role)) {
+      throw new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+    }
+  }
+
+  /** A user of the caller's organisation the dialogs may change; others answer 404 / 403. */
+  async function manageableUser(caller: AuthUser, userId: string): Promise<UserRow> {
+    const target = UUID.test(userId) ? await repo.findUser(caller.customerId, userId) : undefined;
+    if (!target) {
+      throw notFound();
+    }
+    if (!isManageableUser(target) || target.id === caller.id) {
+      throw new AppError('SUPER_ADMIN_PROTECTED', 403, USERS_MSG.superAdminProtected);
+    }
+    return target;
+  }
+
+  async function listItemOf(caller: AuthUser, user: UserRow): Promise<UserListItem> {
+    return presentUserListItem(user, await repo.squadsOf(caller.customerId, [user.id]));
+  }
+
+  async function sendInvitation(caller: AuthUser, email: string): Promise<void> {
+    const inviter = await auth.sessionUserOf(caller.id);
+    const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || null;
+    await mailer.send(
+      invitationMail(email, config.publicUrl, { inviterName, companyName: inviter.companyName }),
+    );
+  }
+
+  return {
+    async listUsers(caller: AuthUser, query: UsersQuery): Promise<UserPage> {
+      requireSuperAdmin(caller);
+      const { rows, total } = await repo.listUsers({
+        customerId: caller.customerId,
+        statuses: statusesForFilter(query.filter),
+        search: query.search,
+        limit: USERS_PAGE_SIZE,
+        offset: (query.page - 1) * USERS_PAGE_SIZE,
+      });
+      const refs = await repo.squadsOf(
+        caller.customerId,
+        rows.map((r) => r.id),
+      );
+      return {
+        items: rows.map((row) => presentUserListItem(row, refs)),
+        total,
+        page: query.page,
+        pageSize: USERS_PAGE_SIZE,
+      };
+    },
+
+    /** ADD USER: an invited Squad Member of the caller's organisation, and an invitation mail. */
+    async createUser(caller: AuthUser, input: CreateUser): Promise<UserListItem> {
+      requireSuperAdmin(caller);
+      if (await repo.emailTaken(input.email)) {
+        throw new AppError('USER_EXISTS', 409, MSG.register.userExists);
+      }
+      let created: UserRow;
+      try {
+        created = await repo.insertInvitedUser({
+          customerId: caller.customerId,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          status: statusForNewUser(input.inactive),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError('USER_EXISTS', 409, MSG.register.userExists);
+        }
+        throw error;
+      }
+      try {
+        await sendInvitation(caller, created.email);
+      } catch (error) {
+        // Without the mail the invitee has no way in; undo, so the admin can simply try again.
+        log.error({ err: error, to: created.email }, 'invitation mail could not be sent');
+        await repo.deleteUser(created.id);
+        throw new AppError('MAIL_FAILED', 502, MSG.permissions.createFailed);
+      }
+      return presentUserListItem(created, []);
+    },
+
+    /** EDIT USER: names and the 'Make user inactive' box; inactive ends every session at once. */
+    async editUser(caller: AuthUser, userId: string, input: EditUser): Promise<UserListItem> {
+      requireSuperAdmin(caller);
+      const target = await manageableUser(caller, userId);
+      const outcome = editOutcome(
+        { status: target.status, hasPassword: target.passwordHash !== null },
+        input.inactive,
+      );
+      const updated = await repo.updateUser(caller.customerId, target.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        status: outcome.status,
+        clearPassword: outcome.clearPassword,
+      });
+      if (!updated) {
+        throw notFound();
+      }
+      if (statusEndsSessions(updated.status)) {
+        await auth.endUserSessions(updated.id);
+      }
+      return listItemOf(caller, updated);
+    },
+
+    async squadAdmins(caller: AuthUser): Promise<RoleUser[]> {
+      requireSuperAdmin(caller);
+      return (await repo.listByRole(caller.customerId, 'SQUAD_ADMIN')).map(presentRoleUser);
+    },
+
+    async squadAdminCandidates(caller: AuthUser, search: string): Promise<RoleUser[]> {
+      requireSuperAdmin(caller);
+      return (await repo.searchCandidates(caller.customerId, search, CANDIDATES_LIMIT)).map(presentRoleUser);
+    },
+
+    /**
+     * ADD ROLES Save, in one transaction: demote `remove` to Squad Member, promote `add` to Squad
+     * Admin. A Squad Admin who still leads squads is not demoted (the squad would be left with a
+     * member as its lead): the whole save is refused, naming them and their squads.
+     */
+    async saveSquadAdmins(caller: AuthUser, input: SaveSquadAdmins): Promise<RoleUser[]> {
+      requireSuperAdmin(caller);
+      const wanted = [...new Set([...input.add, ...input.remove])];
+      await repo.transaction(async (tx) => {
+        const found = new Map((await tx.findUsers(caller.customerId, wanted)).map((u) => [u.id, u]));
+        if (found.size !== wanted.length) {
+          throw notFound();
+        }
+        for (const id of input.add) {
+          const user = found.get(id);
+          if (user && user.role !== 'SQUAD_ADMIN' && !isSquadAdminCandidate(user)) {
+            throw new AppError('NOT_CANDIDATE', 409, USERS_MSG.notCandidate);
+          }
+        }
+        for (const id of input.remove) {
+          if (found.get(id)?.role === 'SUPER_ADMIN') {
+            throw new AppError('SUPER_ADMIN_PROTECTED', 403, USERS_MSG.superAdminProtected);
+          }
+        }
+        const removed = await tx.changeRole(caller.customerId, input.remove, 'SQUAD_ADMIN', 'SQUAD_MEMBER');
+        const led = await tx.squadsLedBy(caller.customerId, removed);
+        const firstLead = led[0];
+        if (firstLead) {
+          const lead = found.get(firstLead.userId);
+          const names = led.filter((s) => s.userId === firstLead.userId).map((s) => s.name);
+          throw new AppError('LEADS_SQUADS', 409, USERS_MSG.leadsSquads(lead ? nameOf(lead) : '', names));
+        }
+        await tx.changeRole(caller.customerId, input.add, 'SQUAD_MEMBER', 'SQUAD_ADMIN');
+      });
+      return (await repo.listByRole(caller.customerId, 'SQUAD_ADMIN')).map(presentRoleUser);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Board } from '@squadboard/domain/realtime/retro-board.events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RoomClient, RoomClients, request } from '../test-support/room-client.ts';
+import { createThrowawayPostgres } from '../test-support/test-database.ts';
+
+// Nothing acknowledged is lost: a real server process is killed with SIGKILL while clients add
+// cards and like them, then started again on the same data; every acknowledged card and like
+// must be there. PGlite in a data directory by default, PostgreSQL when TEST_DATABASE_URL is set.
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const DEMO_PASSWORD = 'Demo@12345';
+
+/**
+ * A free port below Linux's ephemeral range (32768+), where the other test files' servers
+ * (listening on port 0) never land between our probe and the child's bind.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) {
+      return port;
+    }
+  }
+}
+
+describe('a server killed mid-retro', () => {
+  let env: NodeJS.ProcessEnv;
+  let base: string;
+  let dataDir: string;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let server: ChildProcess | null = null;
+  const clients = new RoomClients(() => base);
+
+  async function startServer(): Promise<void> {
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 300; i++) {
+      if (server.exitCode !== null) {
+        throw new Error(`the server exited with ${server.exitCode}`);
+      }
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) {
+          return;
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the server did not start');
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads a few fields of known responses.
+  async function api(method: string, url: string, cookie: string, body?: unknown): Promise<any> {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) {
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    }
+    return response.json();
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadboard-crash-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    };
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+    if (process.env.TEST_DATABASE_URL) {
+      const database = await createThrowawayPostgres(process.env.TEST_DATABASE_URL);
+      env.DATABASE_URL = database.url;
+      dropDatabase = database.drop;
+    }
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/src/cli/demo.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: 'ignore',
+    });
+    await startServer();
+  }, 120_000);
+
+  afterAll(async () => {
+    clients.closeAll();
+    server?.kill('SIGKILL');
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged card and like', async () => {
+    const signIn = await fetch(`${base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo.admin@squadboard.local', password: DEMO_PASSWORD }),
+    });
+    const token = /sb_session=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const cookie = `sb_session=${token}`;
+    const users = await api('GET', '/api/users?search=demo.lead', cookie);
+    const squad = await api('POST', '/api/squads', cookie, {
+      name: 'Crash Squad',
+      acronym: 'CRASH',
+      leadId: users.items[0].id,
+    });
+    const { retro } = await api('POST', '/api/retros', cookie, {
+      title: 'Crash retro',
+      squadId: squad.squad.id,
+      template: 'went-well',
+      startType: 'instant',
+    });
+
+    const sockets: RoomClient[] = [];
+    for (let i = 0; i < 4; i++) {
+      const socket = await clients.connect({ token });
+      await request(socket, 'join', { room: retro.room });
+      sockets.push(socket);
+    }
+    const synced = await request<{ board: Board }>(sockets[0] as RoomClient, 'sync', {});
+    const columnIds = synced.board.columns.map((c) => c.id);
+
+    const ackedCards = new Set<string>();
+    const ackedLikes = new Set<string>();
+    let stop = false;
+    const writer = async (socket: RoomClient, n: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const added = await request<{ ok: boolean; card?: { id: string } }>(socket, 'add', {
+            opId: randomUUID(),
+            columnId: columnIds[(n + i) % columnIds.length],
+            text: `card ${n}-${i}`,
+          });
+          if (added.ok && added.card) {
+            ackedCards.add(added.card.id);
+            // Only this socket's cards: a like of its own new card always turns it on.
+            const liked = await request<{ ok: boolean; liked?: boolean }>(socket, 'like', {
+              opId: randomUUID(),
+              cardId: added.card.id,
+            });
+            if (liked.ok && liked.liked) {
+              ackedLikes.add(added.card.id);
+            }
+          }
+        } catch {
+          // No acknowledgement (the server is gone, or slow under a loaded machine): nothing was
+          // promised. Before the kill, keep writing.
+          if (stop) {
+            return;
+          }
+        }
+      }
+    };
+    const writers = sockets.map((s, n) => writer(s, n));
+    const deadline = Date.now() + 60_000;
+    while (ackedCards.size < 60 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // Listen before killing: the exit may come before the writers have all stopped.
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server?.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    clients.closeAll();
+    expect(ackedCards.size).toBeGreaterThanOrEqual(60);
+
+    await exited;
+    await startServer();
+    const again = await clients.connect({ token });
+    await request(again, 'join', { room: retro.room });
+    const after = await request<{ board: Board }>(again, 'sync', {});
+    const stored = new Map(after.board.cards.map((c) => [c.id, c]));
+    const missingCards = [...ackedCards].filter((id) => !stored.has(id));
+    const missingLikes = [...ackedLikes].filter((id) => (stored.get(id)?.likes.length ?? 0) === 0);
+    expect(missingCards).toEqual([]);
+    expect(missingLikes).toEqual([]);
+  }, 120_000);
+});

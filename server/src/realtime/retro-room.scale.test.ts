@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { RoomSnapshot, WaitingEntry } from '@squadboard/domain/realtime/retro-room.events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRetro, createRetroOrg, type RetroOrg } from '../modules/retros/retros-test-helpers.ts';
+import { next, nextMatching, RoomClients, request, urlOf } from '../test-support/room-client.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { attachRealtime, type RealtimeGateway } from './gateway.ts';
+
+// Scale-out: two server nodes on different ports, one database, rooms shared through Redis.
+// Runs when TEST_REDIS_URL is set (CI's second pass, against the machine's Redis).
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('retro room on two server nodes sharing Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const gateways: RealtimeGateway[] = [];
+  let org: RetroOrg;
+  const clients = new RoomClients(() => urlOf(first.app));
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: redisUrl ?? '' };
+    first = await createTestApp({ env });
+    second = await createTestApp({ env, shareDatabaseOf: first });
+    for (const node of [first, second]) {
+      gateways.push(await attachRealtime(node.app));
+      await node.app.listen({ port: 0, host: '127.0.0.1' });
+    }
+    org = await createRetroOrg(first);
+  });
+  afterAll(async () => {
+    clients.closeAll();
+    await Promise.all(gateways.map((g) => g.close()));
+    await second.close();
+    await first.close();
+  });
+
+  it('carries the waiting list, an admission, the participants and board operations between nodes', async () => {
+    const retro = await createRetro(first, org.lead, org.squad.id);
+    const admin = await clients.connect(org.lead, urlOf(first.app));
+    expect(await request(admin, 'join', { room: retro.room })).toMatchObject({ state: 'admitted' });
+
+    // The member is on the other node: the admin still sees them knock.
+    const member = await clients.connect(org.member, urlOf(second.app));
+    const knocked = nextMatching<{ waiting: WaitingEntry[] }>(
+      admin,
+      'userJoin',
+      (p) => p.waiting.length === 1,
+    );
+    expect(await request(member, 'join', { room: retro.room })).toMatchObject({ state: 'waiting' });
+    const [entry] = (await knocked).waiting;
+
+    const admitted = next(member, 'admitted');
+    expect(await request(admin, 'admit', { decision: 'admit', participantIds: [entry?.id] })).toMatchObject({
+      admitted: 1,
+    });
+    await admitted;
+    const joined = await request<{ snapshot: RoomSnapshot }>(member, 'join', { room: retro.room });
+    expect(joined.snapshot.participants.map((p) => p.role).sort()).toEqual(['RETRO_ADMIN', 'RETRO_USER']);
+
+    // A board operation on the second node reaches the admin on the first.
+    const columns = await request<{ board: { columns: { id: string }[] } }>(member, 'sync', {});
+    const added = next<{ card: { text: string } }>(admin, 'added');
+    await request(member, 'add', {
+      opId: randomUUID(),
+      columnId: columns.board.columns[0]?.id,
+      text: 'Across nodes',
+    });
+    expect((await added).card.text).toBe('Across nodes');
+
+    const left = next<{ name: string }>(admin, 'left');
+    member.close();
+    expect((await left).name).toBe(entry?.name);
+  });
+});

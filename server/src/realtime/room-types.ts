@@ -1,0 +1,42 @@
+import type { BoardServerEvents } from '@squadboard/domain/realtime/retro-board.events';
+import type {
+  ClientToServerEvents,
+  RoomParticipant,
+  ServerToClientEvents,
+} from '@squadboard/domain/realtime/retro-room.events';
+import type { Server, Socket } from 'socket.io';
+import type { AuthUser } from '../modules/auth/auth.service.ts';
+import type { RoomIdentity, RoomMode } from '../modules/retro-room/room.service.ts';
+
+/** Where a socket sits in a retro: copied to other nodes by fetchSockets, so plain data only. */
+export interface RoomSeat {
+  retroId: string;
+  participant: RoomParticipant;
+  state: 'admitted' | 'waiting';
+  mode: RoomMode;
+  returning: boolean;
+}
+
+export interface SocketData {
+  /** The signed-in user, or null for a guest. */
+  user: AuthUser | null;
+  identity: RoomIdentity;
+  seat: RoomSeat | null;
+}
+
+// biome-ignore lint/complexity/noBannedTypes: socket.io's slot for server-to-server events, unused.
+type NoEvents = {};
+
+/** Everything the server sends: the room's events and the board's. */
+export type AllServerEvents = ServerToClientEvents & BoardServerEvents;
+
+export type RoomServer = Server<ClientToServerEvents, AllServerEvents, NoEvents, SocketData>;
+export type RoomSocket = Socket<ClientToServerEvents, AllServerEvents, NoEvents, SocketData>;
+
+// socket.io rooms (docs/realtime.md "Rooms and scale-out").
+export const retroRoom = (retroId: string) => `retro:${retroId}`;
+export const adminRoom = (retroId: string) => `retro-admins:${retroId}`;
+export const waitingRoom = (retroId: string) => `retro-waiting:${retroId}`;
+export const participantRoom = (participantId: string) => `participant:${participantId}`;
+/** The rooms a socket leaves when it enters a retro again. */
+export const ROOM_PREFIXES = ['retro:', 'retro-admins:', 'retro-waiting:', 'participant:'];

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { FileOutboxMailer } from '../modules/mail/mailer.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  config: Config;
+  mailer: FileOutboxMailer;
+  /** Stops the app, drops the database and removes the temporary data directory. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment, e.g. { RATE_LIMIT_MAX: '3' } to exercise limits (default budget is huge). */
+  env?: Record<string, string>;
+  webDistDir?: string | null;
+  /** Share another test app's database (a second server node); it stays open when this app closes. */
+  shareDatabaseOf?: TestApp;
+}
+
+/** The real app on a fresh migrated database, with the file outbox in a temporary DATA_DIR. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadboard-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const shared = options.shareDatabaseOf;
+  const database = shared
+    ? { db: shared.db, kind: shared.kind, close: async () => undefined }
+    : await openTestDatabase();
+  const mailer = new FileOutboxMailer(path.join(dataDir, 'mail'), config.mailFrom);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    webDistDir: options.webDistDir === undefined ? null : options.webDistDir,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

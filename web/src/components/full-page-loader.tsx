@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+import { UI } from '../app/ui-strings.ts';
+
+export function FullPageLoader() {
+  return (
+    <Center h="100dvh" role="status" aria-label={UI.loading}>
+      <Loader />
+    </Center>
+  );
+}

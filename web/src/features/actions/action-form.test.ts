@@ -1,0 +1,128 @@
+import { ACTION_MSG, type Action } from '@squadboard/domain/actions/action.schema';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActionFormValues,
+  emptyActionForm,
+  minDueDate,
+  toActionBody,
+  validateActionForm,
+  valuesOfAction,
+} from './action-form.ts';
+
+const SQUAD = '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e7f';
+const OWNER = '7a1c2e54-3b9d-4f61-8e2a-5c6d7e8f9a0b';
+const TODAY = '2026-11-22';
+
+function values(change: Partial<ActionFormValues> = {}): ActionFormValues {
+  return {
+    ...emptyActionForm(SQUAD),
+    title: 'Fix the flaky build',
+    description: 'Quarantine the two slow tests',
+    ownerId: OWNER,
+    ownerName: 'Dana Lead',
+    ...change,
+  };
+}
+
+function action(change: Partial<Action> = {}): Action {
+  return {
+    id: 'a1',
+    number: 7,
+    squadId: SQUAD,
+    squadName: 'Platform',
+    retroId: null,
+    retroTitle: null,
+    cardId: null,
+    title: 'Fix the flaky build',
+    description: 'Quarantine',
+    ownerId: OWNER,
+    ownerName: 'Dana Lead',
+    status: 'In Progress',
+    priority: 'High',
+    dueDate: '2026-12-05',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...change,
+  };
+}
+
+describe('action form', () => {
+  it('starts as Open, Low, with no due date', () => {
+    expect(emptyActionForm()).toMatchObject({
+      squadId: null,
+      status: 'Open',
+      priority: 'Low',
+      dueDate: null,
+    });
+  });
+
+  it('marks every required field with the spec messages on an empty submit', () => {
+    const errors = validateActionForm(emptyActionForm(), null, TODAY);
+    expect(errors).toEqual({
+      squadId: ACTION_MSG.squadRequired,
+      title: ACTION_MSG.titleRequired,
+      description: ACTION_MSG.descriptionRequired,
+      ownerId: ACTION_MSG.ownerRequired,
+    });
+  });
+
+  it('treats blank text as missing', () => {
+    const errors = validateActionForm(values({ title: '  ', description: '\n' }), null, TODAY);
+    expect(errors.title).toBe(ACTION_MSG.titleRequired);
+    expect(errors.description).toBe(ACTION_MSG.descriptionRequired);
+  });
+
+  it('asks for a person from the list when a name was typed but not picked', () => {
+    const errors = validateActionForm(values({ ownerId: null, ownerName: 'Dan' }), null, TODAY);
+    expect(errors.ownerId).toBe(ACTION_MSG.ownerNotFound);
+  });
+
+  it('refuses a due date before today for a new action', () => {
+    expect(validateActionForm(values({ dueDate: '2026-11-21' }), null, TODAY).dueDate).toBe(
+      ACTION_MSG.dueBeforeToday,
+    );
+    expect(validateActionForm(values({ dueDate: TODAY }), null, TODAY)).toEqual({});
+  });
+
+  it('refuses a due date before the current one when editing, even if that is in the past', () => {
+    const current = action({ dueDate: '2026-11-10' });
+    expect(minDueDate(current, TODAY)).toBe('2026-11-10');
+    expect(validateActionForm(values({ dueDate: '2026-11-10' }), current, TODAY)).toEqual({});
+    expect(validateActionForm(values({ dueDate: '2026-11-09' }), current, TODAY).dueDate).toBe(
+      ACTION_MSG.dueBeforeCurrent,
+    );
+    expect(minDueDate(action({ dueDate: null }), TODAY)).toBe(TODAY);
+    expect(minDueDate(null, TODAY)).toBe(TODAY);
+  });
+
+  it('does not ask for the squad when editing: it cannot change', () => {
+    expect(validateActionForm(values({ squadId: null }), action(), TODAY)).toEqual({});
+  });
+
+  it('builds the create body with the squad and the update body without it', () => {
+    expect(toActionBody(values({ dueDate: '2026-12-05', priority: 'Medium' }), null)).toEqual({
+      squadId: SQUAD,
+      title: 'Fix the flaky build',
+      description: 'Quarantine the two slow tests',
+      ownerId: OWNER,
+      status: 'Open',
+      priority: 'Medium',
+      dueDate: '2026-12-05',
+    });
+    const change = toActionBody(values({ title: ' Trimmed ' }), action());
+    expect(change).not.toHaveProperty('squadId');
+    expect(change).toMatchObject({ title: 'Trimmed', dueDate: null });
+  });
+
+  it('fills the edit form from the action', () => {
+    expect(valuesOfAction(action())).toEqual({
+      squadId: SQUAD,
+      title: 'Fix the flaky build',
+      description: 'Quarantine',
+      ownerId: OWNER,
+      ownerName: 'Dana Lead',
+      status: 'In Progress',
+      priority: 'High',
+      dueDate: '2026-12-05',
+    });
+  });
+});

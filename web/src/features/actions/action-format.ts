@@ -1,0 +1,57 @@
+import type { ActionListQuery, ActionPriority, ActionStatus } from '@squadboard/domain/actions/action.schema';
+import dayjs from 'dayjs';
+
+// Pure helpers of the Actions list: how a due date reads, which colours mark status and
+// priority, and how the list's filters become the API's query string.
+
+/** Spec 001 §9: due dates read 'd MMM, y' (5 Dec, 2026). Input is the API's YYYY-MM-DD. */
+export function formatDueDate(value: string | null): string | null {
+  if (!value) {
+    return null;
+  }
+  const date = dayjs(value, 'YYYY-MM-DD');
+  return date.isValid() ? date.format('D MMM, YYYY') : null;
+}
+
+/** Today as the API and the date picker hold dates: local YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+export const STATUS_COLOURS: Record<ActionStatus, string> = {
+  Open: 'blue',
+  'In Progress': 'orange',
+  Closed: 'teal',
+};
+
+export const PRIORITY_COLOURS: Record<ActionPriority, string> = {
+  Low: 'gray',
+  Medium: 'yellow',
+  High: 'red',
+};
+
+/** The list call's query string; an empty search is left out rather than sent blank. */
+export function buildListParams(query: ActionListQuery): URLSearchParams {
+  const params = new URLSearchParams({
+    squadId: query.squadId,
+    status: query.status,
+    sort: query.sort,
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
+  const search = query.search.trim();
+  if (search) {
+    params.set('search', search);
+  }
+  return params;
+}
+
+/** Pages in a list of `total` rows; at least one so the pager always has a page to show. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Searching for '#12' means the number 12: the hash people see on the card is dropped. */
+export function normaliseSearch(text: string): string {
+  return text.trim().replace(/^#(?=\d)/, '');
+}

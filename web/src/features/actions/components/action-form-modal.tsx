@@ -1,0 +1,201 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  ACTION_LIMITS,
+  ACTION_PRIORITIES,
+  ACTION_STATUSES,
+  type Action,
+} from '@squadboard/domain/actions/action.schema';
+import { useRef } from 'react';
+import { OwnerPicker } from '../../../components/owner-picker.tsx';
+import { showApiError } from '../../../lib/show-api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  type ActionFormValues,
+  emptyActionForm,
+  minDueDate,
+  toActionBody,
+  validateActionForm,
+  valuesOfAction,
+} from '../action-form.ts';
+import { ACTIONS_UI as UI } from '../actions-strings.ts';
+import type { ActionSquad } from '../api/action-squads.ts';
+import { savedMessage, useCreateAction, useUpdateAction } from '../api/save-action.ts';
+
+const ARIA_LABELS = {
+  previousMonth: UI.previousMonth,
+  nextMonth: UI.nextMonth,
+  previousYear: UI.previousYear,
+  nextYear: UI.nextYear,
+  previousDecade: UI.previousDecade,
+  nextDecade: UI.nextDecade,
+  monthLevelControl: UI.chooseMonth,
+  yearLevelControl: UI.chooseYear,
+};
+
+interface FormProps {
+  editing: Action | null;
+  squads: ActionSquad[];
+  defaultSquadId: string | null;
+  onClose: () => void;
+}
+
+function ActionForm({ editing, squads, defaultSquadId, onClose }: FormProps) {
+  const create = useCreateAction();
+  const update = useUpdateAction();
+  const saving = create.isPending || update.isPending;
+  // Mantine validates only on submit and clears a field's error as it changes: errors appear
+  // after the first attempt, as the spec asks.
+  const form = useForm<ActionFormValues>({
+    initialValues: editing ? valuesOfAction(editing) : emptyActionForm(defaultSquadId),
+    validate: (values) => validateActionForm(values, editing),
+  });
+
+  const done = (message: string) => {
+    toast.success(message);
+    onClose();
+  };
+  const submit = form.onSubmit((values) => {
+    const onError = (error: unknown) => showApiError(error, form);
+    if (editing) {
+      update.mutate(
+        { id: editing.id, change: toActionBody(values, editing) },
+        { onSuccess: (result) => done(savedMessage(result, true)), onError },
+      );
+    } else {
+      const body = toActionBody(values, null) as Parameters<typeof create.mutate>[0];
+      create.mutate(body, { onSuccess: (result) => done(savedMessage(result, false)), onError });
+    }
+  });
+
+  // An action's squad stays listed when editing even if the caller could not pick it today.
+  const squadItems = squads.map((s) => ({ value: s.id, label: s.name }));
+  if (editing && !squadItems.some((s) => s.value === editing.squadId)) {
+    squadItems.push({ value: editing.squadId, label: editing.squadName });
+  }
+  const owner = form.getInputProps('ownerId');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Select
+          label={UI.squad}
+          placeholder={UI.squadPlaceholder}
+          required
+          data={squadItems}
+          searchable
+          disabled={editing !== null}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('squadId')}
+        />
+        <TextInput
+          label={UI.title}
+          placeholder={UI.titlePlaceholder}
+          required
+          maxLength={ACTION_LIMITS.titleMax}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label={UI.description}
+          placeholder={UI.descriptionPlaceholder}
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={ACTION_LIMITS.descriptionMax}
+          {...form.getInputProps('description')}
+        />
+        <OwnerPicker
+          labels={UI}
+          name={form.values.ownerName}
+          error={owner.error}
+          onChange={({ id, name }) => {
+            form.setValues({ ownerId: id, ownerName: name });
+            form.clearFieldError('ownerId');
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <Select
+            label={UI.status}
+            required
+            data={[...ACTION_STATUSES]}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('status')}
+          />
+          <Select
+            label={UI.priorityLabel}
+            data={[...ACTION_PRIORITIES]}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('priority')}
+          />
+          <DatePickerInput
+            label={UI.due}
+            placeholder={UI.duePlaceholder}
+            valueFormat="D MMM, YYYY"
+            minDate={minDueDate(editing)}
+            clearable
+            clearButtonProps={{ 'aria-label': UI.clearDue }}
+            firstDayOfWeek={1}
+            ariaLabels={ARIA_LABELS}
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('dueDate')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {UI.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing ? UI.update : UI.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface ActionFormModalProps {
+  opened: boolean;
+  /** The action being edited; null adds a new one (Save mode). */
+  editing: Action | null;
+  squads: ActionSquad[];
+  /** The squad chosen in the list filter, offered first for a new action. */
+  defaultSquadId: string | null;
+  onClose: () => void;
+}
+
+/** Add and edit share one form: Save creates, Update changes (spec 001 §4 "Form modes"). */
+export function ActionFormModal({ opened, editing, squads, defaultSquadId, onClose }: ActionFormModalProps) {
+  // On a phone the form gets the whole screen: seven fields do not fit a floating dialog.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  // The closing dialog keeps its title and fields while it fades out; Mantine unmounts the form
+  // once closed, so every opening starts from fresh values.
+  const shown = useRef(editing);
+  if (opened) {
+    shown.current = editing;
+  }
+  const current = shown.current;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={current ? UI.editModalTitle : UI.addTitle}
+      size="lg"
+      centered
+      fullScreen={phone}
+    >
+      <ActionForm
+        key={current?.id ?? 'new'}
+        editing={current}
+        squads={squads}
+        defaultSquadId={defaultSquadId}
+        onClose={onClose}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,266 @@
+import {
+  Button,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MSG } from '@squadboard/domain';
+import {
+  ACTION_PAGE_SIZES,
+  ACTION_STATUSES,
+  type Action,
+  type ActionListQuery,
+} from '@squadboard/domain/actions/action.schema';
+import { IconChecklist, IconPlus, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ListPageHeader } from '../../../components/list-page-header.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { normaliseSearch, pageCount } from '../action-format.ts';
+import { ACTIONS_UI as UI } from '../actions-strings.ts';
+import { useActionSquads } from '../api/action-squads.ts';
+import { useActions } from '../api/list-actions.ts';
+import { ActionCard } from './action-card.tsx';
+import { ActionFormModal } from './action-form-modal.tsx';
+import { DeleteActionDialog } from './delete-action-dialog.tsx';
+
+const SORTS = [
+  { value: 'status', label: UI.sortStatus },
+  { value: 'createdOn', label: UI.sortCreatedOn },
+];
+const STATUS_FILTERS = [
+  { value: 'all', label: UI.allActions },
+  ...ACTION_STATUSES.map((s) => ({ value: s, label: s })),
+];
+const PAGE_SIZES = ACTION_PAGE_SIZES.map(String);
+
+export type ActionFilters = Omit<ActionListQuery, 'search' | 'page'>;
+type Filters = ActionFilters;
+export const DEFAULT_ACTION_FILTERS: Filters = {
+  squadId: 'all',
+  status: 'all',
+  sort: 'createdOn',
+  pageSize: 5,
+};
+
+interface RetrospectiveViewProps {
+  toggle: ReactNode;
+  /** Held by the page so a trip to the Project view and back keeps the squad, sort and filter. */
+  filters: Filters;
+  onFiltersChange: (update: (current: Filters) => Filters) => void;
+}
+
+/** The modal: closed, adding (null) or editing an action. */
+type Editing = { action: Action | null } | null;
+
+/** Spec 001 §2.3 Retrospective view: filters, cards, pagination, add/edit and delete. */
+export function RetrospectiveView({ toggle, filters, onFiltersChange: setFilters }: RetrospectiveViewProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(normaliseSearch(search), 300);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Action | null>(null);
+  const squads = useActionSquads();
+  const actions = useActions({ ...filters, search: debounced, page });
+
+  const total = actions.data?.total ?? 0;
+  const pages = pageCount(total, filters.pageSize);
+  // Deleting the last card of the last page leaves that page empty: step back to one that exists.
+  useEffect(() => {
+    if (actions.data && page > pages) {
+      setPage(pages);
+    }
+  }, [actions.data, page, pages]);
+
+  const change = (next: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const squadList = squads.data ?? [];
+  const openAdd = () => {
+    if (squads.data && squadList.length === 0) {
+      toast.info(UI.noSquads);
+      return;
+    }
+    setEditing({ action: null });
+  };
+
+  const items = actions.data?.items ?? [];
+  // A chosen squad is a scope, not a filter: an empty squad still reads "No actions yet".
+  const filtered = debounced !== '' || filters.status !== 'all';
+  let content: ReactNode;
+  if (actions.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader aria-label={UI.loading} />
+      </Center>
+    );
+  } else if (actions.isError) {
+    content = (
+      <Paper withBorder radius="md">
+        <Stack align="center" gap="sm" py="xl">
+          <Text>{MSG.generic.somethingWentWrong}</Text>
+          <Button variant="light" onClick={() => void actions.refetch()}>
+            {UI.tryAgain}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <Paper withBorder radius="md">
+        <Stack align="center" gap="sm" py="xl" px="md">
+          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
+            <IconChecklist size={28} />
+          </ThemeIcon>
+          <Title order={2} fz="lg">
+            {filtered ? UI.noMatch : UI.emptyTitle}
+          </Title>
+          {filtered ? null : (
+            <Text c="dimmed" ta="center" maw={420}>
+              {UI.empty}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    );
+  } else {
+    content = (
+      <SimpleGrid
+        component="ul"
+        type="container"
+        cols={{ base: 1, '560px': 2, '1000px': 3 }}
+        spacing="md"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        aria-label={UI.pageTitle}
+        aria-busy={actions.isFetching}
+      >
+        {items.map((action) => (
+          <ActionCard
+            key={action.id}
+            action={action}
+            onEdit={(a) => setEditing({ action: a })}
+            onDelete={setDeleting}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  const from = total === 0 ? 0 : (Math.min(page, pages) - 1) * filters.pageSize + 1;
+  const to = Math.min(total, from + items.length - 1);
+
+  return (
+    <Stack gap="md">
+      <ListPageHeader
+        title={actions.data ? UI.header(total) : UI.pageTitle}
+        actions={
+          <Group gap="sm">
+            {toggle}
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openAdd}>
+              {UI.addActions}
+            </Button>
+          </Group>
+        }
+      />
+      <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '900px': 4 }} spacing="sm">
+        <Select
+          label={UI.squadFilter}
+          data={[
+            { value: 'all', label: UI.allSquads },
+            ...squadList.map((s) => ({ value: s.id, label: s.name })),
+          ]}
+          value={filters.squadId}
+          onChange={(value) => change({ squadId: value ?? 'all' })}
+          allowDeselect={false}
+          searchable
+        />
+        <TextInput
+          label={UI.searchLabel}
+          placeholder={UI.searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          type="search"
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          rightSection={
+            search ? (
+              <CloseButton
+                size="sm"
+                aria-label={UI.clearSearch}
+                onClick={() => {
+                  setSearch('');
+                  setPage(1);
+                }}
+              />
+            ) : null
+          }
+        />
+        <Select
+          label={UI.sortLabel}
+          data={SORTS}
+          value={filters.sort}
+          onChange={(value) => change({ sort: (value ?? 'createdOn') as Filters['sort'] })}
+          allowDeselect={false}
+        />
+        <Select
+          label={UI.statusFilter}
+          data={STATUS_FILTERS}
+          value={filters.status}
+          onChange={(value) => change({ status: (value ?? 'all') as Filters['status'] })}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      {content}
+      {total > 0 ? (
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Select
+              aria-label={UI.pageSize}
+              data={PAGE_SIZES}
+              value={String(filters.pageSize)}
+              onChange={(value) => change({ pageSize: Number(value ?? 5) as Filters['pageSize'] })}
+              allowDeselect={false}
+              w={80}
+              size="sm"
+            />
+            <Text size="sm" c="dimmed" data-testid="action-range">
+              {UI.range(from, to, total)}
+            </Text>
+          </Group>
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              aria-label={UI.pagination}
+              getItemProps={(n) => ({ 'aria-label': UI.page(n) })}
+              getControlProps={(control) => ({ 'aria-label': UI.pageControls[control] })}
+              size="sm"
+            />
+          ) : null}
+        </Group>
+      ) : null}
+      <ActionFormModal
+        opened={editing !== null}
+        editing={editing?.action ?? null}
+        squads={squadList}
+        defaultSquadId={filters.squadId === 'all' ? null : filters.squadId}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteActionDialog action={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

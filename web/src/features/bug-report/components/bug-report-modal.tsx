@@ -1,0 +1,76 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MSG, ZBugReport } from '@squadboard/domain';
+import { UI } from '../../../app/ui-strings.ts';
+import { parseWith, zodResolver } from '../../../lib/form.ts';
+import { showApiError } from '../../../lib/show-api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateBugReport } from '../api/create-bug-report.ts';
+
+interface BugReportModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Prefilled so the team can answer; the user may clear or change it. */
+  defaultEmail: string;
+  /** The page the report was made from, to help triage. */
+  page: string;
+}
+
+export function BugReportModal({ opened, onClose, defaultEmail, page }: BugReportModalProps) {
+  // The modal unmounts its content when closed, so each opening starts from a fresh form.
+  return (
+    <Modal opened={opened} onClose={onClose} title={MSG.topBar.reportBug} centered size="lg">
+      <BugReportForm onClose={onClose} defaultEmail={defaultEmail} page={page} />
+    </Modal>
+  );
+}
+
+function BugReportForm({ onClose, defaultEmail, page }: Omit<BugReportModalProps, 'opened'>) {
+  const create = useCreateBugReport();
+  const form = useForm({
+    initialValues: { description: '', email: defaultEmail },
+    validate: zodResolver(ZBugReport),
+  });
+
+  const submit = form.onSubmit((values) => {
+    create.mutate(parseWith(ZBugReport, { ...values, page }), {
+      onSuccess: () => {
+        toast.success(MSG.bugReport.sent);
+        onClose();
+      },
+      onError: (error) => showApiError(error, form),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Textarea
+          label={UI.bugDescription}
+          placeholder={UI.bugDescriptionPlaceholder}
+          required
+          autosize
+          minRows={4}
+          maxRows={10}
+          data-autofocus
+          {...form.getInputProps('description')}
+        />
+        <TextInput
+          label={UI.bugEmail}
+          description={UI.bugEmailHint}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {UI.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {UI.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MSG, type SessionUser } from '@squadboard/domain';
+import { ZJoinRetro } from '@squadboard/domain/retro/join.schema';
+import { decodeMeetingId } from '@squadboard/domain/retro/meeting-id';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { parseWith, zodResolver } from '../../lib/form.ts';
+import { ME_QUERY_KEY } from '../../lib/session.tsx';
+import { showApiError } from '../../lib/show-api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useGuestPass } from './api/guest-pass.ts';
+import { useMeetingLookup } from './api/meeting-info.ts';
+import { storeGuestPass, JOIN_UI as UI } from './join-retro-strings.ts';
+
+/** The meeting id inside an invitation link, or null when the link is not one of ours. */
+function meetingIdFromLink(id: string | undefined): string | null {
+  const decoded = id ? decodeMeetingId(id) : null;
+  // base64 of arbitrary text decodes to binary noise: only printable ids are meeting ids.
+  return decoded && /^[\x20-\x7e]+$/.test(decoded) ? decoded.trim() || null : null;
+}
+
+function fullName(user: SessionUser | null | undefined): string {
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
+}
+
+/**
+ * The signed-in user as the public layout already fetched it. Reading the cache (skipToken: never
+ * fetch here) keeps this feature independent of the auth feature (DESIGN rule 6).
+ */
+function useKnownUser(): SessionUser | null {
+  const me = useQuery<SessionUser | null>({ queryKey: ME_QUERY_KEY, queryFn: skipToken });
+  return me.data ?? null;
+}
+
+/** Unknown meeting, not started yet, guest limit reached: the spec's message as a toast. */
+function showJoinError(error: unknown): void {
+  if (error instanceof ApiError && error.status === 404) {
+    toast.error(MSG.retro.invalidMeetingId);
+    return;
+  }
+  if (error instanceof ApiError && error.code === 'NOT_STARTED') {
+    toast.warning(MSG.retro.notStarted);
+    return;
+  }
+  showApiError(error);
+}
+
+function JoinRetroForm({ lockedMeetingId }: { lockedMeetingId: string | null }) {
+  const navigate = useNavigate();
+  const user = useKnownUser();
+  const lookup = useMeetingLookup();
+  const guestPass = useGuestPass();
+
+  const form = useForm({
+    initialValues: { name: fullName(user), meetingId: lockedMeetingId ?? '' },
+    validate: zodResolver(ZJoinRetro),
+  });
+
+  // /me may answer after the first render: fill the name once it is known, unless typed over.
+  const knownName = fullName(user);
+  const { isTouched, setFieldValue, getValues } = form;
+  useEffect(() => {
+    if (knownName && !isTouched('name') && !getValues().name) {
+      setFieldValue('name', knownName);
+    }
+  }, [knownName, isTouched, setFieldValue, getValues]);
+
+  const enterRoom = (room: string) => void navigate(`/retro-session/${room}`);
+
+  const submit = form.onSubmit(
+    (values) => {
+      const body = parseWith(ZJoinRetro, values);
+      lookup.mutate(body.meetingId, {
+        onSuccess: (meeting) => {
+          // Spec 002 §4: a retro admin joins directly, even before the retro has started.
+          if (!meeting.started && meeting.myRole !== 'RETRO_ADMIN') {
+            toast.warning(MSG.retro.notStarted);
+            return;
+          }
+          // Signed-in users are known to the room by their session and appear by account name.
+          // A role in the answer means the server knows the session even if /me is still loading.
+          if (user || meeting.myRole) {
+            enterRoom(meeting.room);
+            return;
+          }
+          guestPass.mutate(
+            { meetingId: body.meetingId, name: body.name },
+            {
+              onSuccess: (pass) => {
+                storeGuestPass(pass.room, pass);
+                enterRoom(pass.room);
+              },
+              onError: showJoinError,
+            },
+          );
+        },
+        onError: showJoinError,
+      });
+    },
+    // Spec 002 §5: the fields say what is wrong and one toast sums it up.
+    () => toast.error(MSG.validation.invalidDetails),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={UI.name}
+          placeholder={UI.namePlaceholder}
+          autoComplete="name"
+          required
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={UI.meetingId}
+          placeholder={UI.meetingIdPlaceholder}
+          required
+          readOnly={lockedMeetingId !== null}
+          variant={lockedMeetingId !== null ? 'filled' : 'default'}
+          description={lockedMeetingId !== null ? UI.meetingIdLocked : undefined}
+          autoComplete="off"
+          {...form.getInputProps('meetingId')}
+        />
+        <Button type="submit" fullWidth loading={lookup.isPending || guestPass.isPending}>
+          {UI.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /join-retro and /join-retro/{room}: a name and a meeting id open the retro room. */
+export function JoinRetroPage() {
+  usePageTitle(UI.title);
+  const { id } = useParams();
+  // An invitation link carries the encoded room; an undecodable one just leaves the field open.
+  const lockedMeetingId = useMemo(() => meetingIdFromLink(id), [id]);
+
+  return (
+    <Center py={{ base: 'md', sm: 'xl' }} px={{ base: 0, xs: 'md' }}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {UI.title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {UI.subtitle}
+            </Text>
+          </Stack>
+          {/* A new invitation link starts a fresh form. */}
+          <JoinRetroForm key={id ?? ''} lockedMeetingId={lockedMeetingId} />
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,90 @@
+// Interface labels of the profile area that the spec does not quote (spec strings live in MSG).
+// The e2e tests and screen-reader names rely on them.
+
+export const PROFILE_UI = {
+  pageTitle: 'Profile',
+  back: 'Back',
+  uploadAvatar: 'Upload avatar',
+  uploadingAvatar: 'Uploading avatar…',
+  avatarHint: 'PNG or JPEG. We shrink it to 256 × 256 before uploading.',
+  sections: 'Profile sections',
+  tabs: {
+    'my-profile': 'My Profile',
+    'my-plan': 'My Plan',
+    'payment-history': 'Payment History',
+    'account-settings': 'Account Settings',
+    help: 'Help',
+  },
+
+  userName: 'User Name',
+  userNameHint: 'The e-mail you sign in with.',
+  companyName: 'Company Name',
+  companyNameHint: 'Only a Super Admin can change the company name.',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  location: 'Location',
+  timeZone: 'Time Zone',
+  timeZonePlaceholder: 'Select a time zone',
+  timeZoneHint: 'Dates and times are shown in this zone.',
+  optional: 'Optional',
+  cancel: 'Cancel',
+  saveChanges: 'Save Changes',
+
+  email: 'Email',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  passwordHint:
+    'At least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character.',
+  otherSessionsHint: 'Changing your password signs you out on your other devices.',
+
+  currentPlan: 'CURRENT PLAN',
+  numberOfTeams: 'Number of Teams',
+  upgrade: 'Upgrade',
+  upgradeLater: 'Upgrading and switching plans arrive in a later release.',
+  planSummary: (plan: string) => `You are on the ${plan} plan.`,
+  paymentHistoryEmpty: 'No payments yet.',
+
+  loadFailed: 'Your profile could not be loaded.',
+  tryAgain: 'Try again',
+
+  firstLoginTitle: 'MY PROFILE',
+  firstLoginIntro: 'Welcome! Add a picture so your squad recognises you. You can change it any time.',
+
+  tour: {
+    label: 'Guided tour',
+    next: 'Next',
+    back: 'Back',
+    skip: 'Skip tour',
+    done: 'Done',
+    progress: (step: number, total: number) => `Step ${step} of ${total}`,
+  },
+} as const;
+
+/** The shell's guided tour: each step points at an element marked data-tour="<id>". */
+export const TOUR_STEPS = [
+  {
+    id: 'side-menu',
+    title: 'Find your way',
+    text: 'The side menu takes you to squads, sprints, retros and more. Collapse it for more room.',
+  },
+  {
+    id: 'report-bug',
+    title: 'Report a bug',
+    text: 'Something looks wrong? Tell us from any page; we see which page you were on.',
+  },
+  {
+    id: 'notifications',
+    title: 'Notifications',
+    text: 'News about your squads and retros will appear here.',
+  },
+  {
+    id: 'help',
+    title: 'Help',
+    text: 'Opens the user guide in a new window.',
+  },
+  {
+    id: 'account-menu',
+    title: 'Your account',
+    text: 'Your profile, your plan and signing out live in this menu.',
+  },
+] as const;

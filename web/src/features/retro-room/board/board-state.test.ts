@@ -1,0 +1,96 @@
+import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
+import { describe, expect, it } from 'vitest';
+import { applyBoardEvent, cardsIn, orderedColumns } from './board-state.ts';
+
+function card(id: string, columnId: string, position: number, text = id): BoardCard {
+  return {
+    id,
+    columnId,
+    position,
+    text,
+    authorId: 'p1',
+    authorName: 'Ann',
+    likes: [],
+    reactions: [],
+    actionIds: [],
+    editingBy: null,
+  };
+}
+
+const board: Board = {
+  columns: [
+    { id: 'a', name: 'Went well', position: 0, editingBy: null },
+    { id: 'b', name: 'To improve', position: 1, editingBy: null },
+  ],
+  cards: [card('c1', 'a', 0), card('c2', 'a', 1), card('c3', 'b', 0)],
+  blur: false,
+  timer: { running: false, seconds: 300, endsAt: null },
+  cadence: null,
+};
+
+describe('board state', () => {
+  it('adds a card once, even when its event arrives twice', () => {
+    const once = applyBoardEvent(board, 'added', { card: card('c4', 'b', 1) });
+    const twice = applyBoardEvent(once, 'added', { card: card('c4', 'b', 1) });
+    expect(cardsIn(twice, 'b').map((c) => c.id)).toEqual(['c3', 'c4']);
+  });
+
+  it('edits, deletes and moves cards', () => {
+    let next = applyBoardEvent(board, 'edited', { card: card('c1', 'a', 0, 'New text') });
+    expect(next.cards.find((c) => c.id === 'c1')?.text).toBe('New text');
+    next = applyBoardEvent(next, 'drop', {
+      moves: [
+        { id: 'c2', columnId: 'b', position: 0 },
+        { id: 'c3', columnId: 'b', position: 1 },
+        { id: 'c1', columnId: 'a', position: 0 },
+      ],
+    });
+    expect(cardsIn(next, 'b').map((c) => c.id)).toEqual(['c2', 'c3']);
+    next = applyBoardEvent(next, 'deleted', { cardId: 'c2' });
+    expect(cardsIn(next, 'b').map((c) => c.id)).toEqual(['c3']);
+  });
+
+  it('adds, renames, reorders and deletes columns with their cards', () => {
+    let next = applyBoardEvent(board, 'addedTitle', {
+      column: { id: 'c', name: 'Ideas', position: 2, editingBy: null },
+    });
+    next = applyBoardEvent(next, 'movedTitle', { order: ['c', 'a', 'b'] });
+    expect(orderedColumns(next).map((c) => c.name)).toEqual(['Ideas', 'Went well', 'To improve']);
+    next = applyBoardEvent(next, 'deletedTitle', { columnId: 'a' });
+    expect(next.columns.map((c) => c.id)).toEqual(['b', 'c']);
+    expect(next.cards.map((c) => c.id)).toEqual(['c3']);
+  });
+
+  it('replaces likes, reactions, locks, blur and the timer', () => {
+    let next = applyBoardEvent(board, 'liked', { cardId: 'c1', participantId: 'p1', liked: true });
+    next = applyBoardEvent(next, 'liked', { cardId: 'c1', participantId: 'p2', liked: true });
+    next = applyBoardEvent(next, 'liked', { cardId: 'c1', participantId: 'p2', liked: true });
+    next = applyBoardEvent(next, 'liked', { cardId: 'c1', participantId: 'p3', liked: true });
+    next = applyBoardEvent(next, 'liked', { cardId: 'c1', participantId: 'p3', liked: false });
+    const heart = { participantId: 'p2', name: 'Bob', emojiId: 'heart', native: '❤️' };
+    next = applyBoardEvent(next, 'addedEmoji', { cardId: 'c1', participantId: 'p2', reaction: heart });
+    next = applyBoardEvent(next, 'addedEmoji', {
+      cardId: 'c1',
+      participantId: 'p2',
+      reaction: { ...heart, emojiId: '+1', native: '👍' },
+    });
+    next = applyBoardEvent(next, 'addedEmoji', {
+      cardId: 'c1',
+      participantId: 'p4',
+      reaction: { ...heart, participantId: 'p4' },
+    });
+    next = applyBoardEvent(next, 'addedEmoji', { cardId: 'c1', participantId: 'p4', reaction: null });
+    next = applyBoardEvent(next, 'editing', { target: 'card', id: 'c1', by: 'p2' });
+    next = applyBoardEvent(next, 'editing', { target: 'column', id: 'b', by: 'p9' });
+    next = applyBoardEvent(next, 'addBlurToggle', { blur: true });
+    next = applyBoardEvent(next, 'timer', {
+      timer: { running: true, seconds: 240, endsAt: '2026-11-22T10:04:00Z' },
+    });
+    const c1 = next.cards.find((c) => c.id === 'c1');
+    expect(c1).toMatchObject({ likes: ['p1', 'p2'], editingBy: 'p2' });
+    expect(c1?.reactions.map((r) => r.emojiId)).toEqual(['+1']);
+    expect(next.columns.find((c) => c.id === 'b')?.editingBy).toBe('p9');
+    expect(next.blur).toBe(true);
+    expect(next.timer.running).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import type {
+  Board,
+  BoardCard,
+  BoardColumn,
+  BoardServerEvents,
+} from '@squadboard/domain/realtime/retro-board.events';
+
+// The board as the browser holds it, changed only by what the server says (its broadcasts and
+// the acknowledgements of our own operations). Pure functions, so every event is unit-tested.
+
+type Payload<E extends keyof BoardServerEvents> = Parameters<BoardServerEvents[E]>[0];
+
+function upsertCard(board: Board, card: BoardCard): Board {
+  const exists = board.cards.some((c) => c.id === card.id);
+  return {
+    ...board,
+    cards: exists ? board.cards.map((c) => (c.id === card.id ? card : c)) : [...board.cards, card],
+  };
+}
+
+function upsertColumn(board: Board, column: BoardColumn): Board {
+  const exists = board.columns.some((c) => c.id === column.id);
+  return {
+    ...board,
+    columns: exists
+      ? board.columns.map((c) => (c.id === column.id ? column : c))
+      : [...board.columns, column],
+  };
+}
+
+function mapCard(board: Board, cardId: string, change: (card: BoardCard) => BoardCard): Board {
+  return { ...board, cards: board.cards.map((c) => (c.id === cardId ? change(c) : c)) };
+}
+
+function patchCard(board: Board, cardId: string, patch: Partial<BoardCard>): Board {
+  return { ...board, cards: board.cards.map((c) => (c.id === cardId ? { ...c, ...patch } : c)) };
+}
+
+/** Applies one server event; unknown ids are ignored (a later sync brings everything). */
+export const boardReducers: { [E in keyof BoardServerEvents]: (board: Board, payload: Payload<E>) => Board } =
+  {
+    added: (board, { card }) => upsertCard(board, card),
+    edited: (board, { card }) => upsertCard(board, card),
+    deleted: (board, { cardId }) => ({ ...board, cards: board.cards.filter((c) => c.id !== cardId) }),
+    drop: (board, { moves }) => {
+      const byId = new Map(moves.map((m) => [m.id, m]));
+      return {
+        ...board,
+        cards: board.cards.map((c) => {
+          const move = byId.get(c.id);
+          return move ? { ...c, columnId: move.columnId, position: move.position } : c;
+        }),
+      };
+    },
+    addedTitle: (board, { column }) => upsertColumn(board, column),
+    editedTitle: (board, { column }) => upsertColumn(board, column),
+    deletedTitle: (board, { columnId }) => ({
+      ...board,
+      columns: board.columns.filter((c) => c.id !== columnId),
+      cards: board.cards.filter((c) => c.columnId !== columnId),
+    }),
+    movedTitle: (board, { order }) => ({
+      ...board,
+      columns: board.columns.map((c) => ({ ...c, position: Math.max(0, order.indexOf(c.id)) })),
+    }),
+    liked: (board, { cardId, participantId, liked }) =>
+      mapCard(board, cardId, (card) => {
+        const others = card.likes.filter((p) => p !== participantId);
+        return { ...card, likes: liked ? [...others, participantId] : others };
+      }),
+    addedEmoji: (board, { cardId, participantId, reaction }) =>
+      mapCard(board, cardId, (card) => {
+        // One reaction per participant: a new one replaces theirs.
+        const others = card.reactions.filter((r) => r.participantId !== participantId);
+        return { ...card, reactions: reaction ? [...others, reaction] : others };
+      }),
+    editing: (board, { target, id, by }) =>
+      target === 'card'
+        ? patchCard(board, id, { editingBy: by })
+        : { ...board, columns: board.columns.map((c) => (c.id === id ? { ...c, editingBy: by } : c)) },
+    actioned: (board, { cardId, actionIds }) => patchCard(board, cardId, { actionIds }),
+    addBlurToggle: (board, { blur }) => ({ ...board, blur }),
+    timer: (board, { timer }) => ({ ...board, timer }),
+    cadence_result: (board, { cadence_object }) => ({
+      ...board,
+      cadence: board.cadence ? { ...board.cadence, phase: 'done', summary: cadence_object } : board.cadence,
+    }),
+  };
+
+export const BOARD_EVENTS = Object.keys(boardReducers) as (keyof BoardServerEvents)[];
+
+export function applyBoardEvent<E extends keyof BoardServerEvents>(
+  board: Board,
+  event: E,
+  payload: Payload<E>,
+): Board {
+  return boardReducers[event](board, payload);
+}
+
+/** Columns in their order. */
+export function orderedColumns(board: Board): BoardColumn[] {
+  return [...board.columns].sort((a, b) => a.position - b.position);
+}
+
+/** A column's cards in their order. */
+export function cardsIn(board: Board, columnId: string): BoardCard[] {
+  return board.cards.filter((c) => c.columnId === columnId).sort((a, b) => a.position - b.position);
+}

@@ -1,0 +1,277 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Badge, Box, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
+import type { BoardCard as Card } from '@squadboard/domain/realtime/retro-board.events';
+import { isHighlighted } from '@squadboard/domain/retro/board.rules';
+import {
+  IconDots,
+  IconEyeOff,
+  IconGripVertical,
+  IconListCheck,
+  IconLock,
+  IconPencil,
+  IconStarFilled,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type CSSProperties, memo, useState } from 'react';
+import { useBoardEnv } from './board-context.tsx';
+import { BOARD_UI as UI } from './board-strings.ts';
+import { CardEditor } from './card-editor.tsx';
+import { CardReactions } from './card-reactions.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { CONVERT_UI, ConvertActionModal } from './convert-action-modal.tsx';
+
+// One comment card (spec 002 §4 "Cards"). Its author or the admin edits it (double-click or the
+// menu) while others see it locked; while blur is on, others' cards arrive without their text,
+// so there is nothing to show but a placeholder.
+
+type Listeners = ReturnType<typeof useSortable>['listeners'];
+
+/**
+ * Drag listeners that ignore events from portals (menus, the emoji picker, dialogs), which
+ * React bubbles through the card although they are elsewhere on the page.
+ */
+export function ownListeners(listeners: Listeners): Listeners {
+  if (!listeners) {
+    return listeners;
+  }
+  return Object.fromEntries(
+    Object.entries(listeners).map(([name, listener]) => [
+      name,
+      (event: React.SyntheticEvent) => {
+        if ((event.currentTarget as Node).contains(event.target as Node)) {
+          listener(event);
+        }
+      },
+    ]),
+  );
+}
+
+/** Memoised: a board event re-renders only the cards it changed. */
+export const SortableCard = memo(function SortableCard({ card }: { card: Card }) {
+  const { meId, live } = useBoardEnv();
+  const [editing, setEditing] = useState(false);
+  const lockedByOther = card.editingBy !== null && card.editingBy !== meId;
+  const sortable = useSortable({
+    id: card.id,
+    data: { type: 'card', columnId: card.columnId },
+    disabled: !live || editing || lockedByOther,
+  });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    // The overlay shows the card under the pointer; its place stays visible, dimmed.
+    opacity: sortable.isDragging ? 0.35 : undefined,
+  };
+  return (
+    <div ref={sortable.setNodeRef} style={style} {...ownListeners(sortable.listeners)}>
+      <CardView
+        card={card}
+        editing={editing}
+        setEditing={setEditing}
+        handle={
+          live && !lockedByOther && !editing ? (
+            <ActionIcon
+              ref={sortable.setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={UI.dragCard(card.authorName)}
+              {...sortable.attributes}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+            >
+              <IconGripVertical size={14} aria-hidden />
+            </ActionIcon>
+          ) : null
+        }
+      />
+    </div>
+  );
+});
+
+interface CardViewProps {
+  card: Card;
+  editing?: boolean;
+  setEditing?: (on: boolean) => void;
+  handle?: React.ReactNode;
+  /** The copy under the pointer while dragging: no controls. */
+  overlay?: boolean;
+}
+
+export function CardView({ card, editing = false, setEditing, handle, overlay = false }: CardViewProps) {
+  const { meId, isAdmin, live, attendees, blur, nameOf, run } = useBoardEnv();
+  const [confirming, setConfirming] = useState(false);
+  const mineOrAdmin = card.authorId === meId || isAdmin;
+  const lockedByOther = card.editingBy !== null && card.editingBy !== meId;
+  const hidden = card.text === null;
+  const canEdit = live && mineOrAdmin && !hidden && !lockedByOther && !overlay;
+  const canDelete = live && mineOrAdmin && !lockedByOther && !overlay;
+  // Actions belong to the organisation: only the room's admin (a signed-in user) raises one.
+  const canConvert = live && isAdmin && !hidden && !lockedByOther && !overlay;
+  const [converting, setConverting] = useState(false);
+  const highlighted = isHighlighted(card, attendees);
+  const actioned = card.actionIds.length > 0;
+  const editorName = lockedByOther ? nameOf(card.editingBy ?? '') || UI.someone : '';
+
+  return (
+    <Paper
+      component="article"
+      aria-label={hidden ? UI.hiddenCard(card.authorName) : UI.card(card.authorName)}
+      aria-busy={lockedByOther || undefined}
+      withBorder
+      radius="md"
+      p="xs"
+      shadow={overlay ? 'lg' : 'xs'}
+      data-highlighted={highlighted || undefined}
+      data-locked={lockedByOther || undefined}
+      onDoubleClick={
+        canEdit && !editing
+          ? (event) => {
+              // Menus and dialogs are portals: their events bubble here through React only.
+              if (event.currentTarget.contains(event.target as Node)) {
+                setEditing?.(true);
+              }
+            }
+          : undefined
+      }
+      style={{
+        borderColor: highlighted ? 'var(--mantine-color-yellow-5)' : undefined,
+        borderWidth: highlighted ? 2 : undefined,
+        background: highlighted ? 'var(--mantine-color-yellow-0)' : 'var(--mantine-color-white)',
+        // Spec 002 §4: a card somebody else edits is faded and cannot be touched.
+        opacity: lockedByOther ? 0.5 : 1,
+        pointerEvents: lockedByOther ? 'none' : undefined,
+        cursor: overlay ? 'grabbing' : undefined,
+      }}
+    >
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        {handle}
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {editing && setEditing ? (
+            <CardEditor card={card} onDone={() => setEditing(false)} />
+          ) : hidden ? (
+            <BlurredText />
+          ) : (
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              data-testid="card-text"
+            >
+              {card.text}
+            </Text>
+          )}
+        </Box>
+        {(canEdit || canDelete || canConvert) && !editing ? (
+          <Menu position="bottom-end" withinPortal shadow="md">
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={UI.cardOptions(card.authorName)}
+              >
+                <IconDots size={16} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {canEdit ? (
+                <Menu.Item
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  onClick={() => setEditing?.(true)}
+                >
+                  {UI.edit}
+                </Menu.Item>
+              ) : null}
+              {canConvert ? (
+                <Menu.Item
+                  leftSection={<IconListCheck size={14} aria-hidden />}
+                  onClick={() => setConverting(true)}
+                >
+                  {CONVERT_UI.convert}
+                </Menu.Item>
+              ) : null}
+              {canDelete ? (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => setConfirming(true)}
+                >
+                  {UI.delete}
+                </Menu.Item>
+              ) : null}
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
+      </Group>
+      <Group justify="space-between" gap={6} mt={6} wrap="wrap">
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={600} truncate="end">
+            {card.authorName}
+          </Text>
+          {lockedByOther ? (
+            <Badge
+              size="xs"
+              variant="light"
+              color="gray"
+              tt="none"
+              leftSection={<IconLock size={10} aria-hidden />}
+            >
+              {UI.editingBy(editorName)}
+            </Badge>
+          ) : null}
+          {actioned ? (
+            <Badge size="xs" variant="light" color="teal" aria-label={UI.actionedLabel}>
+              {UI.actioned}
+            </Badge>
+          ) : null}
+          {highlighted ? (
+            <Tooltip label={UI.highlighted}>
+              <IconStarFilled
+                size={12}
+                color="var(--mantine-color-yellow-6)"
+                aria-label={UI.highlighted}
+                role="img"
+              />
+            </Tooltip>
+          ) : null}
+          {blur && !hidden && card.authorId === meId && !overlay ? <OnlyYouHint /> : null}
+        </Group>
+        {overlay ? null : <CardReactions card={card} />}
+      </Group>
+      {canConvert ? (
+        <ConvertActionModal card={card} opened={converting} onClose={() => setConverting(false)} />
+      ) : null}
+      <ConfirmDialog
+        opened={confirming}
+        title={UI.deleteCardTitle}
+        question={UI.deleteCardConfirm}
+        onNo={() => setConfirming(false)}
+        onYes={() => {
+          setConfirming(false);
+          void run('delete', { cardId: card.id });
+        }}
+      />
+    </Paper>
+  );
+}
+
+/** Blur is on and this is somebody else's card: no text reached this browser. */
+function BlurredText() {
+  return (
+    <Box role="img" aria-label={UI.blurred} py={2}>
+      <Box aria-hidden style={{ filter: 'blur(3px)', userSelect: 'none' }}>
+        <Box h={8} mb={6} w="90%" bg="gray.4" style={{ borderRadius: 4 }} />
+        <Box h={8} w="60%" bg="gray.4" style={{ borderRadius: 4 }} />
+      </Box>
+    </Box>
+  );
+}
+
+/** Blur is on: the author reads their own card, nobody else does. */
+function OnlyYouHint() {
+  return (
+    <Tooltip label={UI.onlyYou}>
+      <IconEyeOff size={14} color="var(--mantine-color-dimmed)" aria-label={UI.onlyYou} role="img" />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,361 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { MSG } from '@squadboard/domain';
+import type { BoardCard, BoardColumn as Column } from '@squadboard/domain/realtime/retro-board.events';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconDots,
+  IconGripVertical,
+  IconLock,
+  IconMessageCircle,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { AddComment } from './add-comment.tsx';
+import { SortableCard } from './board-card.tsx';
+import { useBoardEnv } from './board-context.tsx';
+import { columnSortId, listId } from './board-dnd.ts';
+import { BOARD_UI as UI } from './board-strings.ts';
+import { ColumnTitleEditor } from './column-title-editor.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+// One column of the board (spec 002 §4 "Columns"): its title (admins rename, move and delete
+// it; while one edits, the column is locked for everyone else), its cards, and Add Comments.
+
+export const COLUMN_STYLE: CSSProperties = {
+  // Narrow screens scroll the board sideways, one column at a time.
+  flex: '1 0 min(300px, 84vw)',
+  maxWidth: 420,
+  scrollSnapAlign: 'start',
+  alignSelf: 'flex-start',
+};
+
+interface SortableColumnProps {
+  column: Column;
+  cards: BoardCard[];
+  index: number;
+  total: number;
+}
+
+export function SortableColumn({ column, cards, index, total }: SortableColumnProps) {
+  const { meId, isAdmin, live, entry, lock, run, nameOf } = useBoardEnv();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const lockedByOther = column.editingBy !== null && column.editingBy !== meId;
+  const admin = isAdmin && live;
+  const sortable = useSortable({
+    id: columnSortId(column.id),
+    data: { type: 'column' },
+    disabled: !admin || editing || lockedByOther,
+  });
+  const holding = useRef(false);
+  const lockRef = useRef(lock);
+  lockRef.current = lock;
+
+  const startEdit = () => {
+    holding.current = true;
+    lock('column', column.id, true);
+    setEditing(true);
+  };
+  const endEdit = useCallback(
+    (saved: boolean) => {
+      if (holding.current && !saved) {
+        lockRef.current('column', column.id, false);
+      }
+      holding.current = false;
+      setEditing(false);
+    },
+    [column.id],
+  );
+  // After a reconnect the server has freed the lock: take it again while still editing.
+  useEffect(() => {
+    if (holding.current && entry >= 0) {
+      lockRef.current('column', column.id, true);
+    }
+  }, [entry, column.id]);
+  // Another admin took the title at the same moment, or the column is gone: stop editing.
+  useEffect(() => {
+    if (editing && lockedByOther) {
+      holding.current = false;
+      setEditing(false);
+    }
+  }, [editing, lockedByOther]);
+  useEffect(
+    () => () => {
+      if (holding.current) {
+        lockRef.current('column', column.id, false);
+      }
+    },
+    [column.id],
+  );
+
+  const style: CSSProperties = {
+    ...COLUMN_STYLE,
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    opacity: sortable.isDragging ? 0.4 : lockedByOther ? 0.5 : 1,
+    // Spec 002 §4: a column somebody else edits cannot be touched.
+    pointerEvents: lockedByOther ? 'none' : undefined,
+  };
+
+  const header = editing ? (
+    <ColumnTitleEditor
+      initial={column.name}
+      onCancel={() => endEdit(false)}
+      onSave={(name) => {
+        void run('editTitle', { columnId: column.id, name });
+        endEdit(true); // the rename frees the lock on the server
+      }}
+    />
+  ) : (
+    <Group gap={4} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+      {admin && !lockedByOther ? (
+        <ActionIcon
+          ref={sortable.setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={UI.dragColumn(column.name)}
+          {...sortable.attributes}
+          {...sortable.listeners}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+        >
+          <IconGripVertical size={14} aria-hidden />
+        </ActionIcon>
+      ) : null}
+      <Title
+        order={2}
+        fz="md"
+        fw={700}
+        lineClamp={2}
+        style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}
+        onDoubleClick={admin ? startEdit : undefined}
+      >
+        {column.name}
+      </Title>
+    </Group>
+  );
+
+  return (
+    <Paper
+      ref={sortable.setNodeRef}
+      component="section"
+      aria-label={UI.column(column.name)}
+      aria-busy={lockedByOther || undefined}
+      data-locked={lockedByOther || undefined}
+      withBorder
+      radius="md"
+      p="sm"
+      bg="var(--mantine-color-gray-1)"
+      style={style}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          {header}
+          {editing ? null : (
+            <Group gap={4} wrap="nowrap">
+              <Badge variant="light" color="gray" radius="sm" aria-hidden>
+                {cards.length}
+              </Badge>
+              <VisuallyHidden>{UI.count(cards.length)}</VisuallyHidden>
+              {admin && !lockedByOther ? (
+                <Menu position="bottom-end" withinPortal shadow="md">
+                  <Menu.Target>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={UI.columnOptions(column.name)}
+                    >
+                      <IconDots size={16} aria-hidden />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={startEdit}>
+                      {UI.renameColumn}
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconArrowLeft size={14} aria-hidden />}
+                      disabled={index === 0}
+                      onClick={() => void run('moveTitle', { columnId: column.id, toIndex: index - 1 })}
+                    >
+                      {UI.moveLeft}
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconArrowRight size={14} aria-hidden />}
+                      disabled={index >= total - 1}
+                      onClick={() => void run('moveTitle', { columnId: column.id, toIndex: index + 1 })}
+                    >
+                      {UI.moveRight}
+                    </Menu.Item>
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      onClick={() => setConfirming(true)}
+                    >
+                      {UI.deleteColumn}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              ) : null}
+            </Group>
+          )}
+        </Group>
+        {lockedByOther ? (
+          <Badge
+            size="sm"
+            variant="light"
+            color="gray"
+            tt="none"
+            leftSection={<IconLock size={12} aria-hidden />}
+          >
+            {UI.editingBy(nameOf(column.editingBy ?? '') || UI.someone)}
+          </Badge>
+        ) : null}
+        <CardList columnId={column.id} columnName={column.name} cards={cards} />
+        {live ? (
+          <AddComment
+            columnName={column.name}
+            onAdd={(text) => void run('add', { columnId: column.id, text })}
+          />
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={UI.deleteColumnTitle}
+        question={MSG.retro.deleteTitleConfirm}
+        onNo={() => setConfirming(false)}
+        onYes={() => {
+          setConfirming(false);
+          void run('deleteTitle', { columnId: column.id });
+        }}
+      />
+    </Paper>
+  );
+}
+
+function CardList({
+  columnId,
+  columnName,
+  cards,
+}: {
+  columnId: string;
+  columnName: string;
+  cards: BoardCard[];
+}) {
+  const { live } = useBoardEnv();
+  const droppable = useDroppable({ id: listId(columnId), data: { type: 'list', columnId }, disabled: !live });
+  const ids = useStableIds(cards.map((c) => c.id));
+  return (
+    <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <Stack
+        ref={droppable.setNodeRef}
+        gap="xs"
+        role="list"
+        aria-label={UI.cards(columnName)}
+        style={{
+          minHeight: 72,
+          borderRadius: 'var(--mantine-radius-md)',
+          outline: droppable.isOver ? '2px dashed var(--mantine-color-blue-4)' : undefined,
+          outlineOffset: 2,
+        }}
+      >
+        {cards.length === 0 ? <EmptyColumn live={live} /> : null}
+        {cards.map((card) => (
+          <Box role="listitem" key={card.id}>
+            <SortableCard card={card} />
+          </Box>
+        ))}
+      </Stack>
+    </SortableContext>
+  );
+}
+
+/** The same array while the ids stay the same, so the cards' sortable context stays unchanged. */
+function useStableIds(ids: string[]): string[] {
+  const ref = useRef(ids);
+  if (ref.current.length !== ids.length || ref.current.some((id, i) => id !== ids[i])) {
+    ref.current = ids;
+  }
+  return ref.current;
+}
+
+function EmptyColumn({ live }: { live: boolean }) {
+  return (
+    <Stack
+      align="center"
+      justify="center"
+      gap={4}
+      style={{
+        border: '1px dashed var(--mantine-color-gray-4)',
+        borderRadius: 'var(--mantine-radius-md)',
+        padding: 'var(--mantine-spacing-md) var(--mantine-spacing-sm)',
+      }}
+    >
+      <ThemeIcon variant="light" color="gray" radius="xl" size={32} aria-hidden>
+        <IconMessageCircle size={18} />
+      </ThemeIcon>
+      <Text size="sm" fw={600} c="dimmed">
+        {UI.emptyColumn}
+      </Text>
+      <Text size="xs" c="dimmed" ta="center">
+        {live ? UI.emptyColumnLive : UI.emptyColumnEnded}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A column an admin is creating: only in this browser until it is saved with a name. */
+export function DraftColumn({
+  name,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  /** What was typed before a refused save, offered again. */
+  name: string;
+  saving: boolean;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-label={UI.column('')}
+      withBorder
+      radius="md"
+      p="sm"
+      bg="var(--mantine-color-gray-1)"
+      style={{ ...COLUMN_STYLE, borderStyle: 'dashed' }}
+    >
+      <Stack gap="sm">
+        {saving ? (
+          <Group gap="xs" role="status" aria-label={name}>
+            <Loader size="xs" />
+            <Text fw={700}>{name}</Text>
+          </Group>
+        ) : (
+          <ColumnTitleEditor initial={name} isNew onSave={onSave} onCancel={onCancel} />
+        )}
+        <AddComment columnName="" onAdd={() => undefined} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
+import { describe, expect, it } from 'vitest';
+import { cardsIn, orderedColumns } from '../board-state.ts';
+import {
+  applyDrag,
+  applyMoveTitle,
+  columnItems,
+  containerOf,
+  listId,
+  moveAcross,
+  moveWithin,
+  placeOf,
+  reorder,
+} from './board-dnd.ts';
+
+function card(id: string, columnId: string, position: number): BoardCard {
+  return {
+    id,
+    columnId,
+    position,
+    text: id,
+    authorId: 'p1',
+    authorName: 'Ann',
+    likes: [],
+    reactions: [],
+    actionIds: [],
+    editingBy: null,
+  };
+}
+
+const board: Board = {
+  columns: [
+    { id: 'b', name: 'To improve', position: 1, editingBy: null },
+    { id: 'a', name: 'Went well', position: 0, editingBy: null },
+    { id: 'c', name: 'Actions', position: 2, editingBy: null },
+  ],
+  cards: [card('a2', 'a', 1), card('a1', 'a', 0), card('b1', 'b', 0), card('a3', 'a', 2)],
+  blur: false,
+  timer: { running: false, seconds: 300, endsAt: null },
+  cadence: null,
+};
+
+const ids = (b: Board, column: string) => cardsIn(b, column).map((c) => c.id);
+
+describe('board drag helpers', () => {
+  it('lists card ids per column in order, empty columns included', () => {
+    expect(columnItems(board)).toEqual({ a: ['a1', 'a2', 'a3'], b: ['b1'], c: [] });
+  });
+
+  it('finds the column of a card, a card list or a column', () => {
+    const items = columnItems(board);
+    expect(containerOf(items, 'a2')).toBe('a');
+    expect(containerOf(items, listId('c'))).toBe('c');
+    expect(containerOf(items, 'column:b')).toBe('b');
+    expect(containerOf(items, 'nope')).toBeNull();
+  });
+
+  it('reorders as the server does (clamped)', () => {
+    expect(reorder(['x', 'y', 'z'], 'x', 2)).toEqual(['y', 'z', 'x']);
+    expect(reorder(['x', 'y', 'z'], 'z', 0)).toEqual(['z', 'x', 'y']);
+    expect(reorder(['x', 'y'], 'q', 99)).toEqual(['x', 'y', 'q']);
+  });
+
+  it('moves a dragged card into another column above or below the card under it', () => {
+    const items = columnItems(board);
+    expect(moveAcross(items, 'a2', 'b1', false)).toEqual({ a: ['a1', 'a3'], b: ['a2', 'b1'], c: [] });
+    expect(moveAcross(items, 'a2', 'b1', true)).toEqual({ a: ['a1', 'a3'], b: ['b1', 'a2'], c: [] });
+    // Over an empty column's list: to its end.
+    expect(moveAcross(items, 'a1', listId('c'), false).c).toEqual(['a1']);
+    // Same column: left to the sortable strategy, the same object back.
+    expect(moveAcross(items, 'a1', 'a3', true)).toBe(items);
+  });
+
+  it('settles the drop within a column on the card it is over', () => {
+    const items = columnItems(board);
+    expect(moveWithin(items, 'a1', 'a3').a).toEqual(['a2', 'a3', 'a1']);
+    expect(moveWithin(items, 'a3', 'a1').a).toEqual(['a3', 'a1', 'a2']);
+    expect(moveWithin(items, 'a1', 'b1')).toBe(items);
+    expect(placeOf(moveWithin(items, 'a3', 'a1'), 'a3')).toEqual({ columnId: 'a', index: 0 });
+  });
+
+  it('shows a drag the way the server will apply it, renumbering both columns', () => {
+    const moved = applyDrag(board, 'a1', 'b', 1);
+    expect(ids(moved, 'a')).toEqual(['a2', 'a3']);
+    expect(ids(moved, 'b')).toEqual(['b1', 'a1']);
+    expect(cardsIn(moved, 'a').map((c) => c.position)).toEqual([0, 1]);
+    expect(ids(applyDrag(board, 'a3', 'a', 0), 'a')).toEqual(['a3', 'a1', 'a2']);
+    // Unknown card or column: unchanged.
+    expect(applyDrag(board, 'zz', 'b', 0)).toBe(board);
+    expect(applyDrag(board, 'a1', 'zz', 0)).toBe(board);
+  });
+
+  it('shows a column move the way the server will order it', () => {
+    expect(orderedColumns(applyMoveTitle(board, 'c', 0)).map((c) => c.id)).toEqual(['c', 'a', 'b']);
+    expect(orderedColumns(applyMoveTitle(board, 'a', 1)).map((c) => c.id)).toEqual(['b', 'a', 'c']);
+  });
+});

@@ -1,0 +1,122 @@
+import type { Board } from '@squadboard/domain/realtime/retro-board.events';
+import { applyBoardEvent, cardsIn, orderedColumns } from '../board-state.ts';
+
+// Pure helpers of dragging on the board. While a card is dragged the browser keeps its own
+// layout (card ids per column) so the card visibly moves between columns; on drop the server
+// gets one `drag` with the final column and index, and until it answers the board shows the
+// move as the server will apply it (the same reorder), so nothing jumps back.
+
+/** Card ids per column, in their order. */
+export type ColumnItems = Record<string, string[]>;
+
+/** Droppable id of a column's card list (so empty columns take cards too). */
+export const listId = (columnId: string) => `list:${columnId}`;
+/** Sortable id of a column (its header drags it). */
+export const columnSortId = (columnId: string) => `column:${columnId}`;
+
+export function columnIdOfList(id: string): string | null {
+  return id.startsWith('list:') ? id.slice(5) : null;
+}
+export function columnIdOfSort(id: string): string | null {
+  return id.startsWith('column:') ? id.slice(7) : null;
+}
+
+export function columnItems(board: Board): ColumnItems {
+  const items: ColumnItems = {};
+  for (const column of orderedColumns(board)) {
+    items[column.id] = cardsIn(board, column.id).map((c) => c.id);
+  }
+  return items;
+}
+
+/** The column holding `id`: a card id, a card list's id or a column's sortable id. */
+export function containerOf(items: ColumnItems, id: string): string | null {
+  const column = columnIdOfList(id) ?? columnIdOfSort(id);
+  if (column !== null) {
+    return column in items ? column : null;
+  }
+  return Object.keys(items).find((key) => items[key]?.includes(id)) ?? null;
+}
+
+/** The server's reorder: take `id` out, put it back at `toIndex` (clamped). */
+export function reorder(ids: readonly string[], id: string, toIndex: number): string[] {
+  const rest = ids.filter((x) => x !== id);
+  rest.splice(Math.max(0, Math.min(toIndex, rest.length)), 0, id);
+  return rest;
+}
+
+/**
+ * While dragging: the card enters another column over `overId` (a card there, or the list
+ * itself for its end). Returns the same object when nothing changes, so React skips a render.
+ */
+export function moveAcross(
+  items: ColumnItems,
+  activeId: string,
+  overId: string,
+  below: boolean,
+): ColumnItems {
+  const from = containerOf(items, activeId);
+  const to = containerOf(items, overId);
+  if (!from || !to || from === to) {
+    return items;
+  }
+  const target = items[to] ?? [];
+  const overIndex = target.indexOf(overId);
+  const index = overIndex < 0 ? target.length : overIndex + (below ? 1 : 0);
+  const next = [...target];
+  next.splice(index, 0, activeId);
+  return { ...items, [from]: (items[from] ?? []).filter((id) => id !== activeId), [to]: next };
+}
+
+/** On drop inside one column: the card takes the place of the card it is over. */
+export function moveWithin(items: ColumnItems, activeId: string, overId: string): ColumnItems {
+  const column = containerOf(items, activeId);
+  if (!column || containerOf(items, overId) !== column) {
+    return items;
+  }
+  const ids = items[column] ?? [];
+  const overIndex = ids.indexOf(overId);
+  if (overIndex < 0 || ids[overIndex] === activeId) {
+    return items;
+  }
+  return { ...items, [column]: reorder(ids, activeId, overIndex) };
+}
+
+/** Where the card ended up, or null. */
+export function placeOf(items: ColumnItems, cardId: string): { columnId: string; index: number } | null {
+  const columnId = containerOf(items, cardId);
+  return columnId ? { columnId, index: items[columnId]?.indexOf(cardId) ?? 0 } : null;
+}
+
+/** The board after a `drag`, computed as the server does (both columns renumbered). */
+export function applyDrag(board: Board, cardId: string, toColumnId: string, toIndex: number): Board {
+  const card = board.cards.find((c) => c.id === cardId);
+  if (!card || !board.columns.some((c) => c.id === toColumnId)) {
+    return board;
+  }
+  const placed = reorder(
+    cardsIn(board, toColumnId).map((c) => c.id),
+    cardId,
+    toIndex,
+  );
+  const source =
+    card.columnId === toColumnId ? [] : cardsIn(board, card.columnId).filter((c) => c.id !== cardId);
+  const moves = [
+    ...placed.map((id, position) => ({ id, columnId: toColumnId, position })),
+    ...source.map((c, position) => ({ id: c.id, columnId: card.columnId, position })),
+  ];
+  return applyBoardEvent(board, 'drop', { moves });
+}
+
+/** The board after a `moveTitle`, as the server orders it. */
+export function applyMoveTitle(board: Board, columnId: string, toIndex: number): Board {
+  if (!board.columns.some((c) => c.id === columnId)) {
+    return board;
+  }
+  const order = reorder(
+    orderedColumns(board).map((c) => c.id),
+    columnId,
+    toIndex,
+  );
+  return applyBoardEvent(board, 'movedTitle', { order });
+}

@@ -1,0 +1,179 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { MSG } from '@squadboard/domain';
+import {
+  ACTION_LIMITS,
+  ACTION_MSG,
+  ACTION_PRIORITIES,
+  ACTION_STATUSES,
+  type ActionPriority,
+  type ActionStatus,
+  ZConvertCard,
+} from '@squadboard/domain/actions/action.schema';
+import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
+import { useState } from 'react';
+import { OwnerPicker } from '../../../../components/owner-picker.tsx';
+import { zodResolver } from '../../../../lib/form.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useBoardEnv } from './board-context.tsx';
+
+// Convert a card into a tracked action of the retro's squad (spec 002 §3 "Action form", §5):
+// title, description prefilled from the card, owner, status Open by default.
+
+export const CONVERT_UI = {
+  convert: 'Convert to action',
+  title: 'Convert to action',
+  actionTitle: 'Action Title',
+  description: 'Description',
+  owner: 'Assigned To',
+  ownerPlaceholder: 'Type a first or last name',
+  ownerSearching: 'Searching…',
+  ownerNone: 'Nobody found',
+  status: 'Status',
+  priority: 'Priority',
+  due: 'Due date',
+  duePlaceholder: 'Optional',
+  cancel: 'Cancel',
+  save: 'Save',
+} as const;
+
+const ZForm = ZConvertCard.omit({ opId: true, cardId: true });
+
+interface FormValues {
+  title: string;
+  description: string;
+  ownerId: string | null;
+  ownerName: string;
+  status: ActionStatus;
+  priority: ActionPriority;
+  dueDate: string | null;
+}
+
+export function ConvertActionModal({
+  card,
+  opened,
+  onClose,
+}: {
+  card: BoardCard;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={CONVERT_UI.title} size="lg" fullScreen={false} centered>
+      {opened ? <ConvertForm card={card} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ConvertForm({ card, onClose }: { card: BoardCard; onClose: () => void }) {
+  const { run } = useBoardEnv();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<FormValues>({
+    initialValues: {
+      title: '',
+      description: card.text ?? '',
+      ownerId: null,
+      ownerName: '',
+      status: 'Open',
+      priority: 'Low',
+      dueDate: null,
+    },
+    validate: (values) => {
+      const errors = zodResolver(ZForm)(values);
+      // A typed name nobody was picked for is not an assignee.
+      if (values.ownerName.trim() && !values.ownerId) {
+        errors.ownerId = ACTION_MSG.ownerNotFound;
+      }
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setSaving(true);
+      const ack = await run('action', {
+        cardId: card.id,
+        title: values.title,
+        description: values.description,
+        ownerId: values.ownerId ?? '',
+        status: values.status,
+        priority: values.priority,
+        dueDate: values.dueDate,
+      });
+      setSaving(false);
+      if (ack.ok) {
+        toast.success(MSG.retro.actionMoved);
+        onClose();
+      }
+    },
+    // Spec 002 §5: an invalid form shows 'Please enter valid details.'.
+    () => toast.error(MSG.validation.invalidDetails),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={CONVERT_UI.actionTitle}
+          required
+          maxLength={ACTION_LIMITS.titleMax}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label={CONVERT_UI.description}
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={ACTION_LIMITS.descriptionMax}
+          {...form.getInputProps('description')}
+        />
+        <OwnerPicker
+          labels={CONVERT_UI}
+          name={form.values.ownerName}
+          error={form.errors.ownerId}
+          onChange={({ id, name }) => {
+            form.setValues({ ownerId: id, ownerName: name });
+            form.clearFieldError('ownerId');
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <Select
+            label={CONVERT_UI.status}
+            required
+            data={[...ACTION_STATUSES]}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('status')}
+          />
+          <Select
+            label={CONVERT_UI.priority}
+            data={[...ACTION_PRIORITIES]}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('priority')}
+          />
+          <DatePickerInput
+            label={CONVERT_UI.due}
+            placeholder={CONVERT_UI.duePlaceholder}
+            valueFormat="D MMM, YYYY"
+            minDate={new Date()}
+            clearable
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('dueDate')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {CONVERT_UI.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {CONVERT_UI.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

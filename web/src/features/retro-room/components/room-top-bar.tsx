@@ -1,0 +1,59 @@
+import { Box, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Logo } from '../../../components/logo.tsx';
+
+interface RoomTopBarProps {
+  /** Elapsed clock, once the room is known. */
+  clock: ReactNode;
+  title: string | null;
+  name: string;
+  roleLabel: string;
+  /** Bug report, notifications, help and the account menu, composed by the app. */
+  actions: ReactNode;
+}
+
+/** Spec 002 §2: logo, elapsed clock and retro title on the left; who you are and the actions right. */
+export function RoomTopBar({ clock, title, name, roleLabel, actions }: RoomTopBarProps) {
+  return (
+    <Box
+      component="header"
+      h={60}
+      px={{ base: 'xs', sm: 'md' }}
+      style={{
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        background: 'var(--mantine-color-body)',
+        flexShrink: 0,
+      }}
+    >
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Box hiddenFrom="xs">
+            <Logo compact />
+          </Box>
+          <Box visibleFrom="xs">
+            <Logo />
+          </Box>
+          {clock}
+          {title ? (
+            <Text fw={600} truncate="end" visibleFrom="xs" style={{ minWidth: 0 }} title={title}>
+              {title}
+            </Text>
+          ) : null}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {name ? (
+            <Box visibleFrom="sm" ta="right" maw={180}>
+              <Text size="sm" fw={600} lh={1.25} truncate="end">
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.25}>
+                {roleLabel}
+              </Text>
+            </Box>
+          ) : null}
+          {actions}
+        </Group>
+      </Group>
+    </Box>
+  );
+}

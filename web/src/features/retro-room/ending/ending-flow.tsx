@@ -1,0 +1,101 @@
+import { MSG } from '@squadboard/domain';
+import { BOARD_MSG } from '@squadboard/domain/realtime/retro-board.events';
+import type { Vote } from '@squadboard/domain/retro/mood.rules';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../../../lib/toast.ts';
+import type { RoomPartProps } from '../board/board-api.ts';
+import { CadenceDetails } from './cadence-details.tsx';
+import { CadenceResult, CadenceWaiting } from './cadence-modals.tsx';
+import { useCadenceDetailsRequests } from './details-request.ts';
+import { detailsOnArrival, type EndingLocal, endingStep, INITIAL_ENDING } from './ending-model.ts';
+import { FeedbackPrompt } from './feedback-prompt.tsx';
+
+/**
+ * The end of the retro: the mood vote, its result and details (spec 002 §4 "Ending and
+ * cadence"). Everything follows `board.cadence`, which the server times, so a reload mid-vote
+ * shows the same step; see ending-model.ts.
+ */
+export function EndingFlow({ board, send }: RoomPartProps) {
+  const cadence = board?.cadence ?? null;
+  const [local, setLocal] = useState<EndingLocal>(INITIAL_ENDING);
+  const [answered, setAnswered] = useState<boolean | null>(null);
+  const [answering, setAnswering] = useState(false);
+  const arrived = useRef(false);
+  const requests = useCadenceDetailsRequests();
+  const requestsAtMount = useRef(requests);
+  const patch = (change: Partial<EndingLocal>) => setLocal((current) => ({ ...current, ...change }));
+
+  useEffect(() => {
+    if (!cadence) {
+      return;
+    }
+    if (cadence.phase === 'voting') {
+      setLocal((current) => (current.sawVoting ? current : { ...current, sawVoting: true }));
+    }
+    if (!arrived.current) {
+      arrived.current = true;
+      if (detailsOnArrival(cadence)) {
+        setLocal((current) => ({ ...current, detailsOpen: true }));
+      }
+    }
+  }, [cadence]);
+
+  // The sub-header's "Cadence details" button.
+  useEffect(() => {
+    if (requests !== requestsAtMount.current) {
+      setLocal((current) => ({ ...current, detailsOpen: true, resultClosed: true }));
+    }
+  }, [requests]);
+
+  const vote = (choice: Vote) => {
+    patch({ sent: true });
+    void send('cadence_input', { vote: choice }).then((ack) => {
+      // A vote arriving after the count changes nothing; say so only for real failures.
+      if (!ack.ok && ack.message !== BOARD_MSG.voteClosed) {
+        toast.error(ack.message || MSG.generic.somethingWentWrong);
+      }
+    });
+  };
+
+  const answer = async (useful: boolean) => {
+    setAnswering(true);
+    try {
+      const ack = await send('acceptMetrics', { useful });
+      if (ack.ok) {
+        setAnswered(useful);
+      } else {
+        toast.error(ack.message || MSG.generic.somethingWentWrong);
+      }
+    } finally {
+      setAnswering(false);
+    }
+  };
+
+  const step = endingStep(cadence, local);
+  const summary = cadence?.summary ?? null;
+  switch (step) {
+    case 'prompt':
+      return <FeedbackPrompt onVote={vote} />;
+    case 'waiting':
+      return <CadenceWaiting />;
+    case 'result':
+      return (
+        <CadenceResult
+          mood={summary?.cadenceResult ?? 'none'}
+          onClose={() => patch({ resultClosed: true, detailsOpen: true })}
+        />
+      );
+    case 'details':
+      return summary ? (
+        <CadenceDetails
+          summary={summary}
+          useful={answered ?? cadence?.myUseful ?? null}
+          answering={answering}
+          onAnswer={(useful) => void answer(useful)}
+          onClose={() => patch({ detailsOpen: false })}
+        />
+      ) : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,269 @@
+import '../../test-setup.ts';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { MSG, type SessionUser } from '@squadboard/domain';
+import type { Board } from '@squadboard/domain/realtime/retro-board.events';
+import type { JoinAck, RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guestPassKey } from './guest-pass.ts';
+import { RetroRoomPage } from './retro-room-page.tsx';
+
+// The page against a fake socket: what each server message does to the screen.
+
+type Handler = (...args: unknown[]) => void;
+
+class FakeSocket {
+  handlers = new Map<string, Handler[]>();
+  connected = false;
+  active = true;
+  emitted: { event: string; payload: unknown; reply: (ack: unknown) => void }[] = [];
+  constructor(readonly options: { auth?: { guestToken?: string } }) {}
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  off(event: string, handler: Handler) {
+    this.handlers.set(
+      event,
+      (this.handlers.get(event) ?? []).filter((h) => h !== handler),
+    );
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  connect() {
+    this.connected = true;
+    this.fire('connect');
+    return this;
+  }
+  disconnect() {
+    this.connected = false;
+    return this;
+  }
+  timeout() {
+    return {
+      emit: (event: string, payload: unknown, ack: (error: Error | null, result: unknown) => void) => {
+        this.emitted.push({ event, payload, reply: (result) => ack(null, result) });
+      },
+    };
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const handler of this.handlers.get(event) ?? []) {
+      handler(...args);
+    }
+  }
+  lastJoin() {
+    const joins = this.emitted.filter((e) => e.event === 'join');
+    return joins[joins.length - 1];
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (options: { auth?: { guestToken?: string } }) => {
+    const socket = new FakeSocket(options);
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const ROOM = 'MTI-zND-U2N-zg5-MA=-=';
+const user = {
+  id: 'u1',
+  email: 'lead@example.com',
+  firstName: 'Lena',
+  lastName: 'Lead',
+  avatarUrl: null,
+} as unknown as SessionUser;
+
+function snapshot(extra: Partial<RoomSnapshot> = {}): RoomSnapshot {
+  return {
+    retro: {
+      id: 'r1',
+      meetingId: '1234567890',
+      room: ROOM,
+      title: 'Sprint 7 retro',
+      squadName: 'Core',
+      status: 'INPROGRESS',
+      scheduledAt: '2026-11-22T09:00:00.000Z',
+      startedAt: '2026-11-22T09:00:00.000Z',
+      endedAt: null,
+      mood: null,
+      columns: ['Went well', 'To improve'],
+    },
+    role: 'RETRO_ADMIN',
+    me: { id: 'p1', name: 'Lena Lead' },
+    participants: [{ id: 'p1', name: 'Lena Lead', role: 'RETRO_ADMIN', guest: false, avatarUrl: null }],
+    waiting: [],
+    serverTime: '2026-11-22T09:05:00.000Z',
+    mode: 'live',
+    ...extra,
+  };
+}
+
+function renderRoom(who: SessionUser | null) {
+  const router = createMemoryRouter(
+    [
+      { path: '/retro-session/:id', element: <RetroRoomPage user={who} topBarActions={null} /> },
+      { path: '/join-retro/:id', element: <p>join page</p> },
+    ],
+    { initialEntries: [`/retro-session/${ROOM}`] },
+  );
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+function socket(): FakeSocket {
+  const last = sockets[sockets.length - 1];
+  if (!last) {
+    throw new Error('no socket');
+  }
+  return last;
+}
+
+function answerJoin(ack: JoinAck) {
+  act(() => socket().lastJoin()?.reply(ack));
+}
+
+const BOARD: Board = {
+  columns: [
+    { id: 'c1', name: 'Went well', position: 0, editingBy: null },
+    { id: 'c2', name: 'To improve', position: 1, editingBy: null },
+  ],
+  cards: [],
+  blur: false,
+  timer: { running: false, seconds: 300, endsAt: null },
+  cadence: null,
+};
+
+function answerSync(board: Board = BOARD) {
+  const syncs = socket().emitted.filter((e) => e.event === 'sync');
+  act(() => syncs[syncs.length - 1]?.reply({ ok: true, board }));
+}
+
+describe('RetroRoomPage', () => {
+  beforeEach(() => {
+    sockets.length = 0;
+  });
+  afterEach(() => localStorage.clear());
+
+  it('sends a visitor without a guest pass to the join page', () => {
+    const router = renderRoom(null);
+    expect(router.state.location.pathname).toBe(`/join-retro/${ROOM}`);
+  });
+
+  it('joins the room and shows the board once admitted', () => {
+    renderRoom(user);
+    expect(screen.getByRole('status', { name: 'Connecting to the retro…' })).toBeTruthy();
+    expect(socket().lastJoin()?.payload).toEqual({ room: ROOM });
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sprint 7 retro' })).toBeTruthy();
+    expect(screen.getByText('Event ID: 1234567890')).toBeTruthy();
+    // The board comes with the answer to sync.
+    expect(screen.getByRole('status', { name: 'Loading the board…' })).toBeTruthy();
+    answerSync();
+    expect(screen.getByRole('region', { name: 'Column To improve' })).toBeTruthy();
+    // Started five minutes before the server's clock, whatever this machine's clock says.
+    expect(screen.getByRole('timer').textContent).toMatch(/^0[5-9]:\d\d$/);
+  });
+
+  it('waits, then joins again when admitted', () => {
+    localStorage.setItem(guestPassKey(ROOM), JSON.stringify({ token: 'x'.repeat(20), name: 'Gina Guest' }));
+    renderRoom(null);
+    expect(socket().options.auth).toEqual({ guestToken: 'x'.repeat(20) });
+    answerJoin({ ok: true, state: 'waiting', returning: false });
+    expect(screen.getByText(MSG.retro.waitLetIn)).toBeTruthy();
+    const joinsBefore = socket().emitted.length;
+    act(() => socket().fire('admitted'));
+    expect(socket().emitted.length).toBe(joinsBefore + 1);
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot({ role: 'RETRO_USER' }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sprint 7 retro' })).toBeTruthy();
+  });
+
+  it('a declined guest loses the pass and goes back to the join page', () => {
+    localStorage.setItem(guestPassKey(ROOM), JSON.stringify({ token: 'x'.repeat(20), name: 'Gina Guest' }));
+    const router = renderRoom(null);
+    answerJoin({ ok: true, state: 'waiting', returning: true });
+    expect(screen.getByText(MSG.retro.waitReturning)).toBeTruthy();
+    act(() => socket().fire('declined', { message: MSG.retro.declined }));
+    expect(router.state.location.pathname).toBe(`/join-retro/${ROOM}`);
+    expect(localStorage.getItem(guestPassKey(ROOM))).toBeNull();
+  });
+
+  it('shows the admin who waits and who left', () => {
+    renderRoom(user);
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    act(() =>
+      socket().fire('userJoin', {
+        waiting: [{ id: 'w1', name: 'Walter Waiting', guest: true, returning: false }],
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Walter Waiting wants to join' })).toBeTruthy();
+    act(() => socket().fire('left', { id: 'p9', name: 'Pat Person' }));
+    expect(screen.getByText(MSG.retro.hasLeft('Pat Person'))).toBeTruthy();
+  });
+
+  it('a refused identity at the handshake goes to the join page', () => {
+    const router = renderRoom(user);
+    act(() => socket().fire('connect_error', new Error('SESSION_EXPIRED')));
+    expect(router.state.location.pathname).toBe(`/join-retro/${ROOM}`);
+  });
+
+  it('an admin starts a scheduled retro from its room', () => {
+    renderRoom(user);
+    answerJoin({
+      ok: true,
+      state: 'admitted',
+      snapshot: snapshot({
+        mode: 'not-started',
+        retro: { ...snapshot().retro, status: 'SCHEDULED', startedAt: null },
+      }),
+    });
+    expect(screen.getByRole('button', { name: 'Start retro' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('00:00');
+  });
+
+  it('a completed retro opens read-only, with its mood and a stopped clock, and no join requests', () => {
+    renderRoom(user);
+    const retro = {
+      ...snapshot().retro,
+      status: 'COMPLETED' as const,
+      endedAt: '2026-11-22T10:01:02.000Z',
+      mood: 'happy' as const,
+    };
+    answerJoin({
+      ok: true,
+      state: 'admitted',
+      snapshot: snapshot({
+        mode: 'read-only',
+        retro,
+        waiting: [{ id: 'w1', name: 'Walter Waiting', guest: true, returning: false }],
+      }),
+    });
+    expect(screen.getByRole('note').textContent).toContain('read-only');
+    expect(screen.getByText('Team mood: Happy')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('01:01:02');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a completed close joins again for the read-only board', () => {
+    renderRoom(user);
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    const before = socket().emitted.length;
+    act(() => socket().fire('close', { status: 'COMPLETED' }));
+    expect(socket().emitted.length).toBe(before + 1);
+    expect(socket().lastJoin()?.payload).toEqual({ room: ROOM });
+  });
+});

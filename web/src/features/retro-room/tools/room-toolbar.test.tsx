@@ -1,0 +1,131 @@
+import '../../../test-setup.ts';
+import { MantineProvider } from '@mantine/core';
+import { MSG } from '@squadboard/domain';
+import type { Board } from '@squadboard/domain/realtime/retro-board.events';
+import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { OpAck } from '../board/use-board.ts';
+import { RoomToolbar } from './room-toolbar.tsx';
+import { boardOf, snapshotOf } from './toolbar-fixtures.ts';
+
+function renderToolbar(snapshot: RoomSnapshot, board: Board | null, ack: OpAck = { ok: true }) {
+  const send = vi.fn((_event: string, _payload: unknown) => Promise.resolve(ack));
+  const view = render(
+    <MantineProvider env="test">
+      <RoomToolbar snapshot={snapshot} board={board} send={send as never} />
+    </MantineProvider>,
+  );
+  return { send, view };
+}
+
+describe('RoomToolbar', () => {
+  it('gives a live admin blur, timer, copy link and End Retro', () => {
+    renderToolbar(snapshotOf(), boardOf());
+    const bar = screen.getByRole('toolbar', { name: 'Retro tools' });
+    for (const name of ['Blur cards', 'Timer', 'Copy link', 'End Retro']) {
+      expect(within(bar).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: 'Export PDF' })).toBeNull();
+  });
+
+  it('shows a member only the running countdown', () => {
+    const endsAt = new Date(Date.now() + 125_000).toISOString();
+    renderToolbar(
+      snapshotOf({ role: 'RETRO_USER' }),
+      boardOf({ timer: { running: true, seconds: 125, endsAt } }),
+    );
+    expect(screen.queryByRole('button', { name: 'Blur cards' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End Retro' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Timer' })).toBeNull();
+    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/^02:0[45]$/);
+  });
+
+  it('toggles blur and stays disabled while the request is in flight', async () => {
+    let answer: (ack: OpAck) => void = () => undefined;
+    const send = vi.fn(() => new Promise<OpAck>((resolve) => (answer = resolve)));
+    render(
+      <MantineProvider env="test">
+        <RoomToolbar snapshot={snapshotOf()} board={boardOf()} send={send as never} />
+      </MantineProvider>,
+    );
+    const blur = screen.getByRole('button', { name: 'Blur cards' });
+    expect(blur.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(blur);
+    expect(send).toHaveBeenCalledWith('blurMessage', { on: true });
+    expect((blur as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer({ ok: true }));
+    expect((blur as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('sets the timer in 60 s steps and starts it', async () => {
+    const { send } = renderToolbar(snapshotOf(), boardOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Timer' }));
+    const dial = await screen.findByTestId('timer-dial');
+    expect(dial.textContent).toBe('05:00');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add one minute' }));
+    expect(dial.textContent).toBe('06:00');
+    for (let i = 0; i < 6; i++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove one minute' }));
+    }
+    expect(dial.textContent).toBe('00:00');
+    expect((screen.getByRole('button', { name: 'Start timer' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add one minute' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start timer' })));
+    expect(send).toHaveBeenCalledWith('startTimer', { seconds: 60 });
+  });
+
+  it('stops a running timer', async () => {
+    const endsAt = new Date(Date.now() + 60_000).toISOString();
+    const { send } = renderToolbar(snapshotOf(), boardOf({ timer: { running: true, seconds: 60, endsAt } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Timer' }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Stop timer' })));
+    expect(send).toHaveBeenCalledWith('stopTimer', {});
+  });
+
+  it('asks before ending and says so when it fails', async () => {
+    const { send } = renderToolbar(snapshotOf(), boardOf(), { ok: false, code: 'X', message: 'nope' });
+    fireEvent.click(screen.getByRole('button', { name: 'End Retro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End Retro' });
+    expect(within(dialog).getByText(MSG.retro.closeSessionConfirm)).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' })));
+    expect(send).toHaveBeenCalledWith('close_retro', {});
+    // Still open after a failure, so the admin may try again.
+    expect(screen.getByRole('dialog', { name: 'End Retro' })).toBeTruthy();
+  });
+
+  it('copies the join link', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderToolbar(snapshotOf(), boardOf());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/join-retro/room-abc`);
+  });
+
+  it('offers Export PDF to the admin after the end, and shows the mood', () => {
+    renderToolbar(
+      snapshotOf({ mode: 'read-only', retro: { ...snapshotOf().retro, mood: 'flat' } }),
+      boardOf(),
+    );
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End Retro' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Team mood: Flat' })).toBeTruthy();
+  });
+
+  it('offers a member no export after the end', () => {
+    renderToolbar(snapshotOf({ mode: 'read-only', role: 'RETRO_USER' }), boardOf());
+    expect(screen.queryByRole('button', { name: 'Export PDF' })).toBeNull();
+  });
+});
+
+describe('RoomToolbar after the end', () => {
+  it('shows a member nothing until the mood is known, then the mood', () => {
+    const ended = snapshotOf({ mode: 'read-only', role: 'RETRO_USER' });
+    const first = renderToolbar(ended, boardOf({ cadence: null }));
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    first.view.unmount();
+    renderToolbar({ ...ended, retro: { ...ended.retro, mood: 'happy' } }, boardOf());
+    expect(screen.getByRole('img', { name: 'Team mood: Happy' })).toBeTruthy();
+  });
+});

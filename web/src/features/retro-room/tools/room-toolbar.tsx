@@ -1,0 +1,207 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { MSG } from '@squadboard/domain';
+import {
+  IconBug,
+  IconEye,
+  IconEyeOff,
+  IconFileTypePdf,
+  IconLink,
+  IconReportAnalytics,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '../../../lib/toast.ts';
+import type { RoomPartProps } from '../board/board-api.ts';
+import type { OpAck } from '../board/use-board.ts';
+import { requestCadenceDetails } from '../ending/details-request.ts';
+import { copyText, retroLink } from './copy-link.ts';
+import { EndRetroDialog } from './end-retro-dialog.tsx';
+import { exportRetroPdf, pdfContent } from './export-pdf.ts';
+import { MoodIndicators } from './mood-indicators.tsx';
+import { TimerControl } from './timer-control.tsx';
+import { TOOLBAR_UI as UI } from './toolbar-strings.ts';
+
+export interface RoomToolbarProps extends RoomPartProps {
+  /**
+   * Opens the app's bug-report dialog (features do not import each other, so the app passes
+   * it down). Without it the sub-header leaves the button out; the top bar still has one.
+   */
+  onReportBug?: () => void;
+}
+
+function failed(ack: OpAck): boolean {
+  if (ack.ok) {
+    return false;
+  }
+  toast.error(ack.message || MSG.generic.somethingWentWrong);
+  return true;
+}
+
+/** The sub-header's tools (spec 002 §2): blur, report a bug, timer, copy link, export PDF, end retro. */
+export function RoomToolbar({ snapshot, board, send, onReportBug }: RoomToolbarProps) {
+  const admin = snapshot.role === 'RETRO_ADMIN';
+  const live = snapshot.mode === 'live';
+  const ended = snapshot.mode === 'read-only';
+  const [blurBusy, setBlurBusy] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [linkShown, setLinkShown] = useState<string | null>(null);
+  const mood = board?.cadence?.summary?.cadenceResult ?? snapshot.retro.mood ?? null;
+  const iconProps = { variant: 'subtle', color: 'gray', size: 'lg' } as const;
+
+  const toggleBlur = async () => {
+    if (!board) {
+      return;
+    }
+    // Spec 002 §4 "Blur": the toggle stays disabled until the server has set the flag.
+    setBlurBusy(true);
+    try {
+      failed(await send('blurMessage', { on: !board.blur }));
+    } finally {
+      setBlurBusy(false);
+    }
+  };
+
+  const copyLink = async () => {
+    const link = retroLink(window.location.origin, snapshot.retro.room);
+    if (await copyText(link)) {
+      toast.info(MSG.retro.linkCopied);
+    } else {
+      setLinkShown(link); // copying refused: show it so it can be copied by hand
+    }
+  };
+
+  const endRetro = async () => {
+    setEnding(true);
+    try {
+      const ack = await send('close_retro', {});
+      if (ack.ok) {
+        setConfirmEnd(false);
+      } else {
+        toast.error(MSG.generic.somethingWentWrong);
+      }
+    } finally {
+      setEnding(false);
+    }
+  };
+
+  const exportPdf = async () => {
+    if (!board) {
+      return;
+    }
+    setExporting(true);
+    try {
+      await exportRetroPdf(pdfContent(snapshot.retro.title, mood, board));
+    } catch {
+      toast.error(MSG.generic.somethingWentWrong);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  // A member after the end before the mood is known has nothing here: no empty bar.
+  if (!live && !(admin && ended) && !mood && !onReportBug) {
+    return null;
+  }
+
+  return (
+    <Group
+      role="toolbar"
+      aria-label={UI.toolbar}
+      justify="space-between"
+      gap="xs"
+      wrap="wrap"
+      px="sm"
+      py={6}
+      bg="var(--mantine-color-body)"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      {mood || board?.cadence?.summary ? (
+        <Group gap="xs" wrap="nowrap">
+          {mood ? <MoodIndicators mood={mood} /> : null}
+          {board?.cadence?.summary ? (
+            <Tooltip label={UI.cadenceDetails}>
+              <ActionIcon {...iconProps} aria-label={UI.cadenceDetails} onClick={requestCadenceDetails}>
+                <IconReportAnalytics size={20} stroke={1.6} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ) : null}
+      <Group gap={4} wrap="wrap" justify="flex-end" ml="auto">
+        {admin && live ? (
+          <Tooltip label={UI.blurOn}>
+            <ActionIcon
+              {...iconProps}
+              color={board?.blur ? 'blue' : 'gray'}
+              variant={board?.blur ? 'light' : 'subtle'}
+              aria-label={UI.blurOn}
+              aria-pressed={Boolean(board?.blur)}
+              disabled={!board || blurBusy}
+              onClick={() => void toggleBlur()}
+            >
+              {board?.blur ? <IconEyeOff size={20} stroke={1.6} /> : <IconEye size={20} stroke={1.6} />}
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        {onReportBug ? (
+          <Tooltip label={UI.reportBug}>
+            <ActionIcon {...iconProps} aria-label={UI.reportBug} onClick={onReportBug}>
+              <IconBug size={20} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        {live ? (
+          <TimerControl
+            timer={board?.timer ?? null}
+            serverTime={snapshot.serverTime}
+            admin={admin}
+            onStart={async (seconds) => void failed(await send('startTimer', { seconds }))}
+            onStop={async () => void failed(await send('stopTimer', {}))}
+          />
+        ) : null}
+        {live ? (
+          <Tooltip label={UI.copyLink}>
+            <ActionIcon {...iconProps} aria-label={UI.copyLink} onClick={() => void copyLink()}>
+              <IconLink size={20} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        {admin && ended ? (
+          <Button
+            variant="light"
+            size="compact-md"
+            leftSection={<IconFileTypePdf size={16} />}
+            loading={exporting}
+            disabled={!board}
+            onClick={() => void exportPdf()}
+          >
+            {UI.exportPdf}
+          </Button>
+        ) : null}
+        {admin && live ? (
+          <Button color="red" size="compact-sm" onClick={() => setConfirmEnd(true)}>
+            {UI.endRetro}
+          </Button>
+        ) : null}
+      </Group>
+      <EndRetroDialog
+        opened={confirmEnd}
+        ending={ending}
+        onConfirm={() => void endRetro()}
+        onClose={() => setConfirmEnd(false)}
+      />
+      <Modal opened={linkShown !== null} onClose={() => setLinkShown(null)} title={UI.copyLinkTitle} centered>
+        <Stack gap="sm">
+          <Text size="sm">{UI.copyLinkHint}</Text>
+          <TextInput
+            readOnly
+            aria-label={UI.copyLinkTitle}
+            value={linkShown ?? ''}
+            onFocus={(e) => e.target.select()}
+          />
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,131 @@
+import { ActionIcon, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import type { BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
+import { IconClock, IconMinus, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { canPlay, dialStart, formatTimer, nextTimerValue, secondsLeft } from './timer-model.ts';
+import { TOOLBAR_UI as UI } from './toolbar-strings.ts';
+import { useServerNow } from './use-server-now.ts';
+
+interface TimerControlProps {
+  timer: BoardTimer | null;
+  serverTime: string;
+  /** Admins run the dial; everyone else only sees a running countdown. */
+  admin: boolean;
+  onStart: (seconds: number) => Promise<void>;
+  onStop: () => Promise<void>;
+}
+
+/** Spec 002 §4 "Timer": one shared countdown; the admin's popover sets, starts and stops it. */
+export function TimerControl({ timer, serverTime, admin, onStart, onStop }: TimerControlProps) {
+  const running = Boolean(timer?.running);
+  const now = useServerNow(serverTime, running);
+  const left = timer ? secondsLeft(timer, now) : 0;
+  const [dial, setDial] = useState(() => dialStart(timer));
+  const [busy, setBusy] = useState(false);
+
+  // A stop (by any admin) leaves what was left on the dial, ready to run again.
+  useEffect(() => {
+    if (timer && !timer.running) {
+      setDial(dialStart(timer));
+    }
+  }, [timer]);
+
+  const countdown = running ? (
+    <Text component="span" role="timer" aria-label={UI.timerLeft} ff="monospace" fw={600} fz="sm">
+      {formatTimer(left)}
+    </Text>
+  ) : null;
+
+  if (!admin) {
+    return countdown ? (
+      <Badge
+        variant="light"
+        color={left === 0 ? 'red' : 'blue'}
+        size="lg"
+        leftSection={<IconClock size={14} />}
+      >
+        {countdown}
+      </Badge>
+    ) : null;
+  }
+
+  const act = async (run: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await run();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popover position="bottom" withArrow shadow="md" trapFocus returnFocus>
+      <Popover.Target>
+        {running ? (
+          <Button
+            variant="light"
+            color={left === 0 ? 'red' : 'blue'}
+            size="compact-md"
+            leftSection={<IconClock size={16} />}
+            aria-label={UI.timer}
+          >
+            {countdown}
+          </Button>
+        ) : (
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={UI.timer} title={UI.timer}>
+            <IconClock size={20} stroke={1.6} />
+          </ActionIcon>
+        )}
+      </Popover.Target>
+      <Popover.Dropdown aria-label={UI.timer} role="dialog">
+        <Stack gap="xs" align="center">
+          <Group gap="sm" wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={UI.timerMinus}
+              disabled={running || dial <= 0}
+              onClick={() => setDial((d) => nextTimerValue(d, -1))}
+            >
+              <IconMinus size={18} />
+            </ActionIcon>
+            <Text
+              ff="monospace"
+              fz={28}
+              fw={700}
+              miw={96}
+              ta="center"
+              aria-live="polite"
+              data-testid="timer-dial"
+            >
+              {formatTimer(running ? left : dial)}
+            </Text>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={UI.timerPlus}
+              disabled={running || dial >= nextTimerValue(dial, 1)}
+              onClick={() => setDial((d) => nextTimerValue(d, 1))}
+            >
+              <IconPlus size={18} />
+            </ActionIcon>
+          </Group>
+          {/* One button that turns from Play to Stop keeps the keyboard focus where it was. */}
+          <Button
+            color={running ? 'red' : undefined}
+            leftSection={running ? <IconPlayerStop size={16} /> : <IconPlayerPlay size={16} />}
+            disabled={!running && !canPlay(dial)}
+            // Not `loading`: a disabled button would drop the focus; a second click waits instead.
+            aria-busy={busy}
+            onClick={() => !busy && void act(running ? onStop : () => onStart(dial))}
+          >
+            {running ? UI.timerStop : UI.timerPlay}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {UI.timerHint}
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

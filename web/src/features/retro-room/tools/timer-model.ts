@@ -1,0 +1,42 @@
+import { BOARD_LIMITS, type BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
+
+// Pure rules of the shared timer (spec 002 §4 "Timer", §9): default 300 s, plus and minus
+// 60 s, Play from one minute up. The server owns run and stop; these only shape the dial.
+
+/** MM:SS, or H:MM:SS for an hour (the dial goes up to BOARD_LIMITS.timerMaxSeconds). */
+export function formatTimer(totalSeconds: number): string {
+  const total = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** The dial after a plus (+1) or minus (-1) step, kept between 0 and the maximum. */
+export function nextTimerValue(current: number, direction: 1 | -1): number {
+  const next = current + direction * BOARD_LIMITS.timerStepSeconds;
+  return Math.min(BOARD_LIMITS.timerMaxSeconds, Math.max(0, next));
+}
+
+/** Spec: Play is enabled once the counter reaches one minute. */
+export function canPlay(seconds: number): boolean {
+  return seconds >= BOARD_LIMITS.timerStepSeconds && seconds <= BOARD_LIMITS.timerMaxSeconds;
+}
+
+/**
+ * Whole seconds left on the shared timer at server time `serverNow` (ms). Rounded up so the
+ * dial shows 00:01 until the very end, the way a countdown reads.
+ */
+export function secondsLeft(timer: BoardTimer, serverNow: number): number {
+  if (!timer.running || !timer.endsAt) {
+    return Math.max(0, timer.seconds);
+  }
+  const endsAt = Date.parse(timer.endsAt);
+  return Number.isNaN(endsAt) ? 0 : Math.max(0, Math.ceil((endsAt - serverNow) / 1000));
+}
+
+/** What the admin's dial starts from: what was left when it stopped, else the default. */
+export function dialStart(timer: BoardTimer | null | undefined): number {
+  return timer && !timer.running && timer.seconds > 0 ? timer.seconds : BOARD_LIMITS.timerDefaultSeconds;
+}

@@ -1,0 +1,90 @@
+import type { Board, CadenceState } from '@squadboard/domain/realtime/retro-board.events';
+import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
+
+// Test fixtures shared by the toolbar's and the ending flow's tests.
+
+export function snapshotOf(change: Partial<RoomSnapshot> = {}): RoomSnapshot {
+  return {
+    retro: {
+      id: 'r1',
+      meetingId: '123456789',
+      room: 'room-abc',
+      title: 'Sprint 42 retro',
+      squadName: 'Falcons',
+      status: 'INPROGRESS',
+      scheduledAt: '2026-11-22T09:00:00.000Z',
+      startedAt: '2026-11-22T09:00:00.000Z',
+      endedAt: null,
+      mood: null,
+      columns: ['Went well', 'To improve'],
+    },
+    role: 'RETRO_ADMIN',
+    me: { id: 'p1', name: 'Ada Admin' },
+    participants: [],
+    waiting: [],
+    serverTime: new Date().toISOString(),
+    mode: 'live',
+    ...change,
+  };
+}
+
+export function boardOf(change: Partial<Board> = {}): Board {
+  return {
+    columns: [
+      { id: 'c2', name: 'To improve', position: 1, editingBy: null },
+      { id: 'c1', name: 'Went well', position: 0, editingBy: null },
+    ],
+    cards: [
+      {
+        id: 'k2',
+        columnId: 'c1',
+        position: 1,
+        text: null,
+        authorId: 'p2',
+        authorName: 'Mia Member',
+        likes: [],
+        reactions: [],
+        actionIds: [],
+        editingBy: null,
+      },
+      {
+        id: 'k1',
+        columnId: 'c1',
+        position: 0,
+        text: 'Deploys were smooth',
+        authorId: 'p1',
+        authorName: 'Ada Admin',
+        likes: ['p1', 'p2'],
+        reactions: [],
+        actionIds: [],
+        editingBy: null,
+      },
+    ],
+    blur: false,
+    timer: { running: false, seconds: 300, endsAt: null },
+    cadence: null,
+    ...change,
+  };
+}
+
+export function cadenceOf(change: Partial<CadenceState> = {}): CadenceState {
+  return {
+    phase: 'voting',
+    resultAt: new Date(Date.now() + 23_000).toISOString(),
+    myVote: null,
+    myUseful: null,
+    summary: null,
+    ...change,
+  };
+}
+
+export const SUMMARY = {
+  retroTitle: 'Sprint 42 retro',
+  cadenceResult: 'happy',
+  countOfComments: 2,
+  cardDescription: [
+    { columnTitle: 'Went well', numberOfComments: 2 },
+    { columnTitle: 'To improve', numberOfComments: 0 },
+  ],
+  mostLikedComments: [{ numberOfLikes: 2, cardDescription: 'Deploys were smooth' }],
+} as const satisfies CadenceState['summary'];

@@ -1,0 +1,23 @@
+// Labels of the room's sub-header tools that the spec does not quote (its messages live in MSG).
+export const TOOLBAR_UI = {
+  toolbar: 'Retro tools',
+  blurOn: 'Blur cards',
+  timer: 'Timer',
+  timerLeft: 'Time left',
+  timerPlus: 'Add one minute',
+  timerMinus: 'Remove one minute',
+  timerPlay: 'Start timer',
+  timerStop: 'Stop timer',
+  timerHint: 'Shared with everyone in the room.',
+  copyLink: 'Copy link',
+  copyLinkTitle: 'Retro link',
+  copyLinkHint: 'Copy this link and share it with your squad.',
+  reportBug: 'Report a bug',
+  exportPdf: 'Export PDF',
+  endRetro: 'End Retro',
+  endRetroTitle: 'End Retro',
+  yes: 'Yes',
+  no: 'No',
+  mood: 'Team mood',
+  cadenceDetails: 'Cadence details',
+} as const;

@@ -1,0 +1,270 @@
+import { MSG } from '@squadboard/domain';
+import type { BoardServerEvents } from '@squadboard/domain/realtime/retro-board.events';
+import type {
+  AdmitAck,
+  AdmitPayload,
+  ClientToServerEvents,
+  JoinAck,
+  RoomParticipant,
+  RoomSnapshot,
+  ServerToClientEvents,
+  WaitingEntry,
+} from '@squadboard/domain/realtime/retro-room.events';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { io, type Socket } from 'socket.io-client';
+import { toast } from '../../lib/toast.ts';
+import { clearGuestPass } from './guest-pass.ts';
+import { clockSkew } from './room-format.ts';
+
+// The room's one socket: join, wait, be admitted, follow who is in and who waits, and find the
+// way back after a lost connection. The protocol is the typed map in domain/realtime
+// (docs/realtime.md); this hook turns it into one view state for the page.
+
+export type RoomSocket = Socket<ServerToClientEvents & BoardServerEvents, ClientToServerEvents>;
+
+export type RoomView =
+  | { kind: 'connecting' }
+  | { kind: 'waiting'; returning: boolean }
+  /**
+   * `skew`: server clock minus this browser's, taken when the snapshot arrived. `entry` counts
+   * the entries into the room (a reconnect is a new one), so the board knows when to sync.
+   */
+  | { kind: 'room'; snapshot: RoomSnapshot; skew: number; entry: number }
+  | { kind: 'failed'; message: string };
+
+/** Handshake refusals that mean "you are nobody here": back to the join page. */
+const IDENTITY_ERRORS = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'GUEST_TOKEN_INVALID']);
+/** Join refusals after which staying on the page makes no sense. */
+const LEAVE_CODES = new Set(['INVALID_MEETING', 'NOT_STARTED', 'RETRO_ENDED', 'GUEST_LIMIT', 'OTHER_RETRO']);
+const ACK_TIMEOUT_MS = 10_000;
+
+interface Options {
+  room: string;
+  /** A guest's pass from the join page; signed-in users are known by their session cookie. */
+  guestToken: string | null;
+  signedIn: boolean;
+  /** Somebody's last connection closed (spec: '{name} has left' snackbar). */
+  onLeft: (person: { id: string; name: string }) => void;
+}
+
+export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
+  const navigate = useNavigate();
+  const [view, setView] = useState<RoomView>({ kind: 'connecting' });
+  const socketRef = useRef<RoomSocket | null>(null);
+  // The same socket, as state: the board subscribes to it once it exists.
+  const [socket, setSocket] = useState<RoomSocket | null>(null);
+  const joinRef = useRef<() => void>(() => undefined);
+  const onLeftRef = useRef(onLeft);
+  onLeftRef.current = onLeft;
+
+  useEffect(() => {
+    const socket: RoomSocket = io({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      auth: guestToken ? { guestToken } : {},
+      withCredentials: true,
+      autoConnect: false,
+    });
+    socketRef.current = socket;
+    setSocket(socket);
+    let entries = 0;
+    let disposed = false;
+    let lost = false;
+
+    const leaveTo = (path: string) => {
+      disposed = true;
+      socket.disconnect();
+      void navigate(path, { replace: true });
+    };
+    const backToJoin = () => leaveTo(`/join-retro/${room}`);
+
+    const onJoinAck = (ack: JoinAck) => {
+      if (!ack.ok) {
+        toast.error(ack.message || MSG.generic.somethingWentWrong);
+        if (LEAVE_CODES.has(ack.code)) {
+          // A pass for another retro is no use here; the join page issues the right one.
+          if (ack.code === 'OTHER_RETRO' && !signedIn) {
+            clearGuestPass(room);
+          }
+          backToJoin();
+        } else {
+          setView({ kind: 'failed', message: ack.message });
+        }
+        return;
+      }
+      if (ack.state === 'waiting') {
+        setView({ kind: 'waiting', returning: ack.returning });
+        return;
+      }
+      entries += 1;
+      setView({
+        kind: 'room',
+        snapshot: ack.snapshot,
+        skew: clockSkew(ack.snapshot.serverTime, Date.now()),
+        entry: entries,
+      });
+    };
+
+    const join = () => {
+      socket.timeout(ACK_TIMEOUT_MS).emit('join', { room }, (error: Error | null, ack: JoinAck) => {
+        if (disposed) {
+          return;
+        }
+        if (error) {
+          // Cut off mid-join: the reconnect joins again. Connected but unanswered: say so.
+          if (socket.connected) {
+            setView({ kind: 'failed', message: MSG.generic.somethingWentWrong });
+          }
+          return;
+        }
+        onJoinAck(ack);
+      });
+    };
+    joinRef.current = join;
+
+    const connectionLost = () => {
+      if (!lost) {
+        lost = true;
+        toast.info(MSG.retro.connectionLost);
+      }
+    };
+    // Spec 002 §2 reloads the page when back online; joining again refreshes the board without
+    // losing the page state.
+    const backOnline = () => {
+      if (lost) {
+        lost = false;
+        toast.info(MSG.retro.backOnline);
+      }
+      join();
+    };
+
+    const updateRoom = (change: (snapshot: RoomSnapshot) => RoomSnapshot) => {
+      setView((current) =>
+        current.kind === 'room' ? { ...current, snapshot: change(current.snapshot) } : current,
+      );
+    };
+
+    socket.on('connect', backOnline);
+    socket.on('disconnect', (reason) => {
+      if (disposed) {
+        return;
+      }
+      connectionLost();
+      // The server hung up (session ended, account made inactive …): reconnecting either works
+      // or tells us why in the handshake error.
+      if (reason === 'io server disconnect') {
+        socket.connect();
+      }
+    });
+    socket.on('connect_error', (error) => {
+      if (disposed) {
+        return;
+      }
+      if (IDENTITY_ERRORS.has(error.message)) {
+        if (!signedIn) {
+          clearGuestPass(room);
+        }
+        backToJoin();
+        return;
+      }
+      if (!socket.active) {
+        // Refused for another reason, so socket.io will not retry on its own.
+        setView({ kind: 'failed', message: error.message || MSG.generic.somethingWentWrong });
+      }
+    });
+    socket.on('admitted', join);
+    socket.on('declined', (payload) => {
+      toast.warning(payload.message || MSG.retro.declined);
+      if (!signedIn) {
+        clearGuestPass(room);
+      }
+      backToJoin();
+    });
+    socket.on('userJoin', ({ waiting }: { waiting: WaitingEntry[] }) => {
+      updateRoom((snapshot) => ({ ...snapshot, waiting }));
+    });
+    socket.on('user_in_room', ({ participants }: { participants: RoomParticipant[] }) => {
+      updateRoom((snapshot) => ({ ...snapshot, participants }));
+    });
+    socket.on('left', (person) => onLeftRef.current(person));
+    socket.on('close', ({ status }) => {
+      if (status === 'CANCELLED' || status === 'DELETED') {
+        toast.info(status === 'CANCELLED' ? MSG.retro.cancelled : MSG.retro.deleted);
+        leaveTo(signedIn ? '/retro/retro-list' : '/join-retro');
+        return;
+      }
+      // Completed (or archived): the same room, now read-only.
+      join();
+    });
+
+    const onOffline = () => connectionLost();
+    const onOnline = () => {
+      if (socket.connected) {
+        backOnline();
+      }
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    socket.connect();
+
+    return () => {
+      disposed = true;
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+      socket.removeAllListeners();
+      socket.disconnect();
+      socketRef.current = null;
+      setSocket(null);
+      joinRef.current = () => undefined;
+    };
+  }, [room, guestToken, signedIn, navigate]);
+
+  /** Ask for the room again (after starting the retro, or from the error state). */
+  const rejoin = useCallback(() => {
+    setView((current) => (current.kind === 'failed' ? { kind: 'connecting' } : current));
+    const socket = socketRef.current;
+    if (socket && !socket.connected) {
+      socket.connect();
+      return;
+    }
+    joinRef.current();
+  }, []);
+
+  /** An admin's answer to people waiting; the server then sends the new waiting list. */
+  const admit = useCallback(
+    (payload: AdmitPayload) =>
+      new Promise<AdmitAck>((resolve) => {
+        const socket = socketRef.current;
+        if (!socket?.connected) {
+          resolve({ ok: false, code: 'OFFLINE', message: MSG.retro.connectionLost });
+          return;
+        }
+        socket.timeout(ACK_TIMEOUT_MS).emit('admit', payload, (error: Error | null, ack: AdmitAck) => {
+          resolve(error ? { ok: false, code: 'TIMEOUT', message: MSG.generic.somethingWentWrong } : ack);
+        });
+      }).then((ack) => {
+        if (ack.ok) {
+          // Answered people leave the list at once; the server's userJoin confirms it.
+          const answered = 'all' in payload ? null : new Set(payload.participantIds);
+          setView((current) =>
+            current.kind === 'room'
+              ? {
+                  ...current,
+                  snapshot: {
+                    ...current.snapshot,
+                    waiting: answered ? current.snapshot.waiting.filter((w) => !answered.has(w.id)) : [],
+                  },
+                }
+              : current,
+          );
+        } else {
+          toast.error(ack.message || MSG.generic.somethingWentWrong);
+        }
+        return ack;
+      }),
+    [],
+  );
+
+  return { view, socket, rejoin, admit };
+}

@@ -1,0 +1,109 @@
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { MSG } from '@squadboard/domain';
+import { canTransition } from '@squadboard/domain/retro/retro.rules';
+import type { Retro } from '@squadboard/domain/retro/retro.schema';
+import { IconBan, IconLink, IconLogin2, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { toast } from '../../../lib/toast.ts';
+import { RETROS_UI as UI } from '../retros-strings.ts';
+import { formatDateTime, StatusBadge } from './retro-format.tsx';
+import { Fact } from './retro-list-parts.tsx';
+
+export interface ActiveRetroActions {
+  onStart: (retro: Retro) => void;
+  onJoin: (retro: Retro) => void;
+  onCancel: (retro: Retro) => void;
+  onDelete: (retro: Retro) => void;
+  /** The retro being started, whose Start button spins. */
+  startingId: string | null;
+}
+
+async function copyLink(retro: Retro): Promise<void> {
+  const link = `${window.location.origin}/join-retro/${retro.room}`;
+  try {
+    await navigator.clipboard.writeText(link);
+    toast.success(MSG.retro.linkCopied);
+  } catch {
+    // Without clipboard access (an insecure origin, a denied permission) the link is still shown.
+    toast.info(link);
+  }
+}
+
+/** One scheduled or running retro: its facts, then what the caller may do with it. */
+export function ActiveRetroCard({ retro, actions }: { retro: Retro; actions: ActiveRetroActions }) {
+  const admin = retro.myRole === 'RETRO_ADMIN';
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="retro-row">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+          <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {retro.title}
+          </Text>
+          <StatusBadge status={retro.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <Fact label={UI.squad}>{retro.squadName}</Fact>
+          <Fact label={UI.scheduledFor}>{formatDateTime(retro.scheduledAt)}</Fact>
+          <Fact label={UI.meetingId}>{retro.meetingId}</Fact>
+        </SimpleGrid>
+        <Group gap="xs" justify="flex-end" wrap="wrap">
+          {admin && canTransition(retro.status, 'start') ? (
+            <Button
+              size="xs"
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              aria-label={UI.startRetro(retro.title)}
+              loading={actions.startingId === retro.id}
+              onClick={() => actions.onStart(retro)}
+            >
+              {UI.startLabel}
+            </Button>
+          ) : null}
+          {retro.status === 'INPROGRESS' ? (
+            <Button
+              size="xs"
+              leftSection={<IconLogin2 size={16} aria-hidden />}
+              aria-label={UI.joinRetro(retro.title)}
+              onClick={() => actions.onJoin(retro)}
+            >
+              {UI.joinLabel}
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconLink size={16} aria-hidden />}
+            aria-label={UI.copyLink(retro.title)}
+            onClick={() => void copyLink(retro)}
+          >
+            {UI.copyLabel}
+          </Button>
+          {admin && canTransition(retro.status, 'cancel') ? (
+            <Tooltip label={UI.cancelRetro(retro.title)} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="orange"
+                size="lg"
+                aria-label={UI.cancelRetro(retro.title)}
+                onClick={() => actions.onCancel(retro)}
+              >
+                <IconBan size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {admin ? (
+            <Tooltip label={UI.deleteRetro(retro.title)} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={UI.deleteRetro(retro.title)}
+                onClick={() => actions.onDelete(retro)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Retro } from '@squadboard/domain/retro/retro.schema';
+import { useRef } from 'react';
+import { showApiError } from '../../../lib/show-api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useRetroAction } from '../api/retro-action.ts';
+import { RETROS_UI as UI } from '../retros-strings.ts';
+
+export type DestructiveAction = 'cancel' | 'delete';
+
+const TEXTS = {
+  cancel: {
+    title: UI.cancelTitle,
+    question: UI.cancelQuestion,
+    explanation: UI.cancelExplanation,
+    confirm: UI.confirmCancel,
+  },
+  delete: {
+    title: UI.deleteTitle,
+    question: UI.deleteQuestion,
+    explanation: UI.deleteExplanation,
+    confirm: UI.confirmDelete,
+  },
+} as const;
+
+export interface PendingAction {
+  retro: Retro;
+  action: DestructiveAction;
+}
+
+/** Asks before cancelling or deleting: both end the meeting link for everyone. */
+export function ConfirmRetroDialog({
+  pending,
+  onClose,
+}: {
+  pending: PendingAction | null;
+  onClose: () => void;
+}) {
+  const run = useRetroAction();
+  // The text stays on screen while the dialog fades out after the action.
+  const shown = useRef(pending);
+  if (pending) {
+    shown.current = pending;
+  }
+  const texts = TEXTS[shown.current?.action ?? 'cancel'];
+
+  const confirm = () => {
+    if (!pending) {
+      return;
+    }
+    run.mutate(
+      { id: pending.retro.id, action: pending.action },
+      {
+        onSuccess: (message) => {
+          if (message) {
+            toast.success(message);
+          }
+          onClose();
+        },
+        onError: (error) => showApiError(error),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={pending !== null} onClose={onClose} title={texts.title} centered>
+      <Stack gap="md">
+        <Text fw={500}>{shown.current ? texts.question(shown.current.retro.title) : null}</Text>
+        <Text size="sm" c="dimmed">
+          {texts.explanation}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={run.isPending}>
+            {UI.keep}
+          </Button>
+          <Button color="red" onClick={confirm} loading={run.isPending}>
+            {texts.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import '@mantine/dates/styles.css';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import type { StartType } from '@squadboard/domain/retro/retro.schema';
+import type { ReactNode } from 'react';
+import { RETROS_UI as UI } from '../retros-strings.ts';
+
+const ARIA_LABELS = {
+  previousMonth: UI.previousMonth,
+  nextMonth: UI.nextMonth,
+  previousYear: UI.previousYear,
+  nextYear: UI.nextYear,
+  previousDecade: UI.previousDecade,
+  nextDecade: UI.nextDecade,
+  monthLevelControl: UI.chooseMonth,
+  yearLevelControl: UI.chooseYear,
+};
+
+interface StartPickerProps {
+  startType: StartType;
+  onStartTypeChange: (type: StartType) => void;
+  /** Local "YYYY-MM-DD HH:mm:ss", as Mantine's pickers hold it. */
+  scheduledAt: string | null;
+  onScheduledAtChange: (value: string | null) => void;
+  minDate: Date;
+  error?: ReactNode;
+}
+
+/** Instant or Schedule; a schedule needs a date and time no earlier than now. */
+export function StartPicker(props: StartPickerProps) {
+  const { startType, onStartTypeChange, scheduledAt, onScheduledAtChange, minDate, error } = props;
+  return (
+    <Stack gap="xs">
+      <Text component="label" id="retro-start-label" size="sm" fw={500}>
+        {UI.start}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="retro-start-label"
+        value={startType}
+        onChange={(next) => onStartTypeChange(next as StartType)}
+        data={[
+          { value: 'instant', label: UI.instant },
+          { value: 'schedule', label: UI.schedule },
+        ]}
+        maw={320}
+      />
+      <Text size="xs" c="dimmed">
+        {startType === 'instant' ? UI.instantHint : UI.scheduleHint}
+      </Text>
+      {startType === 'schedule' ? (
+        <DateTimePicker
+          label={UI.dateTime}
+          placeholder={UI.pickDateTime}
+          value={scheduledAt}
+          onChange={onScheduledAtChange}
+          minDate={minDate}
+          valueFormat="DD MMM YYYY, HH:mm"
+          firstDayOfWeek={1}
+          ariaLabels={ARIA_LABELS}
+          submitButtonProps={{ 'aria-label': UI.confirmDateTime }}
+          timePickerProps={{ hoursInputLabel: UI.hours, minutesInputLabel: UI.minutes }}
+          error={error}
+          maw={320}
+          popoverProps={{ withinPortal: true }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import type { FormErrors } from '@mantine/form';
+import type { StartType, TemplateId } from '@squadboard/domain/retro/retro.schema';
+import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
+import dayjs from 'dayjs';
+import { zodErrors } from '../../lib/form.ts';
+import { RETROS_FORM } from './retros-strings.ts';
+
+// The Create Retro form's values and their mapping onto ZCreateRetro, kept apart from the page
+// so the mapping can be tested without rendering it.
+
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+export interface FormValues {
+  title: string;
+  squadId: string | null;
+  template: TemplateId;
+  customColumns: string[];
+  startType: StartType;
+  /** Local time as the picker holds it. */
+  scheduledAt: string | null;
+}
+
+/** A schedule opens on the next full hour after the coming one, a sensible first guess. */
+export function defaultSchedule(): string {
+  return dayjs().add(1, 'hour').startOf('hour').add(1, 'hour').format(PICKER_FORMAT);
+}
+
+/** The API body: custom columns only for Custom, the time only for a schedule, as ISO. */
+export function toBody(values: FormValues): unknown {
+  return {
+    title: values.title,
+    squadId: values.squadId ?? '',
+    template: values.template,
+    customColumns: values.template === 'custom' ? values.customColumns : undefined,
+    startType: values.startType,
+    scheduledAt:
+      values.startType === 'schedule' && values.scheduledAt
+        ? dayjs(values.scheduledAt).toDate().toISOString()
+        : undefined,
+  };
+}
+
+export function validate(values: FormValues, now = dayjs()): FormErrors {
+  const result = ZCreateRetro.safeParse(toBody(values));
+  const errors = result.success ? {} : zodErrors(result.error);
+  if (values.startType === 'schedule' && values.scheduledAt && dayjs(values.scheduledAt).isBefore(now)) {
+    errors.scheduledAt = RETROS_FORM.futureTime;
+  }
+  return errors;
+}

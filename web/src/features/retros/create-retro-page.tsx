@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MSG } from '@squadboard/domain';
+import { RETRO_LIMITS, ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSessionUser } from '../../lib/session.tsx';
+import { showApiError } from '../../lib/show-api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useCreatableSquads } from './api/creatable-squads.ts';
+import { useCreateRetro } from './api/create-retro.ts';
+import { StartPicker } from './components/start-picker.tsx';
+import { TemplatePicker } from './components/template-picker.tsx';
+import { defaultSchedule, type FormValues, toBody, validate } from './create-retro-form.ts';
+import { RETROS_UI as UI } from './retros-strings.ts';
+
+const LIST_PATH = '/retro/retro-list';
+/** /retro/create-retro: Super Admins for any squad, Squad Admins for the squads they lead. */
+export function CreateRetroPage() {
+  usePageTitle(UI.createTitle);
+  const user = useSessionUser();
+  const mayCreate = user.role === 'SUPER_ADMIN' || user.role === 'SQUAD_ADMIN';
+  const squads = useCreatableSquads(user, mayCreate);
+  const navigate = useNavigate();
+  const create = useCreateRetro();
+  const form = useForm<FormValues>({
+    initialValues: {
+      title: '',
+      squadId: null,
+      template: 'went-well',
+      customColumns: [''],
+      startType: 'instant',
+      scheduledAt: null,
+    },
+    validate,
+  });
+  // Earlier moments are disabled in the picker; the check on submit catches minutes gone by.
+  const minDate = useMemo(() => new Date(), []);
+
+  const submit = form.onSubmit((values) => {
+    create.mutate(ZCreateRetro.parse(toBody(values)), {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        void navigate(LIST_PATH);
+      },
+      onError: (error) => showApiError(error, form),
+    });
+  });
+
+  const choices = squads.data ?? [];
+  // A lead of a single squad has nothing to choose: it is filled in for them.
+  const onlySquadId = squads.data?.length === 1 ? squads.data[0]?.id : undefined;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (onlySquadId) {
+      setFieldValue('squadId', onlySquadId);
+    }
+  }, [onlySquadId, setFieldValue]);
+
+  let body: ReactNode;
+  if (!mayCreate) {
+    body = (
+      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        <Stack gap={4}>
+          <Text size="sm">{UI.membersCannotCreate}</Text>
+          <Anchor component={Link} to={LIST_PATH} size="sm">
+            {UI.openRetroList}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  } else if (squads.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={UI.createTitle} />
+      </Center>
+    );
+  } else if (squads.isError) {
+    body = (
+      <Stack align="center" py="lg" gap="sm">
+        <Text>{UI.squadsFailed}</Text>
+        <Button variant="light" onClick={() => void squads.refetch()}>
+          {UI.tryAgain}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {choices.length === 0 ? (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+              {UI.noSquads}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={UI.title}
+            placeholder={UI.titlePlaceholder}
+            maxLength={RETRO_LIMITS.titleMax}
+            {...form.getInputProps('title')}
+          />
+          <Select
+            label={UI.squad}
+            placeholder={choices.length > 0 ? UI.squadPlaceholder : MSG.sprint.noData}
+            data={choices.map((s) => ({ value: s.id, label: s.name }))}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={MSG.sprint.noData}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('squadId')}
+          />
+          <TemplatePicker
+            value={form.values.template}
+            onChange={(id) => form.setFieldValue('template', id)}
+            columns={form.values.customColumns}
+            onColumnsChange={(columns) => form.setFieldValue('customColumns', columns)}
+            columnsError={form.errors.customColumns}
+            columnError={(index) => form.errors[`customColumns.${index}`]}
+          />
+          <StartPicker
+            startType={form.values.startType}
+            onStartTypeChange={(type) => {
+              form.setFieldValue('startType', type);
+              if (type === 'schedule' && !form.values.scheduledAt) {
+                form.setFieldValue('scheduledAt', defaultSchedule());
+              }
+            }}
+            scheduledAt={form.values.scheduledAt}
+            onScheduledAtChange={(value) => form.setFieldValue('scheduledAt', value)}
+            minDate={minDate}
+            error={form.errors.scheduledAt}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" component={Link} to={LIST_PATH}>
+              {UI.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={choices.length === 0}>
+              {UI.create}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {UI.createTitle}
+        </Title>
+        {mayCreate ? <Text c="dimmed">{UI.createIntro}</Text> : null}
+      </Stack>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
+        {body}
+      </Paper>
+    </Stack>
+  );
+}

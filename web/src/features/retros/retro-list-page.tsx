@@ -1,0 +1,108 @@
+import { Button, Paper, Stack } from '@mantine/core';
+import { RETRO_LIMITS, type Retro } from '@squadboard/domain/retro/retro.schema';
+import { IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { useSessionUser } from '../../lib/session.tsx';
+import { showApiError } from '../../lib/show-api-error.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useRetros } from './api/list-retros.ts';
+import { useRetroAction } from './api/retro-action.ts';
+import { type ActiveRetroActions, ActiveRetroCard } from './components/active-retro-card.tsx';
+import { ConfirmRetroDialog, type PendingAction } from './components/confirm-retro-dialog.tsx';
+import {
+  CREATE_PATH,
+  EmptyList,
+  ListError,
+  ListLoading,
+  ListPagination,
+  roomPath,
+} from './components/retro-list-parts.tsx';
+import { SquadFilter } from './components/squad-filter.tsx';
+import { RETROS_UI as UI } from './retros-strings.ts';
+
+/** /retro/retro-list: scheduled and running retros of the caller's squads. */
+export function RetroListPage() {
+  usePageTitle(UI.listTitle);
+  const user = useSessionUser();
+  const canCreate = user.role === 'SUPER_ADMIN' || user.role === 'SQUAD_ADMIN';
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [squadId, setSquadId] = useState<string | null>(null);
+  const retros = useRetros('active', page, squadId);
+  const chooseSquad = (next: string | null) => {
+    setSquadId(next);
+    setPage(1);
+  };
+  const start = useRetroAction();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  const total = retros.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / RETRO_LIMITS.pageSize));
+  // Cancelling the last retro of the last page leaves it empty: step back to one that exists.
+  useEffect(() => {
+    if (retros.data && page > pages) {
+      setPage(pages);
+    }
+  }, [retros.data, page, pages]);
+
+  const join = (retro: Retro) => void navigate(roomPath(retro.room));
+  const actions: ActiveRetroActions = {
+    onStart: (retro) =>
+      start.mutate(
+        { id: retro.id, action: 'start' },
+        { onSuccess: () => join(retro), onError: (error) => showApiError(error) },
+      ),
+    onJoin: join,
+    onCancel: (retro) => setPending({ retro, action: 'cancel' }),
+    onDelete: (retro) => setPending({ retro, action: 'delete' }),
+    startingId: start.isPending ? (start.variables?.id ?? null) : null,
+  };
+
+  const items = retros.data?.items ?? [];
+  let content: ReactNode;
+  if (retros.isPending) {
+    content = <ListLoading label={UI.listTitle} />;
+  } else if (retros.isError) {
+    content = <ListError onRetry={() => void retros.refetch()} />;
+  } else if (items.length === 0) {
+    content = (
+      <Paper withBorder radius="md">
+        <EmptyList
+          title={UI.emptyTitle}
+          text={canCreate ? UI.emptyAdmin : UI.emptyMember}
+          canCreate={canCreate}
+        />
+      </Paper>
+    );
+  } else {
+    content = (
+      <Stack gap="sm">
+        {items.map((retro) => (
+          <ActiveRetroCard key={retro.id} retro={retro} actions={actions} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
+      <ListPageHeader
+        title={UI.listTitle}
+        total={retros.data ? UI.total(total) : null}
+        actions={
+          canCreate ? (
+            <Button component={Link} to={CREATE_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
+              {UI.newRetro}
+            </Button>
+          ) : null
+        }
+      />
+      <SquadFilter value={squadId} onChange={chooseSquad} />
+      {content}
+      <ListPagination total={total} pageSize={RETRO_LIMITS.pageSize} page={page} onChange={setPage} />
+      <ConfirmRetroDialog pending={pending} onClose={() => setPending(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
+import type { Squad, UpdateSquad } from '@squadboard/domain/squads/squads.schema';
+import { ZCreateSquad, ZUpdateSquad } from '@squadboard/domain/squads/squads.schema';
+import { parseWith, zodResolver } from '../../../lib/form.ts';
+import { showApiError } from '../../../lib/show-api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSquadOptions } from '../api/squad-options.ts';
+import { useUpdateSquad } from '../api/update-squad.ts';
+import { SQUADS_UI as UI } from '../squads-strings.ts';
+import { SquadFields, type SquadFormValues } from './squad-fields.tsx';
+
+const ZMembersOnly = ZUpdateSquad.pick({ memberIds: true });
+
+function valuesOf(squad: Squad): SquadFormValues {
+  return {
+    name: squad.name,
+    acronym: squad.acronym,
+    leadId: squad.lead?.id ?? null,
+    memberIds: squad.members.map((m) => m.id),
+  };
+}
+
+function EditForm({ squad, onClose }: { squad: Squad; onClose: () => void }) {
+  const detailsReadOnly = !squad.permissions.canEditDetails;
+  const options = useSquadOptions();
+  const update = useUpdateSquad();
+  const form = useForm<SquadFormValues>({
+    initialValues: valuesOf(squad),
+    validate: zodResolver(detailsReadOnly ? ZMembersOnly : ZCreateSquad),
+  });
+
+  const submit = form.onSubmit((values) => {
+    // A lead sends only what they may change; the server refuses anything else anyway.
+    const change: UpdateSquad = detailsReadOnly
+      ? parseWith(ZMembersOnly, { memberIds: values.memberIds })
+      : parseWith(ZCreateSquad, values);
+    update.mutate(
+      { id: squad.id, change },
+      {
+        onSuccess: () => {
+          toast.success(SQUAD_MSG.updated);
+          onClose();
+        },
+        onError: (error) => showApiError(error, form),
+      },
+    );
+  });
+
+  if (options.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={UI.editTitle} />
+      </Center>
+    );
+  }
+  if (options.isError) {
+    return (
+      <Stack align="center" py="lg">
+        <Text>{SQUAD_MSG.updateFailed}</Text>
+        <Button variant="light" onClick={() => void options.refetch()}>
+          {UI.tryAgain}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {detailsReadOnly ? (
+          <Alert variant="light" color="blue">
+            {UI.leadEditsMembersHint}
+          </Alert>
+        ) : null}
+        <SquadFields
+          form={form}
+          options={options.data}
+          current={{ lead: squad.lead, members: squad.members }}
+          detailsReadOnly={detailsReadOnly}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {UI.cancel}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {UI.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** EDIT for a Super Admin (every field) or the squad's lead (members only). */
+export function EditSquadDialog({ squad, onClose }: { squad: Squad | null; onClose: () => void }) {
+  return (
+    <Modal opened={squad !== null} onClose={onClose} title={UI.editTitle} size="lg" centered>
+      {squad ? <EditForm key={squad.id} squad={squad} onClose={onClose} /> : null}
+    </Modal>
+  );
+}

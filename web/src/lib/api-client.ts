@@ -1,0 +1,147 @@
+import { MSG, ZApiError } from '@squadboard/domain';
+import type { z } from 'zod';
+
+// The one door to the HTTP API. Every answer that is not 2xx becomes an ApiError carrying the
+// server's code and the spec message to show, so pages never parse error bodies themselves.
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly canVerify: boolean;
+  /** Set when this 401 ended the session: the session toast has been shown, callers stay quiet. */
+  sessionEnded = false;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    canVerify?: boolean;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+    this.canVerify = init.canVerify ?? false;
+  }
+}
+
+/** Codes the client itself produces when the server could not be reached or understood. */
+export const CLIENT_ERROR_CODES = { network: 'NETWORK', badResponse: 'BAD_RESPONSE' } as const;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses the success body; without it the body is returned as unknown-typed JSON. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * Calls made by visitors (sign-in, sign-up …) answer 401 for wrong credentials; those must not
+   * be mistaken for an expired session.
+   */
+  anonymous?: boolean;
+}
+
+/** Returns true when the error meant the session is over (and the user has been told). */
+type UnauthorizedHandler = (error: ApiError) => boolean;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The app decides what a lost session means (toast, cache, navigation); this module stays UI-free. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MSG.generic.somethingWentWrong;
+}
+
+/** The text to show for any thrown value: the server's spec message, or the generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : messageOf(null);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = ZApiError.safeParse(body);
+  if (parsed.success) {
+    return new ApiError({ ...parsed.data, status });
+  }
+  // A proxy page or a crash without our error shape: the user still gets the spec's generic text.
+  return new ApiError({
+    status,
+    code: CLIENT_ERROR_CODES.badResponse,
+    message: MSG.generic.somethingWentWrong,
+  });
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server refuses state-changing requests without a JSON body or this header (CSRF).
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    headers['X-Requested-With'] = 'squadboard';
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw error;
+    }
+    console.error('Network failure', path, error);
+    throw new ApiError({
+      status: 0,
+      code: CLIENT_ERROR_CODES.network,
+      message: MSG.generic.somethingWentWrong,
+    });
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    if (response.status === 401 && !options.anonymous && onUnauthorized) {
+      error.sessionEnded = onUnauthorized(error);
+    }
+    throw error;
+  }
+  if (!options.schema) {
+    return body as T;
+  }
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    console.error('Unexpected response shape', path, parsed.error);
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.badResponse,
+      message: MSG.generic.somethingWentWrong,
+    });
+  }
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { installSessionExpiry } from './app/session-expiry.ts';
+
+const queryClient = createQueryClient();
+installSessionExpiry(queryClient);
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) {
+  throw new Error('index.html must contain #root');
+}
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
