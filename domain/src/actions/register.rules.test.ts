@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canManageRegister,
+  itemCounts,
+  removedLabelInUse,
+  statusesForFilter,
+  viewItems,
+} from './register.rules.ts';
+import { REGISTER_MSG, ZSaveRegister, ZSaveRegisterItem } from './register.schema.ts';
+
+const item = (
+  title: string,
+  over: Partial<{ ownerId: string | null; priority: 'Low' | 'Medium' | 'High'; dueDate: string | null }> = {},
+  createdAt = '2026-11-01T00:00:00Z',
+) => ({ title, ownerId: null, priority: 'Low' as const, dueDate: null, createdAt, ...over });
+
+describe('register rules', () => {
+  it('lets a Super Admin, the owner or the creator manage a register, and nobody else', () => {
+    const register = { ownerId: 'owner', createdBy: 'creator' };
+    expect(canManageRegister({ id: 'x', role: 'SUPER_ADMIN' }, register)).toBe(true);
+    expect(canManageRegister({ id: 'owner', role: 'SQUAD_MEMBER' }, register)).toBe(true);
+    expect(canManageRegister({ id: 'creator', role: 'SQUAD_ADMIN' }, register)).toBe(true);
+    expect(canManageRegister({ id: 'x', role: 'SQUAD_ADMIN' }, register)).toBe(false);
+    expect(canManageRegister({ id: 'x', role: 'SQUAD_MEMBER' }, { ownerId: null, createdBy: null })).toBe(false);
+  });
+
+  it('shows Open and Closed registers under All, hiding archived ones', () => {
+    expect(statusesForFilter('all')).toEqual(['Open', 'Closed']);
+    expect(statusesForFilter('Archive')).toEqual(['Archive']);
+    expect(statusesForFilter('Open')).toEqual(['Open']);
+  });
+
+  it('counts every item that is not Closed as open', () => {
+    expect(itemCounts(['Open', 'In Progress', 'Closed', 'Blocked', 'Closed'])).toEqual({ open: 3, closed: 2 });
+    expect(itemCounts([])).toEqual({ open: 0, closed: 0 });
+  });
+
+  it('refuses to drop a status label that an item still uses', () => {
+    const before = ['Open', 'In Progress', 'Closed'];
+    expect(removedLabelInUse(before, ['Open', 'Closed'], ['Open', 'In Progress'])).toBe('In Progress');
+    expect(removedLabelInUse(before, ['Open', 'Closed', 'Blocked'], ['Open', 'Closed'])).toBeNull();
+  });
+
+  it('searches titles, sorts by due date or priority, and keeps only my items', () => {
+    const items = [
+      item('Write the release notes', { dueDate: '2026-12-10', priority: 'Medium', ownerId: 'me' }, '2026-11-01'),
+      item('Book the venue', { dueDate: null, priority: 'High' }, '2026-11-02'),
+      item('Order release swag', { dueDate: '2026-12-01', priority: 'Low', ownerId: 'you' }, '2026-11-03'),
+    ];
+    const titles = (xs: { title: string }[]) => xs.map((x) => x.title);
+    expect(titles(viewItems(items, { filter: 'none', search: 'RELEASE', meId: 'me' }))).toEqual([
+      'Write the release notes',
+      'Order release swag',
+    ]);
+    expect(titles(viewItems(items, { filter: 'dueDate', search: '', meId: 'me' }))).toEqual([
+      'Order release swag',
+      'Write the release notes',
+      'Book the venue',
+    ]);
+    expect(titles(viewItems(items, { filter: 'priority', search: '', meId: 'me' }))).toEqual([
+      'Book the venue',
+      'Write the release notes',
+      'Order release swag',
+    ]);
+    expect(titles(viewItems(items, { filter: 'mine', search: '', meId: 'me' }))).toEqual(['Write the release notes']);
+    expect(viewItems(items, { filter: 'mine', search: '', meId: null })).toEqual([]);
+  });
+});
+
+describe('register payloads', () => {
+  const valid = {
+    name: 'Launch',
+    description: 'Everything for the launch',
+    ownerId: '0b6f7d0e-6a43-4d5b-9d5c-1f2e3a4b5c6d',
+    status: 'Open',
+    createdOn: '2026-11-22',
+  };
+
+  it('defaults the statuses and ignores empty or repeated labels', () => {
+    expect(ZSaveRegister.parse(valid).statuses).toEqual(['Open', 'In Progress', 'Closed']);
+    expect(ZSaveRegister.parse({ ...valid, statuses: [' Todo ', '', 'Done', 'Todo'] }).statuses).toEqual([
+      'Todo',
+      'Done',
+    ]);
+  });
+
+  it('says what is missing with the spec messages', () => {
+    const result = ZSaveRegister.safeParse({ statuses: [''] });
+    const messages = result.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        REGISTER_MSG.nameRequired,
+        REGISTER_MSG.descriptionRequired,
+        REGISTER_MSG.ownerRequired,
+        REGISTER_MSG.statusRequired,
+        REGISTER_MSG.createdOnRequired,
+        REGISTER_MSG.statusesRequired,
+      ]),
+    );
+    const itemMessages = ZSaveRegisterItem.safeParse({}).error?.issues.map((i) => i.message) ?? [];
+    expect(itemMessages).toEqual(
+      expect.arrayContaining([REGISTER_MSG.itemTitleRequired, REGISTER_MSG.descriptionRequired, REGISTER_MSG.ownerRequired]),
+    );
+  });
+
+  it('accepts no project until projects exist', () => {
+    const base = { title: 'T', description: 'D', ownerId: valid.ownerId, status: 'Open' };
+    expect(ZSaveRegisterItem.parse(base).projectId).toBeNull();
+    expect(ZSaveRegisterItem.safeParse({ ...base, projectId: valid.ownerId }).error?.issues[0]?.message).toBe(
+      REGISTER_MSG.projectsUnavailable,
+    );
+  });
+});
