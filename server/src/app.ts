@@ -28,6 +28,7 @@ import { registerBugReportRoutes } from './modules/bug-report/bug-report.routes.
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerRegistersRoutes } from './modules/registers/registers.routes.ts';
 import { registerRoomRoutes } from './modules/retro-room/room.routes.ts';
 import { RetroEvents } from './modules/retros/retro-events.ts';
 import { registerRetrosRoutes } from './modules/retros/retros.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRetrosRoutes(app);
   registerRoomRoutes(app);
   registerActionsRoutes(app);
+  registerRegistersRoutes(app);
 
   await registerWebApp(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir);
   return app;

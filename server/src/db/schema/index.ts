@@ -2,6 +2,7 @@ export * from './actions.ts';
 export * from './bug-reports.ts';
 export * from './company-settings.ts';
 export * from './customers.ts';
+export * from './registers.ts';
 export * from './retro-board.ts';
 export * from './retro-participants.ts';
 export * from './retros.ts';

@@ -1,0 +1,96 @@
+import { ACTION_PRIORITIES, type ActionPriority } from '@squadboard/domain/actions/action.schema';
+import {
+  STORED_REGISTER_STATUSES,
+  type StoredRegisterStatus,
+} from '@squadboard/domain/actions/register.schema';
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { actions } from './actions.ts';
+import { customers } from './customers.ts';
+import { inList } from './sql-helpers.ts';
+import { users } from './users.ts';
+
+/**
+ * Project action registers (spec 001 §3 "Register"): visible to the whole organisation. Deleting
+ * sets status Deleted; the row stays.
+ */
+export const registers = pgTable(
+  'registers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The owner's full name, kept if the account goes. */
+    ownerName: text('owner_name').notNull(),
+    status: text('status').$type<StoredRegisterStatus>().notNull(),
+    createdOn: date('created_on', { mode: 'string' }).notNull(),
+    /** The register's own item status labels, in the order they are offered. */
+    statuses: text('statuses').array().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('registers_status_check', sql`${t.status} in (${inList(STORED_REGISTER_STATUSES)})`),
+    index('registers_customer_status_idx').on(t.customerId, t.status),
+  ],
+);
+
+/**
+ * A register's action items (spec 001 §3 "Register action item"). Their status is one of the
+ * register's labels, which the owner may rename, so it has no CHECK constraint.
+ */
+export const registerItems = pgTable(
+  'register_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    registerId: uuid('register_id')
+      .notNull()
+      .references(() => registers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerName: text('owner_name').notNull(),
+    status: text('status').notNull(),
+    priority: text('priority').$type<ActionPriority>().notNull().default('Low'),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** Projects come with the portfolio; the foreign key follows then. */
+    projectId: uuid('project_id'),
+    retroActionId: uuid('retro_action_id').references(() => actions.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('register_items_priority_check', sql`${t.priority} in (${inList(ACTION_PRIORITIES)})`),
+    index('register_items_register_idx').on(t.registerId),
+  ],
+);
+
+/** Comments on a register item, added with its saves (spec §3 comment_input). */
+export const registerItemComments = pgTable(
+  'register_item_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => registerItems.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept if the account goes. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('register_item_comments_item_idx').on(t.itemId)],
+);
+
+export type RegisterRow = typeof registers.$inferSelect;
+export type RegisterItemRow = typeof registerItems.$inferSelect;
+export type RegisterItemCommentRow = typeof registerItemComments.$inferSelect;
