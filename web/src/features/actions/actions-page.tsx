@@ -1,10 +1,9 @@
-import { Group, Paper, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLayoutList } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ACTIONS_UI as UI } from './actions-strings.ts';
+import { ProjectView } from './components/project-view.tsx';
 import {
   type ActionFilters,
   DEFAULT_ACTION_FILTERS,
@@ -12,28 +11,6 @@ import {
 } from './components/retrospective-view.tsx';
 
 type View = 'project' | 'retro';
-
-/** Registers are a later piece of work (issue 6, Project view): say so rather than show nothing. */
-function ProjectViewPlaceholder({ toggle }: { toggle: ReactNode }) {
-  return (
-    <Stack gap="md">
-      <ListPageHeader title={UI.pageTitle} actions={toggle} />
-      <Paper withBorder radius="md">
-        <Stack align="center" gap="sm" py="xl" px="md">
-          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-            <IconLayoutList size={28} />
-          </ThemeIcon>
-          <Title order={2} fz="lg">
-            {UI.projectComingTitle}
-          </Title>
-          <Text c="dimmed" ta="center" maw={460}>
-            {UI.projectComing}
-          </Text>
-        </Stack>
-      </Paper>
-    </Stack>
-  );
-}
 
 /** /actions: the Project and Retrospective views behind one toggle (spec 001 §2.3). */
 export function ActionsPage() {
@@ -58,7 +35,7 @@ export function ActionsPage() {
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
       {view === 'project' ? (
-        <ProjectViewPlaceholder toggle={toggle} />
+        <ProjectView toggle={toggle} />
       ) : (
         <RetrospectiveView toggle={toggle} filters={filters} onFiltersChange={setFilters} />
       )}

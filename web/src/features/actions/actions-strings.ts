@@ -6,8 +6,6 @@ export const ACTIONS_UI = {
   viewLabel: 'Actions view',
   projectView: 'Project view',
   retroView: 'Retrospective view',
-  projectComingTitle: 'Action registers are coming soon',
-  projectComing: 'Project action registers are on their way; retrospective actions are ready now.',
   header: (count: number) => `Actions - ${count}`,
   addActions: 'Add Actions',
   squadFilter: 'Squad',

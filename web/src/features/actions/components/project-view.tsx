@@ -1,0 +1,208 @@
+import {
+  Accordion,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { MSG } from '@squadboard/domain';
+import { ACTION_PAGE_SIZES } from '@squadboard/domain/actions/action.schema';
+import type { Register, RegisterFilter } from '@squadboard/domain/actions/register.schema';
+import { IconLayoutList, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ListPageHeader } from '../../../components/list-page-header.tsx';
+import { useSessionUser } from '../../../lib/session.tsx';
+import { pageCount } from '../action-format.ts';
+import { ACTIONS_UI } from '../actions-strings.ts';
+import { useRegisters } from '../api/registers.ts';
+import { REGISTERS_UI as UI } from '../registers-strings.ts';
+import { DeleteRegisterDialog, useRegisterStatusChange } from './delete-register-dialog.tsx';
+import { RegisterAccordionItem } from './register-accordion-item.tsx';
+import { RegisterFormModal } from './register-form-modal.tsx';
+import { type ItemEditing, RegisterItemModal } from './register-item-modal.tsx';
+
+const STATUS_FILTERS: { value: RegisterFilter; label: string }[] = [
+  { value: 'all', label: UI.all },
+  { value: 'Open', label: 'Open' },
+  { value: 'Closed', label: 'Closed' },
+  { value: 'Archive', label: 'Archive' },
+];
+const PAGE_SIZES = ACTION_PAGE_SIZES.map(String);
+
+/** The register modal: closed, adding (null) or editing a register. */
+type Editing = { register: Register | null } | null;
+
+/** Spec 001 §2.3 Project view: registers by status, one expanded at a time, their items. */
+export function ProjectView({ toggle }: { toggle: ReactNode }) {
+  const me = useSessionUser();
+  const [status, setStatus] = useState<RegisterFilter>('Open');
+  const [pageSize, setPageSize] = useState(5);
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Register | null>(null);
+  const [itemEditing, setItemEditing] = useState<ItemEditing>(null);
+  const statusChange = useRegisterStatusChange();
+  const registers = useRegisters({ status, page, pageSize });
+
+  const total = registers.data?.total ?? 0;
+  const pages = pageCount(total, pageSize);
+  const items = registers.data?.items ?? [];
+  // Archiving or deleting the last register of the last page leaves it empty: step back.
+  useEffect(() => {
+    if (registers.data && page > pages) {
+      setPage(pages);
+    }
+  }, [registers.data, page, pages]);
+  // Spec: the first register is opened after loading; a refetch keeps the one the user chose.
+  const ids = items.map((r) => r.id).join(',');
+  useEffect(() => {
+    const shown = ids ? ids.split(',') : [];
+    setExpanded((current) => (current && shown.includes(current) ? current : (shown[0] ?? null)));
+  }, [ids]);
+
+  let content: ReactNode;
+  if (registers.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader aria-label={UI.loading} />
+      </Center>
+    );
+  } else if (registers.isError) {
+    content = (
+      <Paper withBorder radius="md">
+        <Stack align="center" gap="sm" py="xl">
+          <Text>{MSG.generic.somethingWentWrong}</Text>
+          <Button variant="light" onClick={() => void registers.refetch()}>
+            {ACTIONS_UI.tryAgain}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else if (items.length === 0) {
+    const filtered = status !== 'Open' && status !== 'all';
+    content = (
+      <Paper withBorder radius="md">
+        <Stack align="center" gap="sm" py="xl" px="md">
+          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
+            <IconLayoutList size={28} />
+          </ThemeIcon>
+          <Title order={2} fz="lg">
+            {filtered ? UI.noMatch : UI.emptyTitle}
+          </Title>
+          {filtered ? null : (
+            <Text c="dimmed" ta="center" maw={440}>
+              {UI.empty}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    );
+  } else {
+    content = (
+      <Accordion
+        variant="separated"
+        radius="md"
+        value={expanded}
+        onChange={setExpanded}
+        aria-label={UI.list}
+        aria-busy={registers.isFetching}
+      >
+        {items.map((register) => (
+          <RegisterAccordionItem
+            key={register.id}
+            register={register}
+            opened={expanded === register.id}
+            meId={me.id}
+            onEdit={(r) => setEditing({ register: r })}
+            onArchive={(r) => statusChange.run(r, 'Archive')}
+            onDelete={setDeleting}
+            onOpenItem={(r, item) => setItemEditing({ register: r, item })}
+          />
+        ))}
+      </Accordion>
+    );
+  }
+
+  const from = total === 0 ? 0 : (Math.min(page, pages) - 1) * pageSize + 1;
+  const to = Math.min(total, from + items.length - 1);
+
+  return (
+    <Stack gap="md">
+      <ListPageHeader
+        title={registers.data ? UI.header(total) : ACTIONS_UI.pageTitle}
+        actions={
+          <Group gap="sm">
+            {toggle}
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setEditing({ register: null })}
+            >
+              {UI.newRegister}
+            </Button>
+          </Group>
+        }
+      />
+      <Group>
+        <Select
+          label={UI.statusFilter}
+          data={STATUS_FILTERS}
+          value={status}
+          onChange={(value) => {
+            setStatus((value ?? 'Open') as RegisterFilter);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+      {content}
+      {total > 0 ? (
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Select
+              aria-label={UI.pageSize}
+              data={PAGE_SIZES}
+              value={String(pageSize)}
+              onChange={(value) => {
+                setPageSize(Number(value ?? 5));
+                setPage(1);
+              }}
+              allowDeselect={false}
+              w={80}
+              size="sm"
+            />
+            <Text size="sm" c="dimmed" data-testid="register-range">
+              {ACTIONS_UI.range(from, to, total)}
+            </Text>
+          </Group>
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              aria-label={UI.pagination}
+              getItemProps={(n) => ({ 'aria-label': ACTIONS_UI.page(n) })}
+              getControlProps={(control) => ({ 'aria-label': ACTIONS_UI.pageControls[control] })}
+              size="sm"
+            />
+          ) : null}
+        </Group>
+      ) : null}
+      <RegisterFormModal
+        opened={editing !== null}
+        editing={editing?.register ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteRegisterDialog register={deleting} onClose={() => setDeleting(null)} />
+      <RegisterItemModal editing={itemEditing} onClose={() => setItemEditing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import '../../../test-setup.ts';
+import { MantineProvider } from '@mantine/core';
+import { REGISTER_MSG, type Register } from '@squadboard/domain/actions/register.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterFormModal } from './register-form-modal.tsx';
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+const OWNER = '7a1c2e54-3b9d-4f61-8e2a-5c6d7e8f9a0b';
+
+const REGISTER: Register = {
+  id: 'r1',
+  name: 'Website relaunch',
+  description: 'Everything we owe the relaunch',
+  ownerId: OWNER,
+  ownerName: 'Dana Lead',
+  status: 'Open',
+  createdOn: '2026-11-01',
+  statuses: ['Open', 'In Progress', 'Closed'],
+  openCount: 0,
+  closedCount: 0,
+  canManage: true,
+};
+
+function renderModal(editing: Register | null, onClose = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider env="test">
+        <RegisterFormModal opened editing={editing} onClose={onClose} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RegisterFormModal', () => {
+  it('shows no errors until Save is pressed, then the spec messages, and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderModal(null);
+    expect(screen.getByRole('dialog', { name: 'New Register' })).toBeTruthy();
+    expect(screen.queryByText(REGISTER_MSG.nameRequired)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of [
+      REGISTER_MSG.nameRequired,
+      REGISTER_MSG.descriptionRequired,
+      REGISTER_MSG.ownerRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds labels with Add+ and Enter, ignores empty and repeated ones, and removes them', () => {
+    renderModal(null);
+    const list = () =>
+      within(screen.getByRole('dialog'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(list()).toEqual(['Open', 'In Progress', 'Closed']);
+    const input = screen.getByRole('textbox', { name: 'New status' });
+    fireEvent.change(input, { target: { value: 'Blocked' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add+' }));
+    fireEvent.change(input, { target: { value: 'Open' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add+' }));
+    fireEvent.change(input, { target: { value: 'Waiting' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(list()).toEqual(['Open', 'In Progress', 'Closed', 'Blocked', 'Waiting']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove In Progress' }));
+    expect(list()).toEqual(['Open', 'Closed', 'Blocked', 'Waiting']);
+  });
+
+  it('shows the labels error after removing them all and saving', async () => {
+    renderModal(REGISTER);
+    for (const label of REGISTER.statuses) {
+      fireEvent.click(screen.getByRole('button', { name: `Remove ${label}` }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(REGISTER_MSG.statusesRequired)).toBeTruthy();
+  });
+
+  it('updates an existing register with PATCH and closes', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ message: REGISTER_MSG.updated, register: { ...REGISTER, name: 'Relaunch' } }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { onClose } = renderModal(REGISTER);
+    expect(screen.getByRole('dialog', { name: 'Edit Register' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Register name/ }), {
+      target: { value: 'Relaunch' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/registers/r1');
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Relaunch',
+      description: REGISTER.description,
+      ownerId: OWNER,
+      status: 'Open',
+      createdOn: '2026-11-01',
+      statuses: REGISTER.statuses,
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { REGISTER_LIMITS, type Register } from '@squadboard/domain/actions/register.schema';
+import { useRef } from 'react';
+import { OwnerPicker } from '../../../components/owner-picker.tsx';
+import { showApiError } from '../../../lib/show-api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { registerSavedMessage, useSaveRegister } from '../api/registers.ts';
+import {
+  emptyRegisterForm,
+  type RegisterFormValues,
+  registerStatusChoices,
+  statusLabelsError,
+  toRegisterBody,
+  validateRegisterForm,
+  valuesOfRegister,
+} from '../register-form.ts';
+import { REGISTERS_UI as UI } from '../registers-strings.ts';
+import { DATE_ARIA_LABELS } from './date-labels.ts';
+import { StatusLabelsInput } from './status-labels-input.tsx';
+
+function RegisterForm({ editing, onClose }: { editing: Register | null; onClose: () => void }) {
+  const save = useSaveRegister();
+  // Mantine validates only on submit and clears a field's error as it changes: errors appear
+  // after the first attempt, as the spec asks.
+  const form = useForm<RegisterFormValues>({
+    initialValues: editing ? valuesOfRegister(editing) : emptyRegisterForm(),
+    validate: validateRegisterForm,
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: editing?.id ?? null, body: toRegisterBody(values) },
+      {
+        onSuccess: (result) => {
+          toast.success(registerSavedMessage(result, editing !== null));
+          onClose();
+        },
+        onError: (error) => showApiError(error, form),
+      },
+    );
+  });
+  const owner = form.getInputProps('ownerId');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={UI.name}
+          placeholder={UI.namePlaceholder}
+          required
+          maxLength={REGISTER_LIMITS.nameMax}
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label={UI.description}
+          placeholder={UI.descriptionPlaceholder}
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={REGISTER_LIMITS.descriptionMax}
+          {...form.getInputProps('description')}
+        />
+        <OwnerPicker
+          labels={UI.ownerPicker}
+          name={form.values.ownerName}
+          error={owner.error}
+          onChange={({ id, name }) => {
+            form.setValues({ ownerId: id, ownerName: name });
+            form.clearFieldError('ownerId');
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={UI.status}
+            required
+            data={registerStatusChoices(editing)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('status')}
+          />
+          <DatePickerInput
+            label={UI.createdOn}
+            required
+            valueFormat="D MMM, YYYY"
+            firstDayOfWeek={1}
+            ariaLabels={DATE_ARIA_LABELS}
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('createdOn')}
+          />
+        </SimpleGrid>
+        <StatusLabelsInput
+          value={form.values.statuses}
+          error={statusLabelsError(form.errors)}
+          onChange={(labels) => {
+            form.setFieldValue('statuses', labels);
+            // Like any other field, a change clears the labels' error until the next submit.
+            form.setErrors(
+              Object.fromEntries(Object.entries(form.errors).filter(([k]) => !k.startsWith('statuses'))),
+            );
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            {UI.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? UI.update : UI.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface RegisterFormModalProps {
+  opened: boolean;
+  /** The register being edited; null creates one (Save mode). */
+  editing: Register | null;
+  onClose: () => void;
+}
+
+/** Add and edit share one form: Save creates, Update changes (spec 001 §4 "Form modes"). */
+export function RegisterFormModal({ opened, editing, onClose }: RegisterFormModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  // The closing dialog keeps its title and fields while it fades out; Mantine unmounts the form
+  // once closed, so every opening starts from fresh values.
+  const shown = useRef(editing);
+  if (opened) {
+    shown.current = editing;
+  }
+  const current = shown.current;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={current ? UI.editRegisterTitle : UI.addRegisterTitle}
+      size="lg"
+      centered
+      fullScreen={phone}
+    >
+      <RegisterForm key={current?.id ?? 'new'} editing={current} onClose={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,213 @@
+import '@mantine/dates/styles.css';
+import {
+  Button,
+  Group,
+  Input,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { ACTION_LIMITS, ACTION_PRIORITIES } from '@squadboard/domain/actions/action.schema';
+import {
+  REGISTER_LIMITS,
+  type Register,
+  type RegisterItem,
+} from '@squadboard/domain/actions/register.schema';
+import { useRef } from 'react';
+import { OwnerPicker } from '../../../components/owner-picker.tsx';
+import { showApiError } from '../../../lib/show-api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { itemSavedMessage, useSaveRegisterItem } from '../api/registers.ts';
+import { formatCommentDate, oldestFirst } from '../register-format.ts';
+import {
+  emptyItemForm,
+  itemStatusChoices,
+  minItemDueDate,
+  type RegisterItemFormValues,
+  toItemBody,
+  validateItemForm,
+  valuesOfItem,
+} from '../register-item-form.ts';
+import { REGISTERS_UI as UI } from '../registers-strings.ts';
+import { DATE_ARIA_LABELS } from './date-labels.ts';
+
+function ItemComments({ item }: { item: RegisterItem }) {
+  const comments = oldestFirst(item.comments);
+  return (
+    <Input.Wrapper labelElement="div" label={UI.comments}>
+      {comments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {UI.noComments}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ol" mt={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {comments.map((c) => (
+            <Paper component="li" key={c.id} withBorder radius="sm" p="xs">
+              <Group gap="xs" justify="space-between">
+                <Text size="sm" fw={600}>
+                  {c.authorName}
+                </Text>
+                <Text size="xs" c="dimmed" component="time" dateTime={c.createdAt}>
+                  {formatCommentDate(c.createdAt)}
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {c.body}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Input.Wrapper>
+  );
+}
+
+interface ItemFormProps {
+  register: Register;
+  editing: RegisterItem | null;
+  onClose: () => void;
+}
+
+function ItemForm({ register, editing, onClose }: ItemFormProps) {
+  const save = useSaveRegisterItem();
+  const form = useForm<RegisterItemFormValues>({
+    initialValues: editing ? valuesOfItem(editing) : emptyItemForm(register.statuses),
+    validate: (values) => validateItemForm(values, register.statuses, editing),
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { registerId: register.id, itemId: editing?.id ?? null, body: toItemBody(values) },
+      {
+        onSuccess: (result) => {
+          toast.success(itemSavedMessage(result, editing !== null));
+          onClose();
+        },
+        onError: (error) => showApiError(error, form),
+      },
+    );
+  });
+  const owner = form.getInputProps('ownerId');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={UI.itemTitle}
+          placeholder={UI.itemTitlePlaceholder}
+          required
+          maxLength={ACTION_LIMITS.titleMax}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label={UI.description}
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={ACTION_LIMITS.descriptionMax}
+          {...form.getInputProps('description')}
+        />
+        <OwnerPicker
+          labels={UI.ownerPicker}
+          name={form.values.ownerName}
+          error={owner.error}
+          onChange={({ id, name }) => {
+            form.setValues({ ownerId: id, ownerName: name });
+            form.clearFieldError('ownerId');
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={UI.status}
+            required
+            data={itemStatusChoices(register.statuses, editing?.status ?? null)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('status')}
+          />
+          <Select
+            label={UI.priority}
+            data={[...ACTION_PRIORITIES]}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('priority')}
+          />
+          <DatePickerInput
+            label={UI.due}
+            placeholder={UI.duePlaceholder}
+            valueFormat="DD/MM/YY"
+            minDate={minItemDueDate(editing)}
+            clearable
+            clearButtonProps={{ 'aria-label': UI.clearDue }}
+            firstDayOfWeek={1}
+            ariaLabels={DATE_ARIA_LABELS}
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('dueDate')}
+          />
+          {/* Projects come with the portfolio; the field is shown so the form matches the spec. */}
+          <Select label={UI.project} placeholder={UI.noProjects} data={[]} disabled />
+        </SimpleGrid>
+        {editing ? <ItemComments item={editing} /> : null}
+        <Textarea
+          label={UI.comment}
+          placeholder={UI.commentPlaceholder}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={REGISTER_LIMITS.commentMax}
+          {...form.getInputProps('comment')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            {UI.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? UI.update : UI.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The modal: closed, adding (item null) or editing an item of a register. */
+export type ItemEditing = { register: Register; item: RegisterItem | null } | null;
+
+/** Add and edit a register's action item: Save creates, Update changes (spec 001 §4). */
+export function RegisterItemModal({ editing, onClose }: { editing: ItemEditing; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  // Keeps the title and fields while the dialog fades out (see RegisterFormModal).
+  const shown = useRef(editing);
+  if (editing) {
+    shown.current = editing;
+  }
+  const current = shown.current;
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={current?.item ? UI.editItemTitle : UI.addItemTitle}
+      size="lg"
+      centered
+      fullScreen={phone}
+    >
+      {current ? (
+        <ItemForm
+          key={current.item?.id ?? `new-${current.register.id}`}
+          register={current.register}
+          editing={current.item}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,211 @@
+import '../register-table.css';
+import { ActionIcon, Badge, Box, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { ACTION_LIMITS, ACTION_PRIORITIES } from '@squadboard/domain/actions/action.schema';
+import type { Register, RegisterItem } from '@squadboard/domain/actions/register.schema';
+import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { type KeyboardEvent, useState } from 'react';
+import { OwnerPicker } from '../../../components/owner-picker.tsx';
+import { showApiError } from '../../../lib/show-api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { PRIORITY_COLOURS } from '../action-format.ts';
+import { itemSavedMessage, useSaveRegisterItem } from '../api/registers.ts';
+import { formatShortDate } from '../register-format.ts';
+import {
+  itemStatusChoices,
+  minItemDueDate,
+  type RegisterItemFormValues,
+  toItemBody,
+  validateItemForm,
+  valuesOfItem,
+} from '../register-item-form.ts';
+import { REGISTERS_UI as UI } from '../registers-strings.ts';
+import { DATE_ARIA_LABELS } from './date-labels.ts';
+
+interface RowProps {
+  register: Register;
+  item: RegisterItem;
+  onOpen: (item: RegisterItem) => void;
+}
+
+function CommentsButton({ item, onOpen }: Omit<RowProps, 'register'>) {
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={() => onOpen(item)}
+      aria-label={UI.commentCountOn(item.comments.length, item.title)}
+    >
+      {UI.commentCount(item.comments.length)}
+    </Button>
+  );
+}
+
+/** Spec 001 §2.3: the row turns into inputs; the confirm icon saves the whole item (PATCH). */
+function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () => void }) {
+  const save = useSaveRegisterItem();
+  const form = useForm<RegisterItemFormValues>({
+    initialValues: valuesOfItem(item),
+    validate: (values) => validateItemForm(values, register.statuses, item),
+  });
+  const confirm = () => {
+    if (form.validate().hasErrors || save.isPending) {
+      return;
+    }
+    save.mutate(
+      { registerId: register.id, itemId: item.id, body: toItemBody(form.getValues()) },
+      {
+        onSuccess: (result) => {
+          toast.success(itemSavedMessage(result, true));
+          onDone();
+        },
+        onError: (error) => showApiError(error, form),
+      },
+    );
+  };
+  const keys = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      confirm();
+    } else if (event.key === 'Escape') {
+      onDone();
+    }
+  };
+  const owner = form.getInputProps('ownerId');
+
+  return (
+    <Table.Tr data-testid="register-item-row" aria-busy={save.isPending}>
+      <Table.Td>
+        <TextInput
+          aria-label={UI.columns.title}
+          required
+          size="xs"
+          miw={160}
+          maxLength={ACTION_LIMITS.titleMax}
+          onKeyDown={keys}
+          {...form.getInputProps('title')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Select
+          aria-label={UI.columns.status}
+          size="xs"
+          miw={120}
+          data={itemStatusChoices(register.statuses, item.status)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('status')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <DatePickerInput
+          aria-label={UI.columns.dueDate}
+          size="xs"
+          miw={110}
+          valueFormat="DD/MM/YY"
+          minDate={minItemDueDate(item)}
+          clearable
+          clearButtonProps={{ 'aria-label': UI.clearDue }}
+          firstDayOfWeek={1}
+          ariaLabels={DATE_ARIA_LABELS}
+          popoverProps={{ withinPortal: true }}
+          {...form.getInputProps('dueDate')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Select
+          aria-label={UI.columns.priority}
+          size="xs"
+          miw={100}
+          data={[...ACTION_PRIORITIES]}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('priority')}
+        />
+      </Table.Td>
+      <Table.Td>{item.projectName ?? UI.noProject}</Table.Td>
+      <Table.Td>
+        <Box className="register-row-owner" miw={170}>
+          <OwnerPicker
+            labels={UI.assigneePicker}
+            name={form.values.ownerName}
+            error={owner.error}
+            onChange={({ id, name }) => {
+              form.setValues({ ownerId: id, ownerName: name });
+              form.clearFieldError('ownerId');
+            }}
+          />
+        </Box>
+      </Table.Td>
+      <Table.Td>
+        <CommentsButton item={item} onOpen={onOpen} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="light"
+            color="teal"
+            aria-label={UI.saveRow(item.title)}
+            onClick={confirm}
+            loading={save.isPending}
+          >
+            <IconCheck size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={UI.cancelRow(item.title)}
+            onClick={onDone}
+            disabled={save.isPending}
+          >
+            <IconX size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** One action item: read-only until its edit icon is pressed. */
+export function RegisterItemRow({ register, item, onOpen }: RowProps) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return <EditingRow register={register} item={item} onOpen={onOpen} onDone={() => setEditing(false)} />;
+  }
+  return (
+    <Table.Tr data-testid="register-item-row">
+      <Table.Td>
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} miw={140}>
+          {item.title}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" tt="none" color={item.status === 'Closed' ? 'teal' : 'blue'}>
+          {item.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{formatShortDate(item.dueDate) ?? UI.noProject}</Table.Td>
+      <Table.Td>
+        <Badge variant="light" tt="none" color={PRIORITY_COLOURS[item.priority]}>
+          {item.priority}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{item.projectName ?? UI.noProject}</Table.Td>
+      <Table.Td>{item.ownerName || UI.noProject}</Table.Td>
+      <Table.Td>
+        <CommentsButton item={item} onOpen={onOpen} />
+      </Table.Td>
+      <Table.Td>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={UI.editRow(item.title)}
+          onClick={() => setEditing(true)}
+        >
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  DEFAULT_ITEM_STATUSES,
+  REGISTER_MSG,
+  type Register,
+} from '@squadboard/domain/actions/register.schema';
+import { describe, expect, it } from 'vitest';
+import {
+  addStatusLabel,
+  emptyRegisterForm,
+  type RegisterFormValues,
+  registerStatusChoices,
+  removeStatusLabel,
+  statusLabelsError,
+  toRegisterBody,
+  validateRegisterForm,
+  valuesOfRegister,
+} from './register-form.ts';
+
+const OWNER = '7a1c2e54-3b9d-4f61-8e2a-5c6d7e8f9a0b';
+const TODAY = '2026-11-22';
+
+function values(change: Partial<RegisterFormValues> = {}): RegisterFormValues {
+  return {
+    ...emptyRegisterForm(TODAY),
+    name: 'Website relaunch',
+    description: 'Everything we owe the relaunch',
+    ownerId: OWNER,
+    ownerName: 'Dana Lead',
+    ...change,
+  };
+}
+
+function register(change: Partial<Register> = {}): Register {
+  return {
+    id: 'r1',
+    name: 'Website relaunch',
+    description: 'Everything',
+    ownerId: OWNER,
+    ownerName: 'Dana Lead',
+    status: 'Open',
+    createdOn: '2026-11-01',
+    statuses: ['Open', 'Blocked', 'Closed'],
+    openCount: 2,
+    closedCount: 1,
+    canManage: true,
+    ...change,
+  };
+}
+
+describe('status labels', () => {
+  it('adds a trimmed label at the end', () => {
+    expect(addStatusLabel(['Open'], '  Blocked ')).toEqual(['Open', 'Blocked']);
+  });
+
+  it('ignores empty and repeated labels', () => {
+    expect(addStatusLabel(['Open'], '   ')).toEqual(['Open']);
+    expect(addStatusLabel(['Open'], 'Open')).toEqual(['Open']);
+    expect(addStatusLabel(['Open'], ' Open ')).toEqual(['Open']);
+  });
+
+  it('does not change the list it was given', () => {
+    const labels = ['Open'];
+    addStatusLabel(labels, 'Closed');
+    removeStatusLabel(labels, 'Open');
+    expect(labels).toEqual(['Open']);
+  });
+
+  it('removes only the chosen label', () => {
+    expect(removeStatusLabel(['Open', 'In Progress', 'Closed'], 'In Progress')).toEqual(['Open', 'Closed']);
+  });
+});
+
+describe('register form', () => {
+  it('starts as Open, created today, with the default statuses', () => {
+    expect(emptyRegisterForm(TODAY)).toMatchObject({
+      status: 'Open',
+      createdOn: TODAY,
+      statuses: [...DEFAULT_ITEM_STATUSES],
+    });
+  });
+
+  it('offers Archive only when editing an archived register', () => {
+    expect(registerStatusChoices(null)).toEqual(['Open', 'Closed']);
+    expect(registerStatusChoices(register())).toEqual(['Open', 'Closed']);
+    expect(registerStatusChoices(register({ status: 'Archive' }))).toEqual(['Open', 'Closed', 'Archive']);
+  });
+
+  it('gives the spec messages for the required fields', () => {
+    const errors = validateRegisterForm(
+      values({ name: ' ', description: '', ownerId: null, ownerName: '', createdOn: null }),
+    );
+    expect(errors).toMatchObject({
+      name: REGISTER_MSG.nameRequired,
+      description: REGISTER_MSG.descriptionRequired,
+      ownerId: REGISTER_MSG.ownerRequired,
+      createdOn: REGISTER_MSG.createdOnRequired,
+    });
+  });
+
+  it('asks for a person from the list when a name was typed but not picked', () => {
+    expect(validateRegisterForm(values({ ownerId: null, ownerName: 'Dan' })).ownerId).toBe(
+      REGISTER_MSG.ownerNotFound,
+    );
+  });
+
+  it('needs at least one status label', () => {
+    const errors = validateRegisterForm(values({ statuses: [] }));
+    expect(statusLabelsError(errors)).toBe(REGISTER_MSG.statusesRequired);
+    expect(statusLabelsError({ 'statuses.2': 'x' })).toBe('x');
+    expect(statusLabelsError({ name: 'x' })).toBeNull();
+  });
+
+  it('maps the values onto the save body', () => {
+    expect(toRegisterBody(values({ name: '  Relaunch ', statuses: ['Open', 'Done'] }))).toEqual({
+      name: 'Relaunch',
+      description: 'Everything we owe the relaunch',
+      ownerId: OWNER,
+      status: 'Open',
+      createdOn: TODAY,
+      statuses: ['Open', 'Done'],
+    });
+  });
+
+  it('edits a register with its own values', () => {
+    const r = register({ status: 'Archive' });
+    expect(valuesOfRegister(r)).toEqual({
+      name: r.name,
+      description: r.description,
+      ownerId: OWNER,
+      ownerName: 'Dana Lead',
+      status: 'Archive',
+      createdOn: '2026-11-01',
+      statuses: ['Open', 'Blocked', 'Closed'],
+    });
+    expect(validateRegisterForm(valuesOfRegister(r))).toEqual({});
+  });
+});

@@ -1,0 +1,37 @@
+import type { ItemFilter } from '@squadboard/domain/actions/register.schema';
+import dayjs from 'dayjs';
+import { REGISTERS_UI as UI } from './registers-strings.ts';
+
+// How the Project view shows dates (spec 001 §9: due dates 'dd/MM/yy' in the items table,
+// comments 'd MMM yyyy HH:mm:ss') and the per-register filter's choices.
+
+/** '05/12/26' for the API's 2026-12-05; null without a (valid) date. */
+export function formatShortDate(value: string | null): string | null {
+  if (!value) {
+    return null;
+  }
+  const date = dayjs(value, 'YYYY-MM-DD');
+  return date.isValid() ? date.format('DD/MM/YY') : null;
+}
+
+/** '5 Dec 2026 14:03:09' in the viewer's time zone, for an ISO timestamp. */
+export function formatCommentDate(value: string): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format('D MMM YYYY HH:mm:ss') : value;
+}
+
+/** Oldest first, whatever order the server sent. */
+export function oldestFirst<T extends { createdAt: string }>(comments: readonly T[]): T[] {
+  return [...comments].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export const ITEM_FILTER_OPTIONS: { value: Exclude<ItemFilter, 'none'>; label: string }[] = [
+  { value: 'dueDate', label: UI.itemFilters.dueDate },
+  { value: 'priority', label: UI.itemFilters.priority },
+  { value: 'mine', label: UI.itemFilters.mine },
+];
+
+/** The Select's value (null once cleared) as the domain's filter. */
+export function toItemFilter(value: string | null): ItemFilter {
+  return ITEM_FILTER_OPTIONS.some((o) => o.value === value) ? (value as ItemFilter) : 'none';
+}

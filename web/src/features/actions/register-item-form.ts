@@ -1,0 +1,103 @@
+import type { FormErrors } from '@mantine/form';
+import type { ActionPriority } from '@squadboard/domain/actions/action.schema';
+import {
+  REGISTER_MSG,
+  type RegisterItem,
+  type SaveRegisterItem,
+  ZSaveRegisterItem,
+} from '@squadboard/domain/actions/register.schema';
+import { zodErrors } from '../../lib/form.ts';
+import { todayIso } from './action-format.ts';
+
+// The register action item's values, shared by the item modal and the table's in-place edit,
+// and their mapping onto ZSaveRegisterItem (spec 001 §5 "Action item form").
+
+export interface RegisterItemFormValues {
+  title: string;
+  description: string;
+  ownerId: string | null;
+  /** What the type-ahead shows; only a picked person (ownerId) is sent. */
+  ownerName: string;
+  status: string;
+  priority: ActionPriority;
+  /** YYYY-MM-DD, as Mantine's DatePickerInput holds it. */
+  dueDate: string | null;
+  /** A new comment to add with this save; blank adds none. */
+  comment: string;
+}
+
+/** A new item starts with the register's first status (Open unless its owner changed them). */
+export function emptyItemForm(statuses: readonly string[]): RegisterItemFormValues {
+  return {
+    title: '',
+    description: '',
+    ownerId: null,
+    ownerName: '',
+    status: statuses[0] ?? 'Open',
+    priority: 'Low',
+    dueDate: null,
+    comment: '',
+  };
+}
+
+export function valuesOfItem(item: RegisterItem): RegisterItemFormValues {
+  return {
+    title: item.title,
+    description: item.description,
+    ownerId: item.ownerId,
+    ownerName: item.ownerName,
+    status: item.status,
+    priority: item.priority,
+    dueDate: item.dueDate,
+    comment: '',
+  };
+}
+
+/** As for actions: today for a new item; when editing, the item's current due date (or today). */
+export function minItemDueDate(editing: RegisterItem | null, today = todayIso()): string {
+  return editing?.dueDate ?? today;
+}
+
+function fieldsOf(values: RegisterItemFormValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    ownerId: values.ownerId ?? '',
+    status: values.status,
+    priority: values.priority,
+    dueDate: values.dueDate || null,
+    projectId: null,
+    comment: values.comment,
+  };
+}
+
+/** The full body for POST or PATCH; the server replaces the item with it. */
+export function toItemBody(values: RegisterItemFormValues): SaveRegisterItem {
+  return ZSaveRegisterItem.parse(fieldsOf(values));
+}
+
+export function validateItemForm(
+  values: RegisterItemFormValues,
+  statuses: readonly string[],
+  editing: RegisterItem | null,
+  today = todayIso(),
+): FormErrors {
+  const result = ZSaveRegisterItem.safeParse(fieldsOf(values));
+  const errors = result.success ? {} : zodErrors(result.error);
+  if (errors.ownerId && values.ownerName.trim()) {
+    errors.ownerId = REGISTER_MSG.ownerNotFound;
+  }
+  // An item may keep a status its register no longer offers only if nobody changes it.
+  if (!errors.status && values.status !== editing?.status && !statuses.includes(values.status)) {
+    errors.status = REGISTER_MSG.itemStatusUnknown;
+  }
+  if (values.dueDate && values.dueDate < minItemDueDate(editing, today)) {
+    errors.dueDate = editing?.dueDate ? REGISTER_MSG.dueBeforeCurrent : REGISTER_MSG.dueBeforeToday;
+  }
+  return errors;
+}
+
+/** The Status choices: the register's labels, plus the item's own if it is no longer one. */
+export function itemStatusChoices(statuses: readonly string[], current: string | null): string[] {
+  return current && !statuses.includes(current) ? [...statuses, current] : [...statuses];
+}
