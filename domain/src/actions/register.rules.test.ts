@@ -21,7 +21,9 @@ describe('register rules', () => {
     expect(canManageRegister({ id: 'owner', role: 'SQUAD_MEMBER' }, register)).toBe(true);
     expect(canManageRegister({ id: 'creator', role: 'SQUAD_ADMIN' }, register)).toBe(true);
     expect(canManageRegister({ id: 'x', role: 'SQUAD_ADMIN' }, register)).toBe(false);
-    expect(canManageRegister({ id: 'x', role: 'SQUAD_MEMBER' }, { ownerId: null, createdBy: null })).toBe(false);
+    expect(canManageRegister({ id: 'x', role: 'SQUAD_MEMBER' }, { ownerId: null, createdBy: null })).toBe(
+      false,
+    );
   });
 
   it('shows Open and Closed registers under All, hiding archived ones', () => {
@@ -31,7 +33,10 @@ describe('register rules', () => {
   });
 
   it('counts every item that is not Closed as open', () => {
-    expect(itemCounts(['Open', 'In Progress', 'Closed', 'Blocked', 'Closed'])).toEqual({ open: 3, closed: 2 });
+    expect(itemCounts(['Open', 'In Progress', 'Closed', 'Blocked', 'Closed'])).toEqual({
+      open: 3,
+      closed: 2,
+    });
     expect(itemCounts([])).toEqual({ open: 0, closed: 0 });
   });
 
@@ -43,7 +48,11 @@ describe('register rules', () => {
 
   it('searches titles, sorts by due date or priority, and keeps only my items', () => {
     const items = [
-      item('Write the release notes', { dueDate: '2026-12-10', priority: 'Medium', ownerId: 'me' }, '2026-11-01'),
+      item(
+        'Write the release notes',
+        { dueDate: '2026-12-10', priority: 'Medium', ownerId: 'me' },
+        '2026-11-01',
+      ),
       item('Book the venue', { dueDate: null, priority: 'High' }, '2026-11-02'),
       item('Order release swag', { dueDate: '2026-12-01', priority: 'Low', ownerId: 'you' }, '2026-11-03'),
     ];
@@ -62,7 +71,9 @@ describe('register rules', () => {
       'Write the release notes',
       'Order release swag',
     ]);
-    expect(titles(viewItems(items, { filter: 'mine', search: '', meId: 'me' }))).toEqual(['Write the release notes']);
+    expect(titles(viewItems(items, { filter: 'mine', search: '', meId: 'me' }))).toEqual([
+      'Write the release notes',
+    ]);
     expect(viewItems(items, { filter: 'mine', search: '', meId: null })).toEqual([]);
   });
 });
@@ -99,7 +110,11 @@ describe('register payloads', () => {
     );
     const itemMessages = ZSaveRegisterItem.safeParse({}).error?.issues.map((i) => i.message) ?? [];
     expect(itemMessages).toEqual(
-      expect.arrayContaining([REGISTER_MSG.itemTitleRequired, REGISTER_MSG.descriptionRequired, REGISTER_MSG.ownerRequired]),
+      expect.arrayContaining([
+        REGISTER_MSG.itemTitleRequired,
+        REGISTER_MSG.descriptionRequired,
+        REGISTER_MSG.ownerRequired,
+      ]),
     );
   });
 

@@ -58,9 +58,10 @@ export function viewItems<T extends ViewItem>(
   switch (view.filter) {
     case 'dueDate':
       shown.sort((a, b) => {
-        if (a.dueDate === b.dueDate) return byCreation(a, b);
-        if (a.dueDate === null) return 1;
-        if (b.dueDate === null) return -1;
+        if (a.dueDate === b.dueDate || a.dueDate === null || b.dueDate === null) {
+          // Undated items go last.
+          return a.dueDate === b.dueDate ? byCreation(a, b) : a.dueDate === null ? 1 : -1;
+        }
         return a.dueDate.localeCompare(b.dueDate);
       });
       break;

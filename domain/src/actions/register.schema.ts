@@ -154,9 +154,7 @@ export type RegisterItem = z.infer<typeof ZRegisterItem>;
 
 export const ZSaveRegisterItem = z.object({
   title: required(REGISTER_MSG.itemTitleRequired).pipe(z.string().max(ACTION_LIMITS.titleMax)),
-  description: required(REGISTER_MSG.descriptionRequired).pipe(
-    z.string().max(ACTION_LIMITS.descriptionMax),
-  ),
+  description: required(REGISTER_MSG.descriptionRequired).pipe(z.string().max(ACTION_LIMITS.descriptionMax)),
   ownerId: z.uuid({ error: REGISTER_MSG.ownerRequired }),
   status: required(REGISTER_MSG.itemStatusUnknown),
   priority: z.enum(ACTION_PRIORITIES).default('Low'),
