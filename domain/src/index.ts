@@ -4,6 +4,7 @@ export * from './bug-report/bug-report.schema.ts';
 export * from './common/avatar.ts';
 export * from './common/constants.ts';
 export * from './common/email-id.ts';
+export * from './common/person-name.ts';
 export * from './messages.ts';
 export * from './nav/landing.rules.ts';
 export * from './nav/menu.rules.ts';

@@ -1,15 +1,10 @@
 import { Avatar, type MantineSize } from '@mantine/core';
-import { avatarColourFor, initialsOf, type SessionUser } from '@squadboard/domain';
+import { avatarColourFor, initialsOf, personName, type SessionUser } from '@squadboard/domain';
 
 type AvatarUser = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'avatarUrl'>;
 
-export function fullNameOf(user: Pick<SessionUser, 'email' | 'firstName' | 'lastName'>): string {
-  const name = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || user.email;
-}
+/** The shell's name for a person (kept under this name for its many callers). */
+export const fullNameOf = personName;
 
 /** The user's picture, or their initials on the colour derived from their id. */
 export function UserAvatar({ user, size = 'md' }: { user: AvatarUser; size?: MantineSize | number }) {

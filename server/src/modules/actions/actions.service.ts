@@ -1,4 +1,4 @@
-import { MSG } from '@squadboard/domain';
+import { MSG, personName } from '@squadboard/domain';
 import { canDeleteAction, dueDateProblem } from '@squadboard/domain/actions/action.rules';
 import {
   ACTION_MSG,
@@ -22,10 +22,6 @@ export type ActionsService = ReturnType<typeof createActionsService>;
 const notFound = () => new AppError('ACTION_NOT_FOUND', 404, MSG.generic.notFound);
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION', 400, message, { fields: { [field]: message } });
-
-function fullName(u: { firstName: string | null; lastName: string | null; email: string }): string {
-  return [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email;
-}
 
 export function presentAction(row: ActionWithNames): Action {
   const { action } = row;
@@ -58,7 +54,7 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
     if (!owner) {
       throw invalid('ownerId', ACTION_MSG.ownerNotFound);
     }
-    return fullName(owner);
+    return personName(owner);
   }
 
   /** Creates an action in `r`'s transaction; the caller has checked the squad. */
@@ -109,7 +105,7 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
 
     async owners(caller: ActionCaller, q: string): Promise<ActionOwner[]> {
       const rows = await repo.owners(caller.customerId, q);
-      return rows.map((u) => ({ id: u.id, name: fullName(u), email: u.email }));
+      return rows.map((u) => ({ id: u.id, name: personName(u), email: u.email }));
     },
 
     async create(caller: ActionCaller, input: CreateAction): Promise<Action> {

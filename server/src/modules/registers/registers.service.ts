@@ -1,4 +1,4 @@
-import { MSG } from '@squadboard/domain';
+import { MSG, personName } from '@squadboard/domain';
 import { dueDateProblem } from '@squadboard/domain/actions/action.rules';
 import {
   canManageRegister,
@@ -34,10 +34,6 @@ const notFound = () => new AppError('REGISTER_NOT_FOUND', 404, MSG.generic.notFo
 const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION', 400, message, { fields: { [field]: message } });
-
-function fullName(u: { firstName: string | null; lastName: string | null; email: string }): string {
-  return [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email;
-}
 
 export function presentRegister(row: RegisterWithCounts, caller: RegisterCaller): Register {
   const { register } = row;
@@ -89,7 +85,7 @@ export function createRegistersService(deps: { repo: RegistersRepository; now?: 
     if (!owner) {
       throw invalid('ownerId', REGISTER_MSG.ownerNotFound);
     }
-    return fullName(owner);
+    return personName(owner);
   }
 
   /** The register, locked, if the caller may manage it. */
@@ -152,7 +148,7 @@ export function createRegistersService(deps: { repo: RegistersRepository; now?: 
       await r.insertComment({
         itemId: item.id,
         authorId: caller.id,
-        authorName: author ? fullName(author) : '',
+        authorName: author ? personName(author) : '',
         body: comment,
       });
     }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { decodeMeetingId, encodeMeetingId, MSG } from '@squadboard/domain';
+import { decodeMeetingId, encodeMeetingId, MSG, personName } from '@squadboard/domain';
 import {
   ROOM_MSG,
   type RoomParticipant,
@@ -64,10 +64,6 @@ export function presentRoomRetro(row: RoomRetroRow): RoomRetro {
     mood: retro.mood,
     columns: retro.columns,
   };
-}
-
-function displayName(user: RoomUserRow): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
 export function createRoomService(deps: { repo: RoomRepository; now?: () => Date }) {
@@ -168,7 +164,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
         if (!insider) {
           throw ended();
         }
-        const name = user ? displayName(user) : (participant?.name ?? '');
+        const name = user ? personName(user) : (participant?.name ?? '');
         return {
           state: 'admitted',
           mode: 'read-only',
@@ -184,7 +180,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
           state: 'admitted',
           mode: 'not-started',
           retro,
-          me: me({ id: user.id, name: displayName(user) }),
+          me: me({ id: user.id, name: personName(user) }),
         };
       }
       if (status !== 'INPROGRESS') {
@@ -192,7 +188,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
       }
 
       if (user) {
-        participant = await repo.upsertUser(row.retro.id, user.id, displayName(user), 'WAITING');
+        participant = await repo.upsertUser(row.retro.id, user.id, personName(user), 'WAITING');
       }
       if (!participant) {
         throw invalidMeeting();

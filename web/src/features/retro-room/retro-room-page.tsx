@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mantine/core';
-import type { SessionUser } from '@squadboard/domain';
+import { personName, type SessionUser } from '@squadboard/domain';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import { type ReactNode, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -35,10 +35,6 @@ interface RetroRoomPageProps {
   onReportBug?: () => void;
 }
 
-function fullName(user: SessionUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
-}
-
 /** /retro-session/{room}: the live retro room (spec 002 §2). */
 export function RetroRoomPage({ user, topBarActions, onReportBug }: RetroRoomPageProps) {
   const { id: room = '' } = useParams();
@@ -53,7 +49,7 @@ export function RetroRoomPage({ user, topBarActions, onReportBug }: RetroRoomPag
       key={`${room}:${user?.id ?? guestPass?.token}`}
       room={room}
       guestToken={guestPass?.token ?? null}
-      knownName={user ? fullName(user) : (guestPass?.name ?? '')}
+      knownName={user ? personName(user) : (guestPass?.name ?? '')}
       signedIn={Boolean(user)}
       topBarActions={topBarActions}
       onReportBug={onReportBug}
