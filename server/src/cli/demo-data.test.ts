@@ -1,10 +1,9 @@
 import { MSG } from '@squadboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, users } from '../db/schema/index.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { customers, registerItems, registers, users } from '../db/schema/index.ts';
 import { countRows, postJson } from '../test-support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemoOrganisation } from './demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemo } from './demo-data.ts';
 
 let t: TestApp;
 
@@ -17,13 +16,17 @@ afterAll(async () => {
 
 describe('demo organisation', () => {
   it('is created once, with active accounts that can sign in', async () => {
-    const repo = createAuthRepository(t.db);
-    expect(await seedDemoOrganisation(repo)).toEqual({ created: true });
-    const counts = { customers: await countRows(t.db, customers), users: await countRows(t.db, users) };
-    expect(await seedDemoOrganisation(repo)).toEqual({ created: false });
-    expect({ customers: await countRows(t.db, customers), users: await countRows(t.db, users) }).toEqual(
-      counts,
-    );
+    const counted = async () => ({
+      customers: await countRows(t.db, customers),
+      users: await countRows(t.db, users),
+      registers: await countRows(t.db, registers),
+      registerItems: await countRows(t.db, registerItems),
+    });
+    expect(await seedDemo(t.db)).toEqual({ created: true });
+    const counts = await counted();
+    expect(counts).toMatchObject({ registers: 1, registerItems: 3 });
+    expect(await seedDemo(t.db)).toEqual({ created: false });
+    expect(await counted()).toEqual(counts);
 
     for (const account of DEMO_ACCOUNTS) {
       const response = await postJson(t.app, '/api/auth/sign-in', {

@@ -1,6 +1,9 @@
 import type { Role } from '@squadboard/domain';
-import type { AuthRepository } from '../modules/auth/auth.repository.ts';
+import type { Executor } from '../db/client.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { type AuthRepository, createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
+import { seedDemoRegisters } from './demo-registers.ts';
 
 export const DEMO_ORGANISATION = 'Demo Organisation';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -50,4 +53,23 @@ export async function seedDemoOrganisation(repo: AuthRepository): Promise<{ crea
     }
   });
   return { created: true };
+}
+
+/** `npm run demo`: the organisation and, the first time, its sample data, all or nothing. */
+export async function seedDemo(db: Executor): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    const repo = createAuthRepository(tx);
+    const result = await seedDemoOrganisation(repo);
+    if (result.created) {
+      const people: UserRow[] = [];
+      for (const account of DEMO_ACCOUNTS) {
+        const user = await repo.findUserByEmail(account.email);
+        if (user) {
+          people.push(user);
+        }
+      }
+      await seedDemoRegisters(tx, people);
+    }
+    return result;
+  });
 }

@@ -2,8 +2,7 @@ import { ROLE_LABELS } from '@squadboard/domain';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemoOrganisation } from './demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemo } from './demo-data.ts';
 
 // `npm run demo`: creates the demo organisation in the database the server uses (same env).
 
@@ -44,12 +43,13 @@ async function run(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const { created } = await seedDemoOrganisation(createAuthRepository(database.db));
+    const { created } = await seedDemo(database.db);
     const accounts = DEMO_ACCOUNTS.map((a) => `  ${ROLE_LABELS[a.role].padEnd(13)} ${a.email}`);
     if (created) {
       print(`Created the demo organisation "${DEMO_ORGANISATION}" with these active accounts:`);
       print(accounts.join('\n'));
       print(`Password for every account: ${DEMO_PASSWORD}`);
+      print('It has a project action register with three items (Actions, Project view).');
     } else {
       print(
         `The demo organisation "${DEMO_ORGANISATION}" already exists; nothing was changed. Its accounts:`,
