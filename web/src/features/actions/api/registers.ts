@@ -127,7 +127,16 @@ export function useSaveRegister() {
 
 /** The menu's Archive and Delete. */
 export function useChangeRegisterStatus() {
-  return useRegistersMutation(changeRegisterStatus);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeRegisterStatus,
+    onSuccess: async (_result, { id }) => {
+      // Only the lists are refreshed: a deleted register's open panel must not ask for its items
+      // again (the server answers 404). Once the list no longer shows it, its items are dropped.
+      await queryClient.invalidateQueries({ queryKey: [...REGISTERS_KEY, 'list'] });
+      queryClient.removeQueries({ queryKey: registersKeys.items(id) });
+    },
+  });
 }
 
 /** Creates (itemId null) or updates an action item; the counts on the register follow. */
