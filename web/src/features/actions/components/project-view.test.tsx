@@ -1,0 +1,134 @@
+import '../../../test-setup.ts';
+import { MantineProvider } from '@mantine/core';
+import type { SessionUser } from '@squadboard/domain';
+import type { Register, RegisterItem } from '@squadboard/domain/actions/register.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionUserProvider } from '../../../lib/session.tsx';
+import { ProjectView } from './project-view.tsx';
+
+const ME = '7a1c2e54-3b9d-4f61-8e2a-5c6d7e8f9a0b';
+const USER: SessionUser = {
+  id: ME,
+  email: 'dana@example.com',
+  firstName: 'Dana',
+  lastName: 'Lead',
+  role: 'SQUAD_ADMIN',
+  status: 'ACTIVE',
+  customerId: 'c1',
+  companyName: null,
+  plan: null,
+  avatarUrl: null,
+  location: null,
+  timeZone: null,
+  firstLogin: false,
+};
+
+function register(id: string, change: Partial<Register> = {}): Register {
+  return {
+    id,
+    name: `Register ${id}`,
+    description: `About ${id}`,
+    ownerId: ME,
+    ownerName: 'Dana Lead',
+    status: 'Open',
+    createdOn: '2026-11-01',
+    statuses: ['Open', 'In Progress', 'Closed'],
+    openCount: 1,
+    closedCount: 1,
+    canManage: true,
+    ...change,
+  };
+}
+
+function item(id: string, change: Partial<RegisterItem> = {}): RegisterItem {
+  return {
+    id,
+    registerId: 'r1',
+    title: `Item ${id}`,
+    description: 'x',
+    ownerId: ME,
+    ownerName: 'Dana Lead',
+    status: 'Open',
+    priority: 'Low',
+    dueDate: '2026-12-05',
+    projectId: null,
+    projectName: null,
+    comments: [],
+    createdAt: `2026-11-0${id.length}T10:00:00.000Z`,
+    ...change,
+  };
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function serve(registers: Register[], items: RegisterItem[]) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/registers?')) {
+      return json({ items: registers, total: 7, page: 1, pageSize: 5 });
+    }
+    return json({ items });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderView() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider env="test">
+        <SessionUserProvider user={USER}>
+          <ProjectView toggle={null} />
+        </SessionUserProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Role queries over a page of Mantine inputs are slow in jsdom on a busy machine.
+describe('ProjectView', { timeout: 20_000 }, () => {
+  it('asks for Open registers, opens the first one and lists its items', async () => {
+    const fetchMock = serve(
+      [register('r1'), register('r2', { canManage: false })],
+      [
+        item('i1', {
+          comments: [{ id: 'c', authorName: 'A', body: 'b', createdAt: '2026-11-02T00:00:00Z' }],
+        }),
+      ],
+    );
+    renderView();
+    expect(await screen.findByRole('heading', { name: 'Action Register - 7' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/registers?status=Open&page=1&pageSize=5');
+    const table = await screen.findByRole('table', { name: 'Action items of Register r1' });
+    expect(within(table).getByText('Item i1')).toBeTruthy();
+    expect(within(table).getByText('05/12/26')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: '1 comment on Item i1' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/registers/r2/items')).toBe(false);
+    // Only a register the caller may manage has the menu.
+    expect(screen.getByRole('button', { name: 'Options for register Register r1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Options for register Register r2' })).toBeNull();
+  });
+
+  it('turns a row into inputs and back', async () => {
+    serve([register('r1')], [item('i1')]);
+    renderView();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Item i1' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Item i1');
+    expect(screen.getByRole('button', { name: 'Save Item i1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel editing Item i1' }));
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+  });
+
+  it('says so when there are no registers', async () => {
+    serve([], []);
+    renderView();
+    expect(await screen.findByText('No registers yet')).toBeTruthy();
+  });
+});
