@@ -120,10 +120,13 @@ describe('ProjectView', { timeout: 20_000 }, () => {
     serve([register('r1')], [item('i1')]);
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Item i1' }));
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Item i1');
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveProperty('value', 'Item i1');
+    expect(document.activeElement).toBe(title);
     expect(screen.getByRole('button', { name: 'Save Item i1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel editing Item i1' }));
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Item i1' }));
   });
 
   it('says so when there are no registers', async () => {

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { ACTION_LIMITS, ACTION_PRIORITIES } from '@squadboard/domain/actions/action.schema';
 import type { Register, RegisterItem } from '@squadboard/domain/actions/register.schema';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { OwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -45,6 +45,9 @@ function CommentsButton({ item, onOpen }: Omit<RowProps, 'register'>) {
 /** Spec 001 §2.3: the row turns into inputs; the confirm icon saves the whole item (PATCH). */
 function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () => void }) {
   const save = useSaveRegisterItem();
+  const title = useRef<HTMLInputElement>(null);
+  // The edit icon the user pressed is gone: carry focus to the first input instead.
+  useEffect(() => title.current?.focus(), []);
   const form = useForm<RegisterItemFormValues>({
     initialValues: valuesOfItem(item),
     validate: (values) => validateItemForm(values, register.statuses, item),
@@ -78,6 +81,7 @@ function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () 
     <Table.Tr data-testid="register-item-row" aria-busy={save.isPending}>
       <Table.Td>
         <TextInput
+          ref={title}
           aria-label={UI.columns.title}
           required
           size="xs"
@@ -170,8 +174,21 @@ function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () 
 /** One action item: read-only until its edit icon is pressed. */
 export function RegisterItemRow({ register, item, onOpen }: RowProps) {
   const [editing, setEditing] = useState(false);
+  const editIcon = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // Back from editing, focus returns to the row's edit icon rather than to the page.
+  useEffect(() => {
+    if (!editing && refocus.current) {
+      refocus.current = false;
+      editIcon.current?.focus();
+    }
+  }, [editing]);
   if (editing) {
-    return <EditingRow register={register} item={item} onOpen={onOpen} onDone={() => setEditing(false)} />;
+    const done = () => {
+      refocus.current = true;
+      setEditing(false);
+    };
+    return <EditingRow register={register} item={item} onOpen={onOpen} onDone={done} />;
   }
   return (
     <Table.Tr data-testid="register-item-row">
@@ -198,6 +215,7 @@ export function RegisterItemRow({ register, item, onOpen }: RowProps) {
       </Table.Td>
       <Table.Td>
         <ActionIcon
+          ref={editIcon}
           variant="subtle"
           color="gray"
           aria-label={UI.editRow(item.title)}
