@@ -47,9 +47,7 @@ export function buildListParams(query: ActionListQuery): URLSearchParams {
 }
 
 /** Pages in a list of `total` rows; at least one so the pager always has a page to show. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
+export { pageCountOf as pageCount } from '../../components/list-pagination.tsx';
 
 /** Searching for '#12' means the number 12: the hash people see on the card is dropped. */
 export function normaliseSearch(text: string): string {

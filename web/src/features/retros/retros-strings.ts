@@ -76,8 +76,6 @@ export const RETROS_UI = {
   emptyArchive: 'Completed and archived retros appear here.',
   listFailed: 'The retros could not be loaded.',
   squadsFailed: 'Your squads could not be loaded.',
-  page: (n: number) => `Page ${n}`,
-  pageControls: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   pagination: 'Retro pages',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',

@@ -2,9 +2,7 @@ import {
   Button,
   Center,
   CloseButton,
-  Group,
   Loader,
-  Pagination,
   Paper,
   Stack,
   Text,
@@ -20,6 +18,7 @@ import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { PageNav, pageCountOf } from '../../components/list-pagination.tsx';
 import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSquads } from './api/list-squads.ts';
@@ -69,7 +68,7 @@ export function SquadListPage() {
   const [deleting, setDeleting] = useState<Squad | null>(null);
 
   const total = squads.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SQUAD_PAGE_SIZE));
+  const pages = pageCountOf(total, SQUAD_PAGE_SIZE);
   // Deleting the last squad of the last page leaves that page empty: step back to one that exists.
   useEffect(() => {
     if (squads.data && page > pages) {
@@ -155,19 +154,14 @@ export function SquadListPage() {
       ) : (
         content
       )}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            aria-label={UI.pagination}
-            getItemProps={(n) => ({ 'aria-label': UI.page(n) })}
-            getControlProps={(control) => ({ 'aria-label': UI.pageControls[control] })}
-            size="sm"
-          />
-        </Group>
-      ) : null}
+      <PageNav
+        total={total}
+        pageSize={SQUAD_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+        label={UI.pagination}
+        centered
+      />
       <EditSquadDialog squad={editing} onClose={() => setEditing(null)} />
       <SquadDetailsDialog squad={viewing} onClose={() => setViewing(null)} />
       <DeleteSquadDialog squad={deleting} onClose={() => setDeleting(null)} />

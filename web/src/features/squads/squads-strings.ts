@@ -55,8 +55,6 @@ export const SQUADS_UI = {
   clearSearch: 'Clear search',
   usage: (count: number, limit: number | null) =>
     limit === null ? `${count} squads · unlimited on your plan` : `${count} of ${limit} squads used`,
-  page: (n: number) => `Page ${n}`,
-  pageControls: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   pagination: 'Squad pages',
   tryAgain: 'Try again',
 } as const;

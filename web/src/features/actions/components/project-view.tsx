@@ -4,7 +4,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -18,6 +17,7 @@ import type { Register, RegisterFilter } from '@squadboard/domain/actions/regist
 import { IconLayoutList, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
+import { PagedFooter } from '../../../components/list-pagination.tsx';
 import { useSessionUser } from '../../../lib/session.tsx';
 import { pageCount } from '../action-format.ts';
 import { ACTIONS_UI } from '../actions-strings.ts';
@@ -34,7 +34,6 @@ const STATUS_FILTERS: { value: RegisterFilter; label: string }[] = [
   { value: 'Closed', label: 'Closed' },
   { value: 'Archive', label: 'Archive' },
 ];
-const PAGE_SIZES = ACTION_PAGE_SIZES.map(String);
 
 /** The register modal: closed, adding (null) or editing a register. */
 type Editing = { register: Register | null } | null;
@@ -131,9 +130,6 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
     );
   }
 
-  const from = total === 0 ? 0 : (Math.min(page, pages) - 1) * pageSize + 1;
-  const to = Math.min(total, from + items.length - 1);
-
   return (
     <Stack gap="md">
       <ListPageHeader
@@ -164,38 +160,21 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
         />
       </Group>
       {content}
-      {total > 0 ? (
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs">
-            <Select
-              aria-label={UI.pageSize}
-              data={PAGE_SIZES}
-              value={String(pageSize)}
-              onChange={(value) => {
-                setPageSize(Number(value ?? 5));
-                setPage(1);
-              }}
-              allowDeselect={false}
-              w={80}
-              size="sm"
-            />
-            <Text size="sm" c="dimmed" data-testid="register-range">
-              {ACTIONS_UI.range(from, to, total)}
-            </Text>
-          </Group>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={setPage}
-              aria-label={UI.pagination}
-              getItemProps={(n) => ({ 'aria-label': ACTIONS_UI.page(n) })}
-              getControlProps={(control) => ({ 'aria-label': ACTIONS_UI.pageControls[control] })}
-              size="sm"
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <PagedFooter
+        total={total}
+        pageSize={pageSize}
+        page={page}
+        onChange={setPage}
+        shown={items.length}
+        pageSizes={ACTION_PAGE_SIZES}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        pageSizeLabel={UI.pageSize}
+        label={UI.pagination}
+        rangeTestId="register-range"
+      />
       <RegisterFormModal
         opened={editing !== null}
         editing={editing?.register ?? null}

@@ -4,7 +4,6 @@ import {
   CloseButton,
   Group,
   Loader,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -25,6 +24,7 @@ import {
 import { IconChecklist, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
+import { PagedFooter } from '../../../components/list-pagination.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { normaliseSearch, pageCount } from '../action-format.ts';
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
@@ -42,7 +42,6 @@ const STATUS_FILTERS = [
   { value: 'all', label: UI.allActions },
   ...ACTION_STATUSES.map((s) => ({ value: s, label: s })),
 ];
-const PAGE_SIZES = ACTION_PAGE_SIZES.map(String);
 
 export type ActionFilters = Omit<ActionListQuery, 'search' | 'page'>;
 type Filters = ActionFilters;
@@ -157,9 +156,6 @@ export function RetrospectiveView({ toggle, filters, onFiltersChange: setFilters
     );
   }
 
-  const from = total === 0 ? 0 : (Math.min(page, pages) - 1) * filters.pageSize + 1;
-  const to = Math.min(total, from + items.length - 1);
-
   return (
     <Stack gap="md">
       <ListPageHeader
@@ -224,35 +220,18 @@ export function RetrospectiveView({ toggle, filters, onFiltersChange: setFilters
         />
       </SimpleGrid>
       {content}
-      {total > 0 ? (
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs">
-            <Select
-              aria-label={UI.pageSize}
-              data={PAGE_SIZES}
-              value={String(filters.pageSize)}
-              onChange={(value) => change({ pageSize: Number(value ?? 5) as Filters['pageSize'] })}
-              allowDeselect={false}
-              w={80}
-              size="sm"
-            />
-            <Text size="sm" c="dimmed" data-testid="action-range">
-              {UI.range(from, to, total)}
-            </Text>
-          </Group>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={setPage}
-              aria-label={UI.pagination}
-              getItemProps={(n) => ({ 'aria-label': UI.page(n) })}
-              getControlProps={(control) => ({ 'aria-label': UI.pageControls[control] })}
-              size="sm"
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <PagedFooter
+        total={total}
+        pageSize={filters.pageSize}
+        page={page}
+        onChange={setPage}
+        shown={items.length}
+        pageSizes={ACTION_PAGE_SIZES}
+        onPageSizeChange={(pageSize) => change({ pageSize: pageSize as Filters['pageSize'] })}
+        pageSizeLabel={UI.pageSize}
+        label={UI.pagination}
+        rangeTestId="action-range"
+      />
       <ActionFormModal
         opened={editing !== null}
         editing={editing?.action ?? null}

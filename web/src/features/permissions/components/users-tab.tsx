@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import {
   USER_FILTER_LABELS,
@@ -20,6 +8,7 @@ import {
 } from '@squadboard/domain/users/users.schema';
 import { IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { PageNav, pageCountOf } from '../../../components/list-pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUsers } from '../api/list-users.ts';
@@ -44,7 +33,7 @@ export function UsersTab({ search }: { search: string }) {
 
   const users = useUsers({ page, filter, search });
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCountOf(data.total, data.pageSize) : 1;
 
   // After edits the last page may be gone: show the new last page instead of an empty one.
   useEffect(() => {
@@ -112,25 +101,14 @@ export function UsersTab({ search }: { search: string }) {
         )}
       </Paper>
 
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            aria-label={UI.usersPagination}
-            getItemProps={(n) => ({ 'aria-label': UI.page(n) })}
-            getControlProps={(control) =>
-              control === 'next'
-                ? { 'aria-label': UI.nextPage }
-                : control === 'previous'
-                  ? { 'aria-label': UI.previousPage }
-                  : {}
-            }
-            withEdges={false}
-          />
-        </Group>
-      ) : null}
+      <PageNav
+        total={data?.total ?? 0}
+        pageSize={data?.pageSize ?? 1}
+        page={page}
+        onChange={setPage}
+        label={UI.usersPagination}
+        centered
+      />
 
       <UserFormDialog
         opened={dialog.opened}

@@ -1,7 +1,8 @@
-import { Button, Center, Group, Loader, Pagination, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageNav } from '../../../components/list-pagination.tsx';
 import { RETROS_UI as UI } from '../retros-strings.ts';
 
 export const CREATE_PATH = '/retro/create-retro';
@@ -62,22 +63,15 @@ export function ListPagination({
   page: number;
   onChange: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) {
-    return null;
-  }
   return (
-    <Group justify="center">
-      <Pagination
-        total={pages}
-        value={Math.min(page, pages)}
-        onChange={onChange}
-        aria-label={UI.pagination}
-        getItemProps={(n) => ({ 'aria-label': UI.page(n) })}
-        getControlProps={(control) => ({ 'aria-label': UI.pageControls[control] })}
-        size="sm"
-      />
-    </Group>
+    <PageNav
+      total={total}
+      pageSize={pageSize}
+      page={page}
+      onChange={onChange}
+      label={UI.pagination}
+      centered
+    />
   );
 }
 
