@@ -58,12 +58,4 @@ export const ACTIONS_UI = {
   update: 'Update',
   deleteTitle: 'Delete action',
   noSquads: 'There are no available squads',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  chooseMonth: 'Choose month',
-  chooseYear: 'Choose year',
 } as const;

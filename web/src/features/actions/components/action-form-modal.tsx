@@ -1,15 +1,10 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  ACTION_LIMITS,
-  ACTION_PRIORITIES,
-  ACTION_STATUSES,
-  type Action,
-} from '@squadboard/domain/actions/action.schema';
+import { ACTION_LIMITS, ACTION_STATUSES, type Action } from '@squadboard/domain/actions/action.schema';
 import { useRef } from 'react';
+import { ActionFields } from '../../../components/action-fields.tsx';
 import { OwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -24,17 +19,6 @@ import {
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
 import type { ActionSquad } from '../api/action-squads.ts';
 import { savedMessage, useCreateAction, useUpdateAction } from '../api/save-action.ts';
-
-const ARIA_LABELS = {
-  previousMonth: UI.previousMonth,
-  nextMonth: UI.nextMonth,
-  previousYear: UI.previousYear,
-  nextYear: UI.nextYear,
-  previousDecade: UI.previousDecade,
-  nextDecade: UI.nextDecade,
-  monthLevelControl: UI.chooseMonth,
-  yearLevelControl: UI.chooseYear,
-};
 
 interface FormProps {
   editing: Action | null;
@@ -118,32 +102,12 @@ function ActionForm({ editing, squads, defaultSquadId, onClose }: FormProps) {
           }}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <Select
-            label={UI.status}
-            required
-            data={[...ACTION_STATUSES]}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('status')}
-          />
-          <Select
-            label={UI.priorityLabel}
-            data={[...ACTION_PRIORITIES]}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('priority')}
-          />
-          <DatePickerInput
-            label={UI.due}
-            placeholder={UI.duePlaceholder}
-            valueFormat="D MMM, YYYY"
-            minDate={minDueDate(editing)}
-            clearable
-            clearButtonProps={{ 'aria-label': UI.clearDue }}
-            firstDayOfWeek={1}
-            ariaLabels={ARIA_LABELS}
-            popoverProps={{ withinPortal: true }}
-            {...form.getInputProps('dueDate')}
+          <ActionFields
+            labels={{ ...UI, priority: UI.priorityLabel }}
+            statuses={ACTION_STATUSES}
+            minDueDate={minDueDate(editing)}
+            dueFormat="D MMM, YYYY"
+            inputProps={form.getInputProps}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { REGISTER_LIMITS, type Register } from '@squadboard/domain/actions/register.schema';
 import { useRef } from 'react';
+import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
 import { OwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -19,7 +20,6 @@ import {
   valuesOfRegister,
 } from '../register-form.ts';
 import { REGISTERS_UI as UI } from '../registers-strings.ts';
-import { DATE_ARIA_LABELS } from './date-labels.ts';
 import { StatusLabelsInput } from './status-labels-input.tsx';
 
 function RegisterForm({ editing, onClose }: { editing: Register | null; onClose: () => void }) {
@@ -88,7 +88,7 @@ function RegisterForm({ editing, onClose }: { editing: Register | null; onClose:
             required
             valueFormat="D MMM, YYYY"
             firstDayOfWeek={1}
-            ariaLabels={DATE_ARIA_LABELS}
+            ariaLabels={DATE_PICKER_LABELS}
             popoverProps={{ withinPortal: true }}
             {...form.getInputProps('createdOn')}
           />

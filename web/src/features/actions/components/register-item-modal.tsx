@@ -12,16 +12,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { ACTION_LIMITS, ACTION_PRIORITIES } from '@squadboard/domain/actions/action.schema';
+import { ACTION_LIMITS } from '@squadboard/domain/actions/action.schema';
 import {
   REGISTER_LIMITS,
   type Register,
   type RegisterItem,
 } from '@squadboard/domain/actions/register.schema';
 import { useRef } from 'react';
+import { ActionFields } from '../../../components/action-fields.tsx';
 import { OwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -37,7 +37,6 @@ import {
   valuesOfItem,
 } from '../register-item-form.ts';
 import { REGISTERS_UI as UI } from '../registers-strings.ts';
-import { DATE_ARIA_LABELS } from './date-labels.ts';
 
 function ItemComments({ item }: { item: RegisterItem }) {
   const comments = oldestFirst(item.comments);
@@ -126,32 +125,12 @@ function ItemForm({ register, editing, onClose }: ItemFormProps) {
           }}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label={UI.status}
-            required
-            data={itemStatusChoices(register.statuses, editing?.status ?? null)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('status')}
-          />
-          <Select
-            label={UI.priority}
-            data={[...ACTION_PRIORITIES]}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('priority')}
-          />
-          <DatePickerInput
-            label={UI.due}
-            placeholder={UI.duePlaceholder}
-            valueFormat="DD/MM/YY"
-            minDate={minItemDueDate(editing)}
-            clearable
-            clearButtonProps={{ 'aria-label': UI.clearDue }}
-            firstDayOfWeek={1}
-            ariaLabels={DATE_ARIA_LABELS}
-            popoverProps={{ withinPortal: true }}
-            {...form.getInputProps('dueDate')}
+          <ActionFields
+            labels={UI}
+            statuses={itemStatusChoices(register.statuses, editing?.status ?? null)}
+            minDueDate={minItemDueDate(editing)}
+            dueFormat="DD/MM/YY"
+            inputProps={form.getInputProps}
           />
           {/* Projects come with the portfolio; the field is shown so the form matches the spec. */}
           <Select label={UI.project} placeholder={UI.noProjects} data={[]} disabled />

@@ -6,6 +6,7 @@ import { ACTION_LIMITS, ACTION_PRIORITIES } from '@squadboard/domain/actions/act
 import type { Register, RegisterItem } from '@squadboard/domain/actions/register.schema';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
 import { OwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -21,7 +22,6 @@ import {
   valuesOfItem,
 } from '../register-item-form.ts';
 import { REGISTERS_UI as UI } from '../registers-strings.ts';
-import { DATE_ARIA_LABELS } from './date-labels.ts';
 
 interface RowProps {
   register: Register;
@@ -112,7 +112,7 @@ function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () 
           clearable
           clearButtonProps={{ 'aria-label': UI.clearDue }}
           firstDayOfWeek={1}
-          ariaLabels={DATE_ARIA_LABELS}
+          ariaLabels={DATE_PICKER_LABELS}
           popoverProps={{ withinPortal: true }}
           {...form.getInputProps('dueDate')}
         />

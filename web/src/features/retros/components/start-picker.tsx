@@ -3,18 +3,8 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { StartType } from '@squadboard/domain/retro/retro.schema';
 import type { ReactNode } from 'react';
+import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
 import { RETROS_UI as UI } from '../retros-strings.ts';
-
-const ARIA_LABELS = {
-  previousMonth: UI.previousMonth,
-  nextMonth: UI.nextMonth,
-  previousYear: UI.previousYear,
-  nextYear: UI.nextYear,
-  previousDecade: UI.previousDecade,
-  nextDecade: UI.nextDecade,
-  monthLevelControl: UI.chooseMonth,
-  yearLevelControl: UI.chooseYear,
-};
 
 interface StartPickerProps {
   startType: StartType;
@@ -56,7 +46,7 @@ export function StartPicker(props: StartPickerProps) {
           minDate={minDate}
           valueFormat="DD MMM YYYY, HH:mm"
           firstDayOfWeek={1}
-          ariaLabels={ARIA_LABELS}
+          ariaLabels={DATE_PICKER_LABELS}
           submitButtonProps={{ 'aria-label': UI.confirmDateTime }}
           timePickerProps={{ hoursInputLabel: UI.hours, minutesInputLabel: UI.minutes }}
           error={error}

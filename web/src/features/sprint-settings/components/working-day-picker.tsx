@@ -3,19 +3,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { MSG } from '@squadboard/domain';
 import { firstWorkingDayFrom, isWeekend } from '@squadboard/domain/sprints/sprint.rules';
 import type { ReactNode } from 'react';
+import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
 import { toast } from '../../../lib/toast.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
-
-const ARIA_LABELS = {
-  previousMonth: SPRINT_UI.previousMonth,
-  nextMonth: SPRINT_UI.nextMonth,
-  previousYear: SPRINT_UI.previousYear,
-  nextYear: SPRINT_UI.nextYear,
-  previousDecade: SPRINT_UI.previousDecade,
-  nextDecade: SPRINT_UI.nextDecade,
-  monthLevelControl: SPRINT_UI.chooseMonth,
-  yearLevelControl: SPRINT_UI.chooseYear,
-};
 
 interface WorkingDayPickerProps {
   label: string;
@@ -54,7 +44,7 @@ export function WorkingDayPicker({
       minDate={minDate}
       // Open on the first day that can be picked (a weekend minimum opens on its Monday's month).
       defaultDate={minDate ? firstWorkingDayFrom(minDate) : undefined}
-      ariaLabels={ARIA_LABELS}
+      ariaLabels={DATE_PICKER_LABELS}
       valueFormat="DD/MM/YYYY"
       firstDayOfWeek={1}
       // Weekends look unavailable yet stay clickable, so the toast can say why they are refused.

@@ -1,11 +1,9 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import {
   ACTION_LIMITS,
   ACTION_MSG,
-  ACTION_PRIORITIES,
   ACTION_STATUSES,
   type ActionPriority,
   type ActionStatus,
@@ -13,6 +11,7 @@ import {
 } from '@squadboard/domain/actions/action.schema';
 import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { useState } from 'react';
+import { ActionFields } from '../../../../components/action-fields.tsx';
 import { OwnerPicker } from '../../../../components/owner-picker.tsx';
 import { zodResolver } from '../../../../lib/form.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -34,6 +33,7 @@ export const CONVERT_UI = {
   priority: 'Priority',
   due: 'Due date',
   duePlaceholder: 'Optional',
+  clearDue: 'Clear due date',
   cancel: 'Cancel',
   save: 'Save',
 } as const;
@@ -140,29 +140,12 @@ function ConvertForm({ card, onClose }: { card: BoardCard; onClose: () => void }
           }}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <Select
-            label={CONVERT_UI.status}
-            required
-            data={[...ACTION_STATUSES]}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('status')}
-          />
-          <Select
-            label={CONVERT_UI.priority}
-            data={[...ACTION_PRIORITIES]}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('priority')}
-          />
-          <DatePickerInput
-            label={CONVERT_UI.due}
-            placeholder={CONVERT_UI.duePlaceholder}
-            valueFormat="D MMM, YYYY"
-            minDate={new Date()}
-            clearable
-            popoverProps={{ withinPortal: true }}
-            {...form.getInputProps('dueDate')}
+          <ActionFields
+            labels={CONVERT_UI}
+            statuses={ACTION_STATUSES}
+            minDueDate={new Date()}
+            dueFormat="D MMM, YYYY"
+            inputProps={form.getInputProps}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
