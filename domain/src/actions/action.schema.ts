@@ -79,6 +79,16 @@ export const ZConvertCard = z.object({
 });
 export type ConvertCard = z.infer<typeof ZConvertCard>;
 
+/** Paging of the Actions page's lists (spec 001 §9: 5, 10, 15 or 20 per page; default 5). */
+export const PAGE_FIELDS = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (ACTION_PAGE_SIZES as readonly number[]).includes(n))
+    .default(5),
+};
+
 export const ACTION_SORTS = ['status', 'createdOn'] as const;
 export const ACTION_STATUS_FILTERS = ['all', ...ACTION_STATUSES] as const;
 
@@ -88,12 +98,7 @@ export const ZActionListQuery = z.object({
   search: z.string().trim().max(100).default(''),
   status: z.enum(ACTION_STATUS_FILTERS).default('all'),
   sort: z.enum(ACTION_SORTS).default('createdOn'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (ACTION_PAGE_SIZES as readonly number[]).includes(n))
-    .default(5),
+  ...PAGE_FIELDS,
 });
 export type ActionListQuery = z.infer<typeof ZActionListQuery>;
 

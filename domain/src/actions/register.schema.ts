@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { ACTION_LIMITS, ACTION_MSG, ACTION_PAGE_SIZES, ACTION_PRIORITIES } from './action.schema.ts';
+import { ACTION_LIMITS, ACTION_MSG, ACTION_PRIORITIES, PAGE_FIELDS } from './action.schema.ts';
 
 // Project action registers (spec 001 §2.3 "Project view", §3 "Register" and "Register action
 // item", §4, §5, §8, §9): one schema per payload, shared by the server routes and the web forms.
@@ -108,12 +108,7 @@ export const STATUS_CHANGE_VERB = { Archive: 'archive', Deleted: 'deleted' } as 
 
 export const ZRegisterListQuery = z.object({
   status: z.enum(REGISTER_FILTERS).default('Open'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (ACTION_PAGE_SIZES as readonly number[]).includes(n))
-    .default(5),
+  ...PAGE_FIELDS,
 });
 export type RegisterListQuery = z.infer<typeof ZRegisterListQuery>;
 
