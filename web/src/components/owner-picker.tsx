@@ -92,3 +92,26 @@ export function OwnerPicker({ labels: UI, name, onChange, error, disabled }: Own
     </Combobox>
   );
 }
+
+/** A form holding the picked owner as ownerId (sent) and ownerName (shown). */
+interface OwnerForm {
+  values: { ownerName: string };
+  errors: Record<string, ReactNode>;
+  setValues: (values: { ownerId: string | null; ownerName: string }) => void;
+  clearFieldError: (path: 'ownerId') => void;
+}
+
+/** OwnerPicker bound to a form's ownerId and ownerName: a pick sets both and clears the error. */
+export function FormOwnerPicker({ form, labels }: { form: OwnerForm; labels: OwnerPickerLabels }) {
+  return (
+    <OwnerPicker
+      labels={labels}
+      name={form.values.ownerName}
+      error={form.errors.ownerId}
+      onChange={({ id, name }) => {
+        form.setValues({ ownerId: id, ownerName: name });
+        form.clearFieldError('ownerId');
+      }}
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ACTION_LIMITS, ACTION_STATUSES, type Action } from '@squadboard/domain/actions/action.schema';
 import { useRef } from 'react';
 import { ActionFields } from '../../../components/action-fields.tsx';
-import { OwnerPicker } from '../../../components/owner-picker.tsx';
+import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -60,7 +60,6 @@ function ActionForm({ editing, squads, defaultSquadId, onClose }: FormProps) {
   if (editing && !squadItems.some((s) => s.value === editing.squadId)) {
     squadItems.push({ value: editing.squadId, label: editing.squadName });
   }
-  const owner = form.getInputProps('ownerId');
 
   return (
     <form onSubmit={submit} noValidate>
@@ -92,15 +91,7 @@ function ActionForm({ editing, squads, defaultSquadId, onClose }: FormProps) {
           maxLength={ACTION_LIMITS.descriptionMax}
           {...form.getInputProps('description')}
         />
-        <OwnerPicker
-          labels={UI}
-          name={form.values.ownerName}
-          error={owner.error}
-          onChange={({ id, name }) => {
-            form.setValues({ ownerId: id, ownerName: name });
-            form.clearFieldError('ownerId');
-          }}
-        />
+        <FormOwnerPicker form={form} labels={UI} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <ActionFields
             labels={{ ...UI, priority: UI.priorityLabel }}

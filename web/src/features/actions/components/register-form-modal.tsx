@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { REGISTER_LIMITS, type Register } from '@squadboard/domain/actions/register.schema';
 import { useRef } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
-import { OwnerPicker } from '../../../components/owner-picker.tsx';
+import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { registerSavedMessage, useSaveRegister } from '../api/registers.ts';
@@ -43,7 +43,6 @@ function RegisterForm({ editing, onClose }: { editing: Register | null; onClose:
       },
     );
   });
-  const owner = form.getInputProps('ownerId');
 
   return (
     <form onSubmit={submit} noValidate>
@@ -65,15 +64,7 @@ function RegisterForm({ editing, onClose }: { editing: Register | null; onClose:
           maxLength={REGISTER_LIMITS.descriptionMax}
           {...form.getInputProps('description')}
         />
-        <OwnerPicker
-          labels={UI.ownerPicker}
-          name={form.values.ownerName}
-          error={owner.error}
-          onChange={({ id, name }) => {
-            form.setValues({ ownerId: id, ownerName: name });
-            form.clearFieldError('ownerId');
-          }}
-        />
+        <FormOwnerPicker form={form} labels={UI.ownerPicker} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
             label={UI.status}

@@ -22,7 +22,7 @@ import {
 } from '@squadboard/domain/actions/register.schema';
 import { useRef } from 'react';
 import { ActionFields } from '../../../components/action-fields.tsx';
-import { OwnerPicker } from '../../../components/owner-picker.tsx';
+import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { itemSavedMessage, useSaveRegisterItem } from '../api/registers.ts';
@@ -94,7 +94,6 @@ function ItemForm({ register, editing, onClose }: ItemFormProps) {
       },
     );
   });
-  const owner = form.getInputProps('ownerId');
 
   return (
     <form onSubmit={submit} noValidate>
@@ -115,15 +114,7 @@ function ItemForm({ register, editing, onClose }: ItemFormProps) {
           maxLength={ACTION_LIMITS.descriptionMax}
           {...form.getInputProps('description')}
         />
-        <OwnerPicker
-          labels={UI.ownerPicker}
-          name={form.values.ownerName}
-          error={owner.error}
-          onChange={({ id, name }) => {
-            form.setValues({ ownerId: id, ownerName: name });
-            form.clearFieldError('ownerId');
-          }}
-        />
+        <FormOwnerPicker form={form} labels={UI.ownerPicker} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <ActionFields
             labels={UI}

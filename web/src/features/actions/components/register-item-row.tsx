@@ -7,7 +7,7 @@ import type { Register, RegisterItem } from '@squadboard/domain/actions/register
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
-import { OwnerPicker } from '../../../components/owner-picker.tsx';
+import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PRIORITY_COLOURS } from '../action-format.ts';
@@ -75,7 +75,6 @@ function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () 
       onDone();
     }
   };
-  const owner = form.getInputProps('ownerId');
 
   return (
     <Table.Tr data-testid="register-item-row" aria-busy={save.isPending}>
@@ -131,15 +130,7 @@ function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () 
       <Table.Td>{item.projectName ?? UI.noProject}</Table.Td>
       <Table.Td>
         <Box className="register-row-owner" miw={170}>
-          <OwnerPicker
-            labels={UI.assigneePicker}
-            name={form.values.ownerName}
-            error={owner.error}
-            onChange={({ id, name }) => {
-              form.setValues({ ownerId: id, ownerName: name });
-              form.clearFieldError('ownerId');
-            }}
-          />
+          <FormOwnerPicker form={form} labels={UI.assigneePicker} />
         </Box>
       </Table.Td>
       <Table.Td>

@@ -12,7 +12,7 @@ import {
 import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { useState } from 'react';
 import { ActionFields } from '../../../../components/action-fields.tsx';
-import { OwnerPicker } from '../../../../components/owner-picker.tsx';
+import { FormOwnerPicker } from '../../../../components/owner-picker.tsx';
 import { zodResolver } from '../../../../lib/form.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useBoardEnv } from './board-context.tsx';
@@ -130,15 +130,7 @@ function ConvertForm({ card, onClose }: { card: BoardCard; onClose: () => void }
           maxLength={ACTION_LIMITS.descriptionMax}
           {...form.getInputProps('description')}
         />
-        <OwnerPicker
-          labels={CONVERT_UI}
-          name={form.values.ownerName}
-          error={form.errors.ownerId}
-          onChange={({ id, name }) => {
-            form.setValues({ ownerId: id, ownerName: name });
-            form.clearFieldError('ownerId');
-          }}
-        />
+        <FormOwnerPicker form={form} labels={CONVERT_UI} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <ActionFields
             labels={CONVERT_UI}
