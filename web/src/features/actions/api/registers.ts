@@ -1,8 +1,8 @@
 import { type MessageResult, ZMessageResult } from '@squadboard/domain';
 import {
   REGISTER_MSG,
-  type RegisterFilter,
   type RegisterItem,
+  type RegisterListQuery,
   type RegisterPage,
   type RegisterStatusChange,
   type SaveRegister,
@@ -21,14 +21,8 @@ import { api, apiRequest } from '../../../lib/api-client.ts';
 
 export const REGISTERS_KEY = ['registers'] as const;
 
-export interface RegisterListParams {
-  status: RegisterFilter;
-  page: number;
-  pageSize: number;
-}
-
 export const registersKeys = {
-  list: (query: RegisterListParams) => [...REGISTERS_KEY, 'list', query] as const,
+  list: (query: RegisterListQuery) => [...REGISTERS_KEY, 'list', query] as const,
   items: (registerId: string) => [...REGISTERS_KEY, 'items', registerId] as const,
 };
 
@@ -37,7 +31,7 @@ export type RegisterItemResult = z.infer<typeof ZRegisterItemResult>;
 
 const path = (id: string) => `/api/registers/${encodeURIComponent(id)}`;
 
-export function listRegisters(query: RegisterListParams, signal?: AbortSignal): Promise<RegisterPage> {
+export function listRegisters(query: RegisterListQuery, signal?: AbortSignal): Promise<RegisterPage> {
   const params = new URLSearchParams({
     status: query.status,
     page: String(query.page),
@@ -46,7 +40,7 @@ export function listRegisters(query: RegisterListParams, signal?: AbortSignal): 
   return api.get(`/api/registers?${params.toString()}`, { schema: ZRegisterPage, signal });
 }
 
-export function registersQueryOptions(query: RegisterListParams) {
+export function registersQueryOptions(query: RegisterListQuery) {
   return queryOptions({
     queryKey: registersKeys.list(query),
     queryFn: ({ signal }) => listRegisters(query, signal),
@@ -55,7 +49,7 @@ export function registersQueryOptions(query: RegisterListParams) {
   });
 }
 
-export function useRegisters(query: RegisterListParams) {
+export function useRegisters(query: RegisterListQuery) {
   return useQuery(registersQueryOptions(query));
 }
 
