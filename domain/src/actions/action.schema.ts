@@ -68,7 +68,8 @@ export const ZCreateAction = z.object({
 export type CreateAction = z.infer<typeof ZCreateAction>;
 export type CreateActionInput = z.input<typeof ZCreateAction>;
 
-export const ZUpdateAction = z.object(actionFields);
+/** Spec 001 §7 editAction sends the whole form, squad included: an action can move squads. */
+export const ZUpdateAction = ZCreateAction;
 export type UpdateAction = z.infer<typeof ZUpdateAction>;
 
 /** The retro room's convert-to-action form (spec 002 §3 "Action form"): the squad is the retro's. */

@@ -110,11 +110,12 @@ test('adds, edits, filters and deletes an action', async ({ page }) => {
   await expect(card.getByTestId('action-status')).toHaveText('Open');
   await expect(card.getByTestId('action-number')).toHaveText(/^#\d+$/);
 
-  // Edit from the title: Update mode, the squad fixed, the due date not before its current one.
+  // Edit from the title: Update mode with the whole form, the squad included.
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Action' });
   await expect(edit.getByRole('button', { name: 'Update' })).toBeVisible();
-  await expect(edit.getByRole('combobox', { name: 'Squad' })).toBeDisabled();
+  await expect(edit.getByRole('combobox', { name: 'Squad' })).toHaveValue(squadName);
+  await expect(edit.getByRole('combobox', { name: 'Squad' })).toBeEnabled();
   await expect(edit.getByRole('textbox', { name: 'Assigned To' })).toHaveValue('Leo Lead');
   await choose(page, 'Status', 'In Progress');
   await edit.getByRole('textbox', { name: 'Action Title' }).fill(`${title} now`);

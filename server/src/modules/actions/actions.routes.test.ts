@@ -126,6 +126,7 @@ describe('retrospective actions', () => {
     const action = await raise(org.member, { dueDate: inDays(10) });
     const update = (extra: Record<string, unknown>) =>
       call(t.app, org.member, 'PATCH', `/api/actions/${action.id}`, {
+        squadId: action.squadId,
         title: action.title,
         description: action.description,
         ownerId: action.ownerId,
@@ -143,6 +144,26 @@ describe('retrospective actions', () => {
       action: { status: 'In Progress', priority: 'Medium', dueDate: inDays(12) },
     });
     expect(saved.json().action.ownerName).toMatch(/^Lena /);
+  });
+
+  it('moves an action to another squad the caller sees, and to no other', async () => {
+    const action = await raise(org.admin);
+    const move = (squadId: string) =>
+      call(t.app, org.admin, 'PATCH', `/api/actions/${action.id}`, body({ squadId, title: action.title }));
+    const foreignMove = await move(foreign.squad.id);
+    expect(foreignMove.statusCode).toBe(400);
+    expect(foreignMove.json()).toMatchObject({ fields: { squadId: ACTION_MSG.squadRequired } });
+    // A member of the first squad only cannot move it into a squad they do not belong to.
+    const mine = await raise(org.member);
+    const memberMove = await call(t.app, org.member, 'PATCH', `/api/actions/${mine.id}`, {
+      ...body({ squadId: org.otherSquad.id }),
+    });
+    expect(memberMove.statusCode).toBe(400);
+    const moved = await move(org.otherSquad.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().action).toMatchObject({ squadId: org.otherSquad.id, squadName: org.otherSquad.name });
+    const seen = await list(org.admin, `squadId=${org.otherSquad.id}`);
+    expect(seen.items.map((a: Action) => a.id)).toContain(action.id);
   });
 
   it('soft-deletes for the author, the squad lead or a Super Admin only; other organisations get 404', async () => {

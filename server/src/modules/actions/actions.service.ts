@@ -131,12 +131,17 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
       if (dueProblem) {
         throw invalid('dueDate', dueProblem);
       }
+      // Moving to another squad needs a squad the caller may see, as raising there would.
+      const squad = input.squadId === found.action.squadId ? null : await repo.squad(caller, input.squadId);
+      if (input.squadId !== found.action.squadId && !squad) {
+        throw invalid('squadId', ACTION_MSG.squadRequired);
+      }
       const ownerName =
         input.ownerId === found.action.ownerId
           ? found.action.ownerName
           : await ownerNameOf(repo, caller.customerId, input.ownerId);
       const row = await repo.update(id, { ...input, ownerName });
-      return presentAction({ ...found, action: row });
+      return presentAction({ ...found, squadName: squad?.name ?? found.squadName, action: row });
     },
 
     async remove(caller: ActionCaller, id: string): Promise<void> {

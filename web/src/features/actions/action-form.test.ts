@@ -94,11 +94,13 @@ describe('action form', () => {
     expect(minDueDate(null, TODAY)).toBe(TODAY);
   });
 
-  it('does not ask for the squad when editing: it cannot change', () => {
-    expect(validateActionForm(values({ squadId: null }), action(), TODAY)).toEqual({});
+  it('asks for the squad when editing too: an action can move squads', () => {
+    expect(validateActionForm(values({ squadId: null }), action(), TODAY)).toEqual({
+      squadId: ACTION_MSG.squadRequired,
+    });
   });
 
-  it('builds the create body with the squad and the update body without it', () => {
+  it('builds the create and the update body with the squad', () => {
     expect(toActionBody(values({ dueDate: '2026-12-05', priority: 'Medium' }), null)).toEqual({
       squadId: SQUAD,
       title: 'Fix the flaky build',
@@ -109,8 +111,7 @@ describe('action form', () => {
       dueDate: '2026-12-05',
     });
     const change = toActionBody(values({ title: ' Trimmed ' }), action());
-    expect(change).not.toHaveProperty('squadId');
-    expect(change).toMatchObject({ title: 'Trimmed', dueDate: null });
+    expect(change).toMatchObject({ squadId: SQUAD, title: 'Trimmed', dueDate: null });
   });
 
   it('fills the edit form from the action', () => {

@@ -59,6 +59,7 @@ export function minDueDate(editing: Action | null, today = todayIso()): string {
 
 function fieldsOf(values: ActionFormValues) {
   return {
+    squadId: values.squadId ?? '',
     title: values.title,
     description: values.description,
     ownerId: values.ownerId ?? '',
@@ -70,9 +71,7 @@ function fieldsOf(values: ActionFormValues) {
 
 /** The body for POST (no editing action) or PATCH. */
 export function toActionBody(values: ActionFormValues, editing: Action | null) {
-  return editing
-    ? ZUpdateAction.parse(fieldsOf(values))
-    : ZCreateAction.parse({ squadId: values.squadId ?? '', ...fieldsOf(values) });
+  return (editing ? ZUpdateAction : ZCreateAction).parse(fieldsOf(values));
 }
 
 export function validateActionForm(
@@ -80,10 +79,7 @@ export function validateActionForm(
   editing: Action | null,
   today = todayIso(),
 ): FormErrors {
-  const body = fieldsOf(values);
-  const result = editing
-    ? ZUpdateAction.safeParse(body)
-    : ZCreateAction.safeParse({ squadId: values.squadId ?? '', ...body });
+  const result = (editing ? ZUpdateAction : ZCreateAction).safeParse(fieldsOf(values));
   const errors = result.success ? {} : zodErrors(result.error);
   // A name typed but never picked from the list is not a person the server can assign.
   if (errors.ownerId && values.ownerName.trim()) {

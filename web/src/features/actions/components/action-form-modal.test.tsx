@@ -72,7 +72,7 @@ describe('ActionFormModal', () => {
     }
   });
 
-  it('offers Update when editing and sends the change without the squad', async () => {
+  it('offers Update when editing and sends the whole form, squad included', async () => {
     const fetchMock = vi.fn(
       async () =>
         new Response(
@@ -96,6 +96,6 @@ describe('ActionFormModal', () => {
     expect(init.method).toBe('PATCH');
     const body = JSON.parse(String(init.body));
     expect(body).toMatchObject({ title: 'Renamed', ownerId: OWNER, status: 'Open', priority: 'Low' });
-    expect(body).not.toHaveProperty('squadId');
+    expect(body).toMatchObject({ squadId: ACTION.squadId });
   });
 });

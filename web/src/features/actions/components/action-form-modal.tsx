@@ -70,7 +70,6 @@ function ActionForm({ editing, squads, defaultSquadId, onClose }: FormProps) {
           required
           data={squadItems}
           searchable
-          disabled={editing !== null}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('squadId')}
         />
