@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema/index.ts';
+import { sessionIdOf } from '../modules/auth/secrets.ts';
 import {
   createActiveUser,
   findUser,
@@ -84,5 +87,19 @@ describe('realtime gateway', () => {
     const user = await findUser(t.db, email);
     await t.app.services.auth.endUserSessions(user?.id ?? '');
     expect(await otherClosed).toBe('io server disconnect');
+  });
+
+  it('closes a socket when its session runs out, with no sign-out to announce it', async () => {
+    const { token } = await createActiveUser(t.app, t.mailer);
+    // The session has a second and a half left when the socket opens.
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1500) })
+      .where(eq(sessions.id, sessionIdOf(token)));
+    const socket = open({ cookie: `sb_session=${token}` });
+    expect(await outcome(socket)).toBe('connected');
+    expect(await disconnected(socket)).toBe('io server disconnect');
+    // Reconnecting with the same cookie is refused: the session is over.
+    expect(await outcome(open({ cookie: `sb_session=${token}` }))).toBe('SESSION_EXPIRED');
   });
 });

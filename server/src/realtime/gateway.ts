@@ -14,7 +14,7 @@ import { createRoomRepository } from '../modules/retro-room/room.repository.ts';
 import { createRoomService } from '../modules/retro-room/room.service.ts';
 import { createBoardHandlers } from './retro-board.handlers.ts';
 import { createRoomHandlers } from './retro-room.handlers.ts';
-import type { RoomServer } from './room-types.ts';
+import type { RoomServer, RoomSocket } from './room-types.ts';
 
 // socket.io on the same HTTP server as the API. The handshake is authenticated by the session
 // cookie or, for a guest, by the pass the join page got (auth.guestToken). Rooms per user and per
@@ -35,6 +35,7 @@ const TRANSPORT_MAX_BYTES = 128 * 1024;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export async function attachRealtime(app: FastifyInstance): Promise<RealtimeGateway> {
   const { config, auth, sessionEvents, retroEvents, db } = app.services;
@@ -86,6 +87,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<RealtimeGate
           return;
         }
         socket.data.user = outcome.user;
+        socket.data.sessionExpiresAt = outcome.expiresAt;
         socket.data.identity = outcome.identity;
         socket.data.seat = null;
         next();
@@ -97,25 +99,48 @@ export async function attachRealtime(app: FastifyInstance): Promise<RealtimeGate
     );
   });
 
+  /**
+   * A session that ends by itself (its time is up) emits no event: the socket closes at that
+   * moment, so a connection never outlives the sign-in that opened it. Timers longer than
+   * setTimeout allows (about 24.8 days) wait in steps.
+   */
+  function closeAtExpiry(socket: RoomSocket, expiresAt: Date): void {
+    const left = expiresAt.getTime() - Date.now();
+    if (left <= 0) {
+      socket.disconnect(true);
+      return;
+    }
+    const timer = setTimeout(() => closeAtExpiry(socket, expiresAt), Math.min(left, MAX_TIMER_MS));
+    timer.unref();
+    socket.once('disconnect', () => clearTimeout(timer));
+  }
+
   /** A signed-in user wins over a guest pass; the error names why nobody could be identified. */
   async function authenticate(token: string | undefined, guestToken: string | undefined) {
     if (token) {
       const resolved = await auth.resolveSession(token);
       if (resolved.state === 'valid') {
-        return { user: resolved.user, identity: { kind: 'user' as const, userId: resolved.user.id } };
+        return {
+          user: resolved.user,
+          expiresAt: resolved.expiresAt,
+          identity: { kind: 'user' as const, userId: resolved.user.id },
+        };
       }
     }
     if (guestToken) {
       const identity = await rooms.guestOf(guestToken);
-      return identity ? { user: null, identity } : 'GUEST_TOKEN_INVALID';
+      return identity ? { user: null, expiresAt: null, identity } : 'GUEST_TOKEN_INVALID';
     }
     return token ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED';
   }
 
   io.on('connection', (socket) => {
-    const { user } = socket.data;
+    const { user, sessionExpiresAt } = socket.data;
     if (user) {
       void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+    }
+    if (sessionExpiresAt) {
+      closeAtExpiry(socket, sessionExpiresAt);
     }
     handlers.attach(socket);
   });

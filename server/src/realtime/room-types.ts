@@ -20,6 +20,8 @@ export interface RoomSeat {
 export interface SocketData {
   /** The signed-in user, or null for a guest. */
   user: AuthUser | null;
+  /** When the signed-in user's session ends (null for a guest): the socket closes then. */
+  sessionExpiresAt: Date | null;
   identity: RoomIdentity;
   seat: RoomSeat | null;
 }

@@ -41,7 +41,7 @@ export interface AuthUser {
   sessionId: string;
 }
 
-export type ResolvedSession = { state: 'valid'; user: AuthUser } | { state: 'expired' };
+export type ResolvedSession = { state: 'valid'; user: AuthUser; expiresAt: Date } | { state: 'expired' };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -283,6 +283,7 @@ export function createAuthService(deps: {
       return {
         state: 'valid',
         user: { id: user.id, customerId: user.customerId, role: user.role, email: user.email, sessionId: id },
+        expiresAt: found.session.expiresAt,
       };
     },
   };
