@@ -143,6 +143,8 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await choose(page, register, 'Filter', 'Priority');
   await expect(rows(page).first()).toContainText('High');
   await page.screenshot({ path: `${SHOTS}/registers-1280.png` });
+  await choose(page, register, 'Filter', 'No filter');
+  await expect(register.getByRole('combobox', { name: 'Filter' })).toHaveValue('No filter');
 
   // Comments keep their author and date; another one is added with an update.
   await page.getByRole('button', { name: '1 comment on Book the load test' }).click();

@@ -25,13 +25,15 @@ export function oldestFirst<T extends { createdAt: string }>(comments: readonly 
   return [...comments].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-export const ITEM_FILTER_OPTIONS: { value: Exclude<ItemFilter, 'none'>; label: string }[] = [
+/** 'No filter' is a choice of its own: the Select's clear button is not reachable by keyboard. */
+export const ITEM_FILTER_OPTIONS: { value: ItemFilter; label: string }[] = [
+  { value: 'none', label: UI.itemFilterPlaceholder },
   { value: 'dueDate', label: UI.itemFilters.dueDate },
   { value: 'priority', label: UI.itemFilters.priority },
   { value: 'mine', label: UI.itemFilters.mine },
 ];
 
-/** The Select's value (null once cleared) as the domain's filter. */
+/** The Select's value as the domain's filter (anything unknown is no filter). */
 export function toItemFilter(value: string | null): ItemFilter {
   return ITEM_FILTER_OPTIONS.some((o) => o.value === value) ? (value as ItemFilter) : 'none';
 }

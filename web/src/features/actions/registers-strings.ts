@@ -28,7 +28,6 @@ export const REGISTERS_UI = {
   deleteTitle: 'Delete register',
   itemFilter: 'Filter',
   itemFilterPlaceholder: 'No filter',
-  clearItemFilter: 'Clear filter',
   itemFilters: { dueDate: 'Due Date', priority: 'Priority', mine: 'Assigned to me' },
   itemSearch: 'Search action items',
   itemSearchPlaceholder: 'Search by title',

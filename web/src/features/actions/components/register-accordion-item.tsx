@@ -113,12 +113,10 @@ export function RegisterAccordionItem({ register, opened, meId, ...handlers }: R
             <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm">
               <Select
                 label={UI.itemFilter}
-                placeholder={UI.itemFilterPlaceholder}
                 data={ITEM_FILTER_OPTIONS}
-                value={filter === 'none' ? null : filter}
+                value={filter}
                 onChange={(value) => setFilter(toItemFilter(value))}
-                clearable
-                clearButtonProps={{ 'aria-label': UI.clearItemFilter }}
+                allowDeselect={false}
               />
               <TextInput
                 label={UI.itemSearch}
