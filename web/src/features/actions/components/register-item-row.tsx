@@ -23,6 +23,9 @@ import {
 } from '../register-item-form.ts';
 import { REGISTERS_UI as UI } from '../registers-strings.ts';
 
+// A table cell would squeeze a badge into an ellipsis ("In Pr…"); the table scrolls instead.
+const FULL_LABEL = { minWidth: 'max-content' } as const;
+
 interface RowProps {
   register: Register;
   item: RegisterItem;
@@ -189,13 +192,18 @@ export function RegisterItemRow({ register, item, onOpen }: RowProps) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" tt="none" color={item.status === 'Closed' ? 'teal' : 'blue'}>
+        <Badge
+          variant="light"
+          tt="none"
+          color={item.status === 'Closed' ? 'teal' : 'blue'}
+          style={FULL_LABEL}
+        >
           {item.status}
         </Badge>
       </Table.Td>
       <Table.Td>{formatShortDate(item.dueDate) ?? UI.noProject}</Table.Td>
       <Table.Td>
-        <Badge variant="light" tt="none" color={PRIORITY_COLOURS[item.priority]}>
+        <Badge variant="light" tt="none" color={PRIORITY_COLOURS[item.priority]} style={FULL_LABEL}>
           {item.priority}
         </Badge>
       </Table.Td>
