@@ -57,15 +57,30 @@ function boardQueries(db: Executor) {
     },
 
     /**
-     * Locks the retro's row until the transaction ends. 'share' lets operations that touch only
-     * their own rows (likes, reactions) run side by side while still excluding status changes.
+     * Locks the retro's row until the transaction ends and reads, in the same statement, the
+     * outcome `opId` had if this participant sent it before (a retry). 'share' lets operations
+     * that touch only their own rows (likes, reactions) run side by side while still excluding
+     * status changes. One round trip instead of two: every board operation starts here.
      */
     async lockRetro(
       retroId: string,
+      op: { participantId: string; opId: string },
       mode: 'update' | 'share' = 'update',
-    ): Promise<BoardRetroRow | undefined> {
-      const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId)).for(mode);
-      return row;
+    ): Promise<{ retro: BoardRetroRow; prior: unknown } | undefined> {
+      const prior = db
+        .select({ outcome: retroOps.outcome })
+        .from(retroOps)
+        .where(and(eq(retroOps.participantId, op.participantId), eq(retroOps.opId, op.opId)));
+      const [row] = await db
+        .select({ ...retroState, prior: sql<unknown>`(${prior})` })
+        .from(retros)
+        .where(eq(retros.id, retroId))
+        .for(mode);
+      if (!row) {
+        return undefined;
+      }
+      const { prior: outcome, ...retro } = row;
+      return { retro, prior: outcome ?? null };
     },
 
     async updateRetro(
@@ -76,14 +91,6 @@ function boardQueries(db: Executor) {
         .update(retros)
         .set({ ...change, updatedAt: new Date() })
         .where(eq(retros.id, retroId));
-    },
-
-    async priorOutcome(participantId: string, opId: string): Promise<unknown> {
-      const [row] = await db
-        .select({ outcome: retroOps.outcome })
-        .from(retroOps)
-        .where(and(eq(retroOps.participantId, participantId), eq(retroOps.opId, opId)));
-      return row?.outcome;
     },
 
     async saveOutcome(participantId: string, opId: string, retroId: string, outcome: object): Promise<void> {
@@ -228,13 +235,7 @@ function boardQueries(db: Executor) {
      * the board's busiest moment.
      */
     async toggleLike(retroId: string, cardId: string, participantId: string): Promise<boolean | null> {
-      const removed = await db
-        .delete(retroCardLikes)
-        .where(and(eq(retroCardLikes.cardId, cardId), eq(retroCardLikes.participantId, participantId)))
-        .returning({ cardId: retroCardLikes.cardId });
-      if (removed.length > 0) {
-        return false;
-      }
+      // Adding comes first: in a burst nearly every toggle is a new like, one statement each.
       // Insert only for a card of this retro (a participant's likes never cross retros).
       const added = await db
         .insert(retroCardLikes)
@@ -250,7 +251,15 @@ function boardQueries(db: Executor) {
         )
         .onConflictDoNothing()
         .returning({ cardId: retroCardLikes.cardId });
-      return added.length > 0 ? true : null;
+      if (added.length > 0) {
+        return true;
+      }
+      // Already liked (the insert met the conflict): this toggle takes the like back.
+      const removed = await db
+        .delete(retroCardLikes)
+        .where(and(eq(retroCardLikes.cardId, cardId), eq(retroCardLikes.participantId, participantId)))
+        .returning({ cardId: retroCardLikes.cardId });
+      return removed.length > 0 ? false : null;
     },
 
     async reactions(cardIds: readonly string[]): Promise<Map<string, Reaction[]>> {

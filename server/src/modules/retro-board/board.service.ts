@@ -264,11 +264,15 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
      */
     async apply<N extends BoardOpName>(actor: BoardActor, name: N, op: BoardOp<N>): Promise<Outcome> {
       return repo.transaction(async (tx) => {
-        const retro = await tx.lockRetro(actor.retroId, SHARED_LOCK_OPS.has(name) ? 'share' : 'update');
-        if (!retro) {
+        const locked = await tx.lockRetro(
+          actor.retroId,
+          { participantId: actor.participantId, opId: op.opId },
+          SHARED_LOCK_OPS.has(name) ? 'share' : 'update',
+        );
+        if (!locked) {
           throw notLive();
         }
-        const prior = await tx.priorOutcome(actor.participantId, op.opId);
+        const { retro, prior } = locked;
         if (prior) {
           return prior as Outcome;
         }

@@ -25,8 +25,12 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
       return db.transaction(async (tx) => {
         const board = createBoardRepository(tx);
         const actionsRepo = createActionsRepository(tx);
-        const retro = await board.lockRetro(actor.retroId);
-        const prior = await board.priorOutcome(actor.participantId, op.opId);
+        const locked = await board.lockRetro(actor.retroId, {
+          participantId: actor.participantId,
+          opId: op.opId,
+        });
+        const retro = locked?.retro;
+        const prior = locked?.prior;
         if (prior) {
           return prior as Outcome;
         }

@@ -65,8 +65,9 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
     /** The admin ends the retro: completed, clock stopped, the vote open until resultAt. */
     async end(actor: BoardActor, opId: string): Promise<{ resultAt: string }> {
       return inTransaction(async (r) => {
-        const retro = await r.board.lockRetro(actor.retroId);
-        const prior = await r.board.priorOutcome(actor.participantId, opId);
+        const locked = await r.board.lockRetro(actor.retroId, { participantId: actor.participantId, opId });
+        const retro = locked?.retro;
+        const prior = locked?.prior;
         if (prior) {
           return prior as { resultAt: string };
         }
