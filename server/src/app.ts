@@ -10,11 +10,13 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { createClient } from 'redis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createAuthRateLimits, rateLimitError } from './http/rate-limits.ts';
+import { redisRateStore } from './http/redis-rate-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
 import { registerActionsRoutes } from './modules/actions/actions.routes.ts';
@@ -61,6 +63,24 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
 }
 
+/**
+ * With REDIS_URL, rate-limit counters live in Redis so all nodes share one budget. If Redis is
+ * briefly unreachable the limits are skipped (and the error logged) rather than refusing every
+ * sign-in: availability first, as the in-memory store would be after a restart anyway.
+ */
+async function sharedRateStore(app: FastifyInstance, redisUrl: string | null) {
+  if (!redisUrl) {
+    return {};
+  }
+  const client = createClient({ url: redisUrl });
+  client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (rate limits) error'));
+  await client.connect();
+  app.addHook('onClose', async () => {
+    await client.close();
+  });
+  return { store: redisRateStore(client), skipOnError: true };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -94,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => rateLimitError(),
+    ...(await sharedRateStore(app, config.redisUrl)),
   });
   await app.register(swagger, {
     openapi: {

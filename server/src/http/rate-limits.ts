@@ -4,8 +4,8 @@ import { AppError } from './app-error.ts';
 
 // Sensitive endpoints get two budgets per minute: one per client address (the plugin's per-route
 // limit) and one per account e-mail, so spreading guesses over many addresses does not help.
-// Both counters live in this process's memory; with several app nodes each node counts on its
-// own (a shared store is a later step).
+// The counters live in this process's memory, or in Redis when REDIS_URL is set so that every
+// node counts against the same budget (redis-rate-store.ts).
 
 export const RATE_WINDOW_MS = 60_000;
 
