@@ -1,23 +1,11 @@
-import {
-  Accordion,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { MSG } from '@squadboard/domain';
+import { Accordion, Button, Group, Select, Stack } from '@mantine/core';
 import { ACTION_PAGE_SIZES } from '@squadboard/domain/actions/action.schema';
 import type { Register, RegisterFilter } from '@squadboard/domain/actions/register.schema';
 import { IconLayoutList, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { PagedFooter } from '../../../components/list-pagination.tsx';
+import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
 import { useSessionUser } from '../../../lib/session.tsx';
 import { pageCount } from '../action-format.ts';
 import { ACTIONS_UI } from '../actions-strings.ts';
@@ -69,40 +57,17 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
 
   let content: ReactNode;
   if (registers.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader aria-label={UI.loading} />
-      </Center>
-    );
+    content = <ListLoading label={UI.loading} />;
   } else if (registers.isError) {
-    content = (
-      <Paper withBorder radius="md">
-        <Stack align="center" gap="sm" py="xl">
-          <Text>{MSG.generic.somethingWentWrong}</Text>
-          <Button variant="light" onClick={() => void registers.refetch()}>
-            {ACTIONS_UI.tryAgain}
-          </Button>
-        </Stack>
-      </Paper>
-    );
+    content = <ListLoadFailed retryLabel={ACTIONS_UI.tryAgain} onRetry={() => void registers.refetch()} />;
   } else if (items.length === 0) {
     const filtered = status !== 'Open' && status !== 'all';
     content = (
-      <Paper withBorder radius="md">
-        <Stack align="center" gap="sm" py="xl" px="md">
-          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-            <IconLayoutList size={28} />
-          </ThemeIcon>
-          <Title order={2} fz="lg">
-            {filtered ? UI.noMatch : UI.emptyTitle}
-          </Title>
-          {filtered ? null : (
-            <Text c="dimmed" ta="center" maw={440}>
-              {UI.empty}
-            </Text>
-          )}
-        </Stack>
-      </Paper>
+      <ListEmpty
+        icon={<IconLayoutList size={28} />}
+        title={filtered ? UI.noMatch : UI.emptyTitle}
+        text={filtered ? null : UI.empty}
+      />
     );
   } else {
     content = (

@@ -1,20 +1,5 @@
-import {
-  Button,
-  Center,
-  CloseButton,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, CloseButton, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MSG } from '@squadboard/domain';
 import {
   ACTION_PAGE_SIZES,
   ACTION_STATUSES,
@@ -25,6 +10,7 @@ import { IconChecklist, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { PagedFooter } from '../../../components/list-pagination.tsx';
+import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { normaliseSearch, pageCount } from '../action-format.ts';
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
@@ -99,39 +85,16 @@ export function RetrospectiveView({ toggle, filters, onFiltersChange: setFilters
   const filtered = debounced !== '' || filters.status !== 'all';
   let content: ReactNode;
   if (actions.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader aria-label={UI.loading} />
-      </Center>
-    );
+    content = <ListLoading label={UI.loading} />;
   } else if (actions.isError) {
-    content = (
-      <Paper withBorder radius="md">
-        <Stack align="center" gap="sm" py="xl">
-          <Text>{MSG.generic.somethingWentWrong}</Text>
-          <Button variant="light" onClick={() => void actions.refetch()}>
-            {UI.tryAgain}
-          </Button>
-        </Stack>
-      </Paper>
-    );
+    content = <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void actions.refetch()} />;
   } else if (items.length === 0) {
     content = (
-      <Paper withBorder radius="md">
-        <Stack align="center" gap="sm" py="xl" px="md">
-          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-            <IconChecklist size={28} />
-          </ThemeIcon>
-          <Title order={2} fz="lg">
-            {filtered ? UI.noMatch : UI.emptyTitle}
-          </Title>
-          {filtered ? null : (
-            <Text c="dimmed" ta="center" maw={420}>
-              {UI.empty}
-            </Text>
-          )}
-        </Stack>
-      </Paper>
+      <ListEmpty
+        icon={<IconChecklist size={28} />}
+        title={filtered ? UI.noMatch : UI.emptyTitle}
+        text={filtered ? null : UI.empty}
+      />
     );
   } else {
     content = (
