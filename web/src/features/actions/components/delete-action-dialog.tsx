@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ACTION_MSG, type Action } from '@squadboard/domain/actions/action.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
@@ -28,18 +29,16 @@ export function DeleteActionDialog({ action, onClose }: { action: Action | null;
   };
 
   return (
-    <Modal opened={action !== null} onClose={onClose} title={UI.deleteTitle} centered>
-      <Stack gap="md">
-        <Text>{ACTION_MSG.deleteConfirm}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            {UI.cancel}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {UI.delete}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={action !== null}
+      title={UI.deleteTitle}
+      confirmLabel={UI.delete}
+      cancelLabel={UI.cancel}
+      onConfirm={confirm}
+      onClose={onClose}
+      pending={remove.isPending}
+    >
+      <Text>{ACTION_MSG.deleteConfirm}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { REGISTER_MSG, type Register, STATUS_CHANGE_VERB } from '@squadboard/domain/actions/register.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeRegisterStatus } from '../api/registers.ts';
@@ -46,18 +47,16 @@ export function DeleteRegisterDialog({
     }
   };
   return (
-    <Modal opened={register !== null} onClose={onClose} title={UI.deleteTitle} centered>
-      <Stack gap="md">
-        <Text>{REGISTER_MSG.deleteConfirm}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {UI.cancel}
-          </Button>
-          <Button color="red" onClick={confirm} loading={pending}>
-            {UI.delete}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={register !== null}
+      title={UI.deleteTitle}
+      confirmLabel={UI.delete}
+      cancelLabel={UI.cancel}
+      onConfirm={confirm}
+      onClose={onClose}
+      pending={pending}
+    >
+      <Text>{REGISTER_MSG.deleteConfirm}</Text>
+    </ConfirmDialog>
   );
 }

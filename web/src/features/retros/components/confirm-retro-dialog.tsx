@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { useRef } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRetroAction } from '../api/retro-action.ts';
@@ -63,21 +64,19 @@ export function ConfirmRetroDialog({
   };
 
   return (
-    <Modal opened={pending !== null} onClose={onClose} title={texts.title} centered>
-      <Stack gap="md">
-        <Text fw={500}>{shown.current ? texts.question(shown.current.retro.title) : null}</Text>
-        <Text size="sm" c="dimmed">
-          {texts.explanation}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={run.isPending}>
-            {UI.keep}
-          </Button>
-          <Button color="red" onClick={confirm} loading={run.isPending}>
-            {texts.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={pending !== null}
+      title={texts.title}
+      confirmLabel={texts.confirm}
+      cancelLabel={UI.keep}
+      onConfirm={confirm}
+      onClose={onClose}
+      pending={run.isPending}
+    >
+      <Text fw={500}>{shown.current ? texts.question(shown.current.retro.title) : null}</Text>
+      <Text size="sm" c="dimmed">
+        {texts.explanation}
+      </Text>
+    </ConfirmDialog>
   );
 }

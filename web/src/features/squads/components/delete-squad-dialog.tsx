@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
 import type { Squad } from '@squadboard/domain/squads/squads.schema';
 import { useRef } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSquad } from '../api/delete-squad.ts';
@@ -30,21 +31,19 @@ export function DeleteSquadDialog({ squad, onClose }: { squad: Squad | null; onC
   };
 
   return (
-    <Modal opened={squad !== null} onClose={onClose} title={UI.deleteTitle} centered>
-      <Stack gap="md">
-        <Text fw={500}>{shown.current ? UI.deleteQuestion(shown.current.name) : null}</Text>
-        <Text size="sm" c="dimmed">
-          {UI.deleteExplanation}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            {UI.cancel}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {UI.delete}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={squad !== null}
+      title={UI.deleteTitle}
+      confirmLabel={UI.delete}
+      cancelLabel={UI.cancel}
+      onConfirm={confirm}
+      onClose={onClose}
+      pending={remove.isPending}
+    >
+      <Text fw={500}>{shown.current ? UI.deleteQuestion(shown.current.name) : null}</Text>
+      <Text size="sm" c="dimmed">
+        {UI.deleteExplanation}
+      </Text>
+    </ConfirmDialog>
   );
 }
