@@ -187,6 +187,8 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await menuAction(page, renamed, 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete register' });
   await expect(confirm).toContainText(REGISTER_MSG.deleteConfirm);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/register-delete-1280.png` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Action Register - 1' })).toBeVisible();
   await menuAction(page, renamed, 'Delete');

@@ -43,6 +43,7 @@ test('the squad lead converts a card into an action, which the Actions page list
   await expect(toast(page)).toContainText(MSG.validation.invalidDetails);
   await expect(dialog.getByText(ACTION_MSG.titleRequired)).toBeVisible();
   await expect(dialog.getByText(ACTION_MSG.ownerRequired)).toBeVisible();
+  await page.screenshot({ path: `${process.env.ROOM_SHOTS}/convert-errors-1280.png` });
 
   const title = `Changelog bot ${retro.meetingId}`;
   await dialog.getByRole('textbox', { name: 'Action Title' }).fill(title);

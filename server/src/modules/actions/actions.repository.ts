@@ -60,6 +60,18 @@ const priorityRank = sql`case ${actions.priority} ${sql.join(
 
 const withNames = { action: actions, squadName: squads.name, retroTitle: retros.title };
 
+/**
+ * An active person of the organisation: who may be given an action, a register or a register
+ * item (the Actions area's one owner rule, shared by the registers module).
+ */
+export async function findAssignable(db: Executor, customerId: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.customerId, customerId), eq(users.status, 'ACTIVE')));
+  return row;
+}
+
 export function createActionsRepository(db: Executor): ActionsRepository {
   return {
     ...actionQueries(db),
@@ -184,12 +196,6 @@ function actionQueries(db: Executor) {
         .limit(20);
     },
 
-    async owner(customerId: string, userId: string) {
-      const [row] = await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.customerId, customerId), eq(users.status, 'ACTIVE')));
-      return row;
-    },
+    owner: (customerId: string, userId: string) => findAssignable(db, customerId, userId),
   };
 }

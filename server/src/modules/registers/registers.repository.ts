@@ -11,6 +11,7 @@ import {
   registers,
   users,
 } from '../../db/schema/index.ts';
+import { findAssignable } from '../actions/actions.repository.ts';
 
 // Every SQL statement of project action registers. Registers are visible to the whole
 // organisation, so every query is scoped by customer only; deleted registers are never read.
@@ -200,13 +201,7 @@ function registerQueries(db: Executor) {
     },
 
     /** An active person of the organisation, who may own a register or an item. */
-    async owner(customerId: string, userId: string) {
-      const [row] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.customerId, customerId), eq(users.status, 'ACTIVE')));
-      return row;
-    },
+    owner: (customerId: string, userId: string) => findAssignable(db, customerId, userId),
 
     /** Anyone of the organisation, whatever their status: the author of a comment. */
     async person(customerId: string, userId: string) {

@@ -76,6 +76,12 @@ export function presentItem(row: RegisterItemRow, comments: RegisterItemCommentR
   };
 }
 
+/** The columns an item save writes (the new comment goes to its own table). */
+function itemFields(input: SaveRegisterItem, ownerName: string) {
+  const { comment: _comment, ...fields } = input;
+  return { ...fields, ownerName };
+}
+
 export function createRegistersService(deps: { repo: RegistersRepository; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
@@ -244,14 +250,7 @@ export function createRegistersService(deps: { repo: RegistersRepository; now?: 
         const item = await tx.insertItem({
           customerId: caller.customerId,
           registerId,
-          title: input.title,
-          description: input.description,
-          ownerId: input.ownerId,
-          ownerName,
-          status: input.status,
-          priority: input.priority,
-          dueDate: input.dueDate,
-          projectId: input.projectId,
+          ...itemFields(input, ownerName),
           retroActionId: null,
           createdBy: caller.id,
         });
@@ -272,16 +271,7 @@ export function createRegistersService(deps: { repo: RegistersRepository; now?: 
           throw new AppError('REGISTER_ITEM_NOT_FOUND', 404, MSG.generic.notFound);
         }
         const ownerName = await checkItem(tx, caller, register, input, current);
-        const item = await tx.updateItem(itemId, {
-          title: input.title,
-          description: input.description,
-          ownerId: input.ownerId,
-          ownerName,
-          status: input.status,
-          priority: input.priority,
-          dueDate: input.dueDate,
-          projectId: input.projectId,
-        });
+        const item = await tx.updateItem(itemId, itemFields(input, ownerName));
         return finishItem(tx, caller, item, input.comment);
       });
     },
