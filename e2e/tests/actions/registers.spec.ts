@@ -36,6 +36,9 @@ function rows(page: Page) {
 }
 
 async function menuAction(page: Page, register: string, action: 'Edit' | 'Archive' | 'Delete') {
+  // A dialog or menu still fading out would swallow the click, as it would a person's.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await page.getByRole('button', { name: `Options for register ${register}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
@@ -182,6 +185,8 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await page.getByRole('button', { name: `Options for register ${renamed}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Archive' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // Let the menu finish closing: a click on its button mid-fade would toggle it shut again.
+  await expect(page.getByRole('menu')).toBeHidden();
 
   // Delete asks first; Cancel keeps it, Delete removes it.
   await menuAction(page, renamed, 'Delete');
@@ -190,6 +195,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/register-delete-1280.png` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Action Register - 1' })).toBeVisible();
   await menuAction(page, renamed, 'Delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
