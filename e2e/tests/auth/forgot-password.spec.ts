@@ -10,6 +10,9 @@ test('a user recovers a password with a mailed code', async ({ page }) => {
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the lazily loaded page replaces the sign-in form (whose Email
+  // field has the same name): wait for the new page itself.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 
   await page.getByLabel('Email').fill('not-registered@example.com');
   await page.getByRole('button', { name: MSG.login.sendCode }).click();
