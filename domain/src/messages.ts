@@ -44,7 +44,7 @@ export const MSG = {
     sendCode: 'Send code',
     verifyCode: 'Verify code',
   },
-  register: {
+  signUp: {
     codeSent: 'Activation code successfully sent.',
     userExists: 'User already exists',
     userExistsTryOther: 'User already exists / Please try with different email',
@@ -166,7 +166,7 @@ export const MSG = {
     commentRequired: 'Comment is required.',
     deleteTitleConfirm: 'Are you sure you want to delete the title?',
     closeSessionConfirm: 'Do you want to close retro session?',
-    cadencePreparing: 'Please wait, while the cadence is being prepared',
+    moodPreparing: 'Please wait, while the moodVote is being prepared',
     thankYou: 'Thankyou for your valuable feedback...',
     metricUseful: 'Is this metric useful?',
     calendarTitle: 'RETRO CALENDAR',
@@ -191,7 +191,7 @@ export const MSG = {
     deleteFailed: 'Failed to delete action. Please try again.',
     noData: 'No data found',
   },
-  registers: {
+  actionRegisters: {
     nameRequired: 'Register name is required.',
     ownerRequired: 'Owner is required.',
     statusRequired: 'Status is required.',

@@ -19,6 +19,7 @@ import { createAuthRateLimits, rateLimitError } from './http/rate-limits.ts';
 import { redisRateStore } from './http/redis-rate-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
+import { registerActionRegistersRoutes } from './modules/action-registers/action-registers.routes.ts';
 import { registerActionsRoutes } from './modules/actions/actions.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -30,7 +31,6 @@ import { registerBugReportRoutes } from './modules/bug-report/bug-report.routes.
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
-import { registerRegistersRoutes } from './modules/registers/registers.routes.ts';
 import { registerRoomRoutes } from './modules/retro-room/room.routes.ts';
 import { RetroEvents } from './modules/retros/retro-events.ts';
 import { registerRetrosRoutes } from './modules/retros/retros.routes.ts';
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRetrosRoutes(app);
   registerRoomRoutes(app);
   registerActionsRoutes(app);
-  registerRegistersRoutes(app);
+  registerActionRegistersRoutes(app);
 
   await registerWebApp(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir);
   return app;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CadenceSummary, VOTES, ZCadenceSummary } from '../retro/mood.rules.ts';
+import { type MoodSummary, VOTES, ZMoodSummary } from '../retro/mood.rules.ts';
 import { type Mood, RETRO_LIMITS } from '../retro/retro.schema.ts';
 
 // The live board over the retro room's socket (spec 002 §4 columns, cards, blur, timer). The
@@ -72,15 +72,15 @@ export const ZBoardTimer = z.object({
 export type BoardTimer = z.infer<typeof ZBoardTimer>;
 
 /** The mood vote after the end, as one participant sees it (the same after a reload). */
-export const ZCadenceState = z.object({
+export const ZMoodVoteState = z.object({
   /** voting until resultAt, then done with the summary. */
   phase: z.enum(['voting', 'done']),
   resultAt: z.string(),
   myVote: z.enum(VOTES).nullable(),
   myUseful: z.boolean().nullable(),
-  summary: ZCadenceSummary.nullable(),
+  summary: ZMoodSummary.nullable(),
 });
-export type CadenceState = z.infer<typeof ZCadenceState>;
+export type MoodVoteState = z.infer<typeof ZMoodVoteState>;
 
 export const ZBoard = z.object({
   columns: z.array(ZBoardColumn),
@@ -88,7 +88,7 @@ export const ZBoard = z.object({
   blur: z.boolean(),
   timer: ZBoardTimer,
   /** Null until the retro ends (and for retros that ended before the vote existed). */
-  cadence: ZCadenceState.nullable(),
+  moodVote: ZMoodVoteState.nullable(),
 });
 export type Board = z.infer<typeof ZBoard>;
 
@@ -177,5 +177,5 @@ export interface BoardServerEvents {
   /** A card was converted into an action (spec 002 §4): its action ids now. */
   actioned: (payload: { cardId: string; actionIds: string[] }) => void;
   /** The vote is counted: the mood and its details (spec names). */
-  cadence_result: (payload: { result: Mood; cadence_object: CadenceSummary }) => void;
+  cadence_result: (payload: { result: Mood; cadence_object: MoodSummary }) => void;
 }

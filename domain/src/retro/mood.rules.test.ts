@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cadenceSummary, MOOD_THRESHOLDS, moodOf, VOTE_SCORES } from './mood.rules.ts';
+import { MOOD_THRESHOLDS, moodOf, moodSummary, VOTE_SCORES } from './mood.rules.ts';
 
 describe('moodOf', () => {
   it('is none without votes', () => {
@@ -20,9 +20,9 @@ describe('moodOf', () => {
   });
 });
 
-describe('cadenceSummary', () => {
+describe('moodSummary', () => {
   it('counts comments per column and keeps cards liked by more than half the voters', () => {
-    const summary = cadenceSummary({
+    const summary = moodSummary({
       retroTitle: 'Sprint 9',
       mood: 'flat',
       voteCount: 4,

@@ -44,26 +44,26 @@ export function moodOf(scores: readonly number[]): Mood {
   return 'sad';
 }
 
-export const ZCadenceSummary = z.object({
+export const ZMoodSummary = z.object({
   retroTitle: z.string(),
   cadenceResult: z.enum(['none', 'sad', 'flat', 'happy']),
   countOfComments: z.number().int(),
   cardDescription: z.array(z.object({ columnTitle: z.string(), numberOfComments: z.number().int() })),
   mostLikedComments: z.array(z.object({ numberOfLikes: z.number().int(), cardDescription: z.string() })),
 });
-export type CadenceSummary = z.infer<typeof ZCadenceSummary>;
+export type MoodSummary = z.infer<typeof ZMoodSummary>;
 
 /**
  * The cadence details (spec 002 §3 "Cadence summary"): comments per column, and the cards whose
  * likes exceed half the number of votes, most liked first.
  */
-export function cadenceSummary(input: {
+export function moodSummary(input: {
   retroTitle: string;
   mood: Mood;
   voteCount: number;
   columns: readonly { id: string; name: string }[];
   cards: readonly { columnId: string; text: string; likes: number }[];
-}): CadenceSummary {
+}): MoodSummary {
   return {
     retroTitle: input.retroTitle,
     cadenceResult: input.mood,

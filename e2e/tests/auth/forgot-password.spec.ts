@@ -20,7 +20,7 @@ test('a user recovers a password with a mailed code', async ({ page }) => {
 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: MSG.login.sendCode }).click();
-  await expect(toast(page)).toContainText(MSG.register.codeSent);
+  await expect(toast(page)).toContainText(MSG.signUp.codeSent);
   const code = await latestCode(email, before);
   await expect(page.getByRole('button', { name: 'Resend code' })).toBeDisabled();
 

@@ -22,7 +22,7 @@ test('a visitor signs up, activates, sees the shell and signs out', async ({ pag
 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(toast(page)).toContainText(MSG.register.codeSent);
+  await expect(toast(page)).toContainText(MSG.signUp.codeSent);
   await expect(page).toHaveURL(/\/activate\//);
   await expect(page.getByText(MSG.activation.spamHint)).toBeVisible();
   // A code was just sent, so resend waits for the 60 s countdown.

@@ -70,7 +70,7 @@ test('a Super Admin invites a user who signs up, is promoted to Squad Admin, the
   await expect(email).toHaveAttribute('readonly', '');
   await inviteePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await inviteePage.getByRole('button', { name: 'Create account' }).click();
-  await expect(toast(inviteePage)).toContainText(MSG.register.codeSent);
+  await expect(toast(inviteePage)).toContainText(MSG.signUp.codeSent);
   await expect(inviteePage).toHaveURL(/\/activate\//);
   // The invitation was the first mail; the code comes in the second.
   const code = await latestCode(invitee, 1);

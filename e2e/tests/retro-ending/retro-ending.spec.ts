@@ -120,18 +120,18 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   await votePrompt(member.page).getByRole('button', { name: 'Flat' }).click();
   await guest.page.keyboard.press('Escape');
   for (const person of [admin, member, guest]) {
-    await expect(person.page.getByText(MSG.retro.cadencePreparing)).toBeVisible();
+    await expect(person.page.getByText(MSG.retro.moodPreparing)).toBeVisible();
     await expect(votePrompt(person.page)).toHaveCount(0);
   }
   await shot(guest.page, 'waiting-390.png', 390);
   // A reload mid-vote lands on the same step: the vote is known, so no prompt again.
   await member.page.reload();
-  await expect(member.page.getByText(MSG.retro.cadencePreparing)).toBeVisible({ timeout: 15_000 });
+  await expect(member.page.getByText(MSG.retro.moodPreparing)).toBeVisible({ timeout: 15_000 });
   await expect(votePrompt(member.page)).toHaveCount(0);
 
   // The server counts the vote 23 s after the end.
   for (const person of [admin, member, guest]) {
-    await expect(person.page.getByTestId('cadence-mood')).toHaveText('Flat', { timeout: 40_000 });
+    await expect(person.page.getByTestId('mood-result')).toHaveText('Flat', { timeout: 40_000 });
   }
   await shot(admin.page, 'result-1280.png', 1280);
   await shot(guest.page, 'result-390.png', 390);

@@ -1,6 +1,6 @@
 import { MSG } from '@squadboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, registerItems, registers, users } from '../db/schema/index.ts';
+import { actionRegisterItems, actionRegisters, customers, users } from '../db/schema/index.ts';
 import { countRows, postJson } from '../test-support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemo } from './demo-data.ts';
@@ -19,12 +19,12 @@ describe('demo organisation', () => {
     const counted = async () => ({
       customers: await countRows(t.db, customers),
       users: await countRows(t.db, users),
-      registers: await countRows(t.db, registers),
-      registerItems: await countRows(t.db, registerItems),
+      actionRegisters: await countRows(t.db, actionRegisters),
+      actionRegisterItems: await countRows(t.db, actionRegisterItems),
     });
     expect(await seedDemo(t.db)).toEqual({ created: true });
     const counts = await counted();
-    expect(counts).toMatchObject({ registers: 1, registerItems: 3 });
+    expect(counts).toMatchObject({ actionRegisters: 1, actionRegisterItems: 3 });
     expect(await seedDemo(t.db)).toEqual({ created: false });
     expect(await counted()).toEqual(counts);
 

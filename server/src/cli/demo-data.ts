@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { type AuthRepository, createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
-import { seedDemoRegisters } from './demo-registers.ts';
+import { seedDemoActionRegisters } from './demo-action-registers.ts';
 
 export const DEMO_ORGANISATION = 'Demo Organisation';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -68,7 +68,7 @@ export async function seedDemo(db: Executor): Promise<{ created: boolean }> {
           people.push(user);
         }
       }
-      await seedDemoRegisters(tx, people);
+      await seedDemoActionRegisters(tx, people);
     }
     return result;
   });

@@ -121,11 +121,11 @@ export function createBoardHandlers(
       guard.on('sync', ZSync, async () => {
         const actor = actorOf(socket.data.seat, 'live-or-ended');
         await countVote(actor.retroId);
-        const [state, cadence] = await Promise.all([
+        const [state, moodVote] = await Promise.all([
           board.board(actor.retroId, actor.participantId),
           ending.state(actor.retroId, actor.participantId),
         ]);
-        return { board: { ...state, cadence } };
+        return { board: { ...state, moodVote } };
       });
 
       guard.on('close_retro', ZEndingOps.close_retro, async ({ opId }) => {

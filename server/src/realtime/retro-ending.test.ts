@@ -104,7 +104,7 @@ describe('ending a retro and the mood vote', () => {
     expect(await request(reloaded, 'join', { room: retro.room })).toMatchObject({
       snapshot: { mode: 'read-only' },
     });
-    expect((await boardOf(reloaded)).cadence).toMatchObject({
+    expect((await boardOf(reloaded)).moodVote).toMatchObject({
       phase: 'voting',
       myVote: 'happy',
       summary: null,
@@ -118,7 +118,7 @@ describe('ending a retro and the mood vote', () => {
     );
     // (5 + 2.5) / 2 = 3.75: flat, the high threshold inclusive.
     const board = await boardOf(admin);
-    expect(board.cadence).toMatchObject({
+    expect(board.moodVote).toMatchObject({
       phase: 'done',
       myVote: 'flat',
       summary: { cadenceResult: 'flat' },
@@ -139,7 +139,7 @@ describe('ending a retro and the mood vote', () => {
     const { retro, admin } = await liveRoom();
     await op(admin, 'close_retro');
     await dueNow(retro.id);
-    expect((await boardOf(admin)).cadence).toMatchObject({
+    expect((await boardOf(admin)).moodVote).toMatchObject({
       phase: 'done',
       summary: { cadenceResult: 'none' },
     });

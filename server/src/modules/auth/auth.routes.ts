@@ -57,7 +57,7 @@ export function registerAuthRoutes(
     { ...limited('sign-up'), schema: { tags, body: ZSignUp, response: { 201: ZMessageResult, ...errors } } },
     async (request, reply) => {
       await auth.signUp(request.body);
-      return reply.code(201).send({ message: MSG.register.codeSent });
+      return reply.code(201).send({ message: MSG.signUp.codeSent });
     },
   );
 
@@ -82,7 +82,7 @@ export function registerAuthRoutes(
     },
     async (request) => {
       await auth.resendActivationCode(request.body);
-      return { message: MSG.register.codeSent };
+      return { message: MSG.signUp.codeSent };
     },
   );
 
@@ -115,7 +115,7 @@ export function registerAuthRoutes(
       },
       async (request) => {
         await auth.sendResetCode(request.body);
-        return { message: MSG.register.codeSent };
+        return { message: MSG.signUp.codeSent };
       },
     );
   }

@@ -131,7 +131,7 @@ export function createAuthService(deps: {
     } catch (error) {
       // Two sign-ups for one address at once: the loser sees what a retry would show.
       if (isUniqueViolation(error)) {
-        throw new AppError('REGISTERED_NOT_VERIFIED', 409, MSG.register.registeredNotVerified);
+        throw new AppError('REGISTERED_NOT_VERIFIED', 409, MSG.signUp.registeredNotVerified);
       }
       throw error;
     }
@@ -174,9 +174,9 @@ export function createAuthService(deps: {
         return signUpInvited(existing, input);
       }
       if (existing.passwordHash !== null && existing.status === 'UNVERIFIED') {
-        throw new AppError('REGISTERED_NOT_VERIFIED', 409, MSG.register.registeredNotVerified);
+        throw new AppError('REGISTERED_NOT_VERIFIED', 409, MSG.signUp.registeredNotVerified);
       }
-      throw new AppError('USER_EXISTS', 409, MSG.register.userExistsTryOther);
+      throw new AppError('USER_EXISTS', 409, MSG.signUp.userExistsTryOther);
     },
 
     async resendActivationCode(input: EmailOnly): Promise<void> {
@@ -186,7 +186,7 @@ export function createAuthService(deps: {
         throw new AppError('USER_NOT_FOUND', 404, MSG.activation.sendFailed);
       }
       if (user.status !== 'UNVERIFIED') {
-        throw new AppError('ALREADY_VERIFIED', 409, MSG.register.alreadyRegistered);
+        throw new AppError('ALREADY_VERIFIED', 409, MSG.signUp.alreadyRegistered);
       }
       const code = await issueCode(repo, user.id, 'ACTIVATION');
       await sendOrFail(activationCodeMail(user.email, code, config.publicUrl));
@@ -198,7 +198,7 @@ export function createAuthService(deps: {
         throw new AppError('USER_NOT_FOUND', 404, MSG.login.userNotFound);
       }
       if (user.status !== 'UNVERIFIED') {
-        throw new AppError('ALREADY_VERIFIED', 409, MSG.register.alreadyRegistered);
+        throw new AppError('ALREADY_VERIFIED', 409, MSG.signUp.alreadyRegistered);
       }
       await checkCode(repo, user.id, 'ACTIVATION', input.code, ACTIVATION_CODE_MESSAGES);
       const session = await repo.transaction(async (tx) => {

@@ -34,7 +34,7 @@ describe('forgot and reset password', () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
     const forgot = await postJson(t.app, '/api/auth/forgot-password', { email });
     expect(forgot.statusCode).toBe(200);
-    expect(forgot.json()).toEqual({ message: MSG.register.codeSent });
+    expect(forgot.json()).toEqual({ message: MSG.signUp.codeSent });
     expect(t.mailer.lastMailTo(email)?.subject).toMatch(/reset/i);
 
     const response = await reset(email, lastCodeFor(t.mailer, email));

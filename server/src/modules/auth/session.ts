@@ -73,14 +73,14 @@ export function requireUser(config: Pick<Config, 'cookieSecure'>) {
       clearSessionCookie(reply, config);
       throw new AppError('SESSION_EXPIRED', 401, MSG.session.expired);
     }
-    throw new AppError('UNAUTHENTICATED', 401, MSG.register.pleaseSignIn);
+    throw new AppError('UNAUTHENTICATED', 401, MSG.signUp.pleaseSignIn);
   };
 }
 
 /** The signed-in caller inside a handler guarded by requireUser. */
 export function callerOf(request: FastifyRequest): AuthUser {
   if (!request.user) {
-    throw new AppError('UNAUTHENTICATED', 401, MSG.register.pleaseSignIn);
+    throw new AppError('UNAUTHENTICATED', 401, MSG.signUp.pleaseSignIn);
   }
   return request.user;
 }

@@ -42,7 +42,7 @@ describe('POST /api/auth/sign-up', () => {
     const email = uniqueEmail('Founder').replace('founder', 'Founder');
     const response = await postJson(t.app, '/api/auth/sign-up', { email: `  ${email} `, password: PASSWORD });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: MSG.register.codeSent });
+    expect(response.json()).toEqual({ message: MSG.signUp.codeSent });
 
     const user = await findUser(t.db, email);
     expect(user).toMatchObject({ email: email.toLowerCase(), role: 'SUPER_ADMIN', status: 'UNVERIFIED' });
@@ -109,14 +109,14 @@ describe('POST /api/auth/sign-up', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'REGISTERED_NOT_VERIFIED',
-      message: MSG.register.registeredNotVerified,
+      message: MSG.signUp.registeredNotVerified,
     });
 
     await postJson(t.app, '/api/auth/activate', { email, code: lastCodeFor(t.mailer, email) });
     const afterActivation = await tableCounts();
     const third = await postJson(t.app, '/api/auth/sign-up', { email, password: PASSWORD });
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toMatchObject({ code: 'USER_EXISTS', message: MSG.register.userExistsTryOther });
+    expect(third.json()).toMatchObject({ code: 'USER_EXISTS', message: MSG.signUp.userExistsTryOther });
     expect(afterActivation.customers).toBe(before.customers);
     expect(await tableCounts()).toEqual(afterActivation);
   });
@@ -277,7 +277,7 @@ describe('POST /api/auth/activate', () => {
 
     const resend = await postJson(t.app, '/api/auth/resend-code', { email });
     expect(resend.statusCode).toBe(200);
-    expect(resend.json()).toEqual({ message: MSG.register.codeSent });
+    expect(resend.json()).toEqual({ message: MSG.signUp.codeSent });
     const fresh = lastCodeFor(t.mailer, email);
     const ok = await postJson(t.app, '/api/auth/activate', { email, code: fresh });
     expect(ok.statusCode).toBe(200);
@@ -323,7 +323,7 @@ describe('POST /api/auth/activate', () => {
     await postJson(t.app, '/api/auth/activate', { email, code });
     const again = await postJson(t.app, '/api/auth/activate', { email, code });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ALREADY_VERIFIED', message: MSG.register.alreadyRegistered });
+    expect(again.json()).toMatchObject({ code: 'ALREADY_VERIFIED', message: MSG.signUp.alreadyRegistered });
   });
 });
 
@@ -341,7 +341,7 @@ describe('POST /api/auth/resend-code', () => {
     expect(active.statusCode).toBe(409);
     expect(active.json()).toMatchObject({
       code: 'ALREADY_VERIFIED',
-      message: MSG.register.alreadyRegistered,
+      message: MSG.signUp.alreadyRegistered,
     });
     expect(t.mailer.sent.length).toBe(sentBefore);
   });

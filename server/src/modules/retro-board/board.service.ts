@@ -286,7 +286,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     },
 
     /** The whole board as `viewerId` may see it: others' text withheld while blur is on. */
-    async board(retroId: string, viewerId: string | null): Promise<Omit<Board, 'cadence'>> {
+    async board(retroId: string, viewerId: string | null): Promise<Omit<Board, 'moodVote'>> {
       const retro = await repo.retro(retroId);
       if (!retro) {
         throw notLive();

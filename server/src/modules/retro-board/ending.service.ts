@@ -1,9 +1,9 @@
 import { MSG } from '@squadboard/domain';
-import { BOARD_MSG, type CadenceState } from '@squadboard/domain/realtime/retro-board.events';
+import { BOARD_MSG, type MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
 import {
-  type CadenceSummary,
-  cadenceSummary,
+  type MoodSummary,
   moodOf,
+  moodSummary,
   VOTE_SCORES,
   VOTE_TIMING,
   type Vote,
@@ -21,9 +21,9 @@ import { createEndingRepository, type EndingRepository } from './ending.reposito
 
 export type EndingService = ReturnType<typeof createEndingService>;
 
-export interface CadenceResult {
+export interface MoodVoteResult {
   result: Mood;
-  summary: CadenceSummary;
+  summary: MoodSummary;
 }
 
 interface Repos {
@@ -45,14 +45,14 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
   const outside = repos(db);
   const inTransaction = <T>(work: (r: Repos) => Promise<T>) => db.transaction((tx) => work(repos(tx)));
 
-  async function summaryOf(r: Repos, retroId: string, title: string, mood: Mood): Promise<CadenceSummary> {
+  async function summaryOf(r: Repos, retroId: string, title: string, mood: Mood): Promise<MoodSummary> {
     const [columns, cards, votes] = await Promise.all([
       r.board.columns(retroId),
       r.board.cards(retroId),
       r.ending.votes(retroId),
     ]);
     const likes = await r.board.likes(cards.map((c) => c.id));
-    return cadenceSummary({
+    return moodSummary({
       retroTitle: title,
       mood,
       voteCount: votes.filter((v) => v.vote !== null).length,
@@ -107,7 +107,7 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
      * Counts the vote once it is due. `counted` is true only for the call that stored the
      * result, so exactly one caller announces it.
      */
-    async finalize(retroId: string): Promise<(CadenceResult & { counted: boolean }) | null> {
+    async finalize(retroId: string): Promise<(MoodVoteResult & { counted: boolean }) | null> {
       const retro = await outside.ending.retro(retroId);
       if (!retro?.voteResultAt || now() < retro.voteResultAt) {
         return null;
@@ -126,7 +126,7 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
     },
 
     /** The vote as `participantId` sees it, or null before the end. */
-    async state(retroId: string, participantId: string | null): Promise<CadenceState | null> {
+    async state(retroId: string, participantId: string | null): Promise<MoodVoteState | null> {
       const retro = await outside.ending.retro(retroId);
       if (!retro?.voteResultAt) {
         return null;

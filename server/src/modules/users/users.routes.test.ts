@@ -119,7 +119,7 @@ describe('POST /api/users (ADD USER)', () => {
         { cookie: org.admin.token },
       );
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'USER_EXISTS', message: MSG.register.userExists });
+      expect(response.json()).toMatchObject({ code: 'USER_EXISTS', message: MSG.signUp.userExists });
     }
     expect(await countRows(t.db, users)).toBe(before);
     expect(t.mailer.sent.length).toBe(sentBefore);

@@ -120,7 +120,7 @@ export function createUsersService(deps: {
     async createUser(caller: AuthUser, input: CreateUser): Promise<UserListItem> {
       requireSuperAdmin(caller);
       if (await repo.emailTaken(input.email)) {
-        throw new AppError('USER_EXISTS', 409, MSG.register.userExists);
+        throw new AppError('USER_EXISTS', 409, MSG.signUp.userExists);
       }
       let created: UserRow;
       try {
@@ -133,7 +133,7 @@ export function createUsersService(deps: {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new AppError('USER_EXISTS', 409, MSG.register.userExists);
+          throw new AppError('USER_EXISTS', 409, MSG.signUp.userExists);
         }
         throw error;
       }

@@ -145,7 +145,7 @@ const BOARD: Board = {
   cards: [],
   blur: false,
   timer: { running: false, seconds: 300, endsAt: null },
-  cadence: null,
+  moodVote: null,
 };
 
 function answerSync(board: Board = BOARD) {

@@ -1,7 +1,7 @@
 import '../../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
 import type { SessionUser } from '@squadboard/domain';
-import type { Register, RegisterItem } from '@squadboard/domain/actions/register.schema';
+import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ const USER: SessionUser = {
   firstLogin: false,
 };
 
-function register(id: string, change: Partial<Register> = {}): Register {
+function register(id: string, change: Partial<ActionRegister> = {}): ActionRegister {
   return {
     id,
     name: `Register ${id}`,
@@ -42,10 +42,10 @@ function register(id: string, change: Partial<Register> = {}): Register {
   };
 }
 
-function item(id: string, change: Partial<RegisterItem> = {}): RegisterItem {
+function item(id: string, change: Partial<ActionRegisterItem> = {}): ActionRegisterItem {
   return {
     id,
-    registerId: 'r1',
+    actionRegisterId: 'r1',
     title: `Item ${id}`,
     description: 'x',
     ownerId: ME,
@@ -64,10 +64,10 @@ function item(id: string, change: Partial<RegisterItem> = {}): RegisterItem {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function serve(registers: Register[], items: RegisterItem[]) {
+function serve(actionRegisters: ActionRegister[], items: ActionRegisterItem[]) {
   const fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/registers?')) {
-      return json({ items: registers, total: 7, page: 1, pageSize: 5 });
+    if (url.startsWith('/api/action-registers?')) {
+      return json({ items: actionRegisters, total: 7, page: 1, pageSize: 5 });
     }
     return json({ items });
   });
@@ -105,12 +105,14 @@ describe('ProjectView', { timeout: 20_000 }, () => {
     );
     renderView();
     expect(await screen.findByRole('heading', { name: 'Action Register - 7' })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/registers?status=Open&page=1&pageSize=5');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/action-registers?status=Open&page=1&pageSize=5');
     const table = await screen.findByRole('table', { name: 'Action items of Register r1' });
     expect(within(table).getByText('Item i1')).toBeTruthy();
     expect(within(table).getByText('05/12/26')).toBeTruthy();
     expect(within(table).getByRole('button', { name: '1 comment on Item i1' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/registers/r2/items')).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/action-registers/r2/items')).toBe(
+      false,
+    );
     // Only a register the caller may manage has the menu.
     expect(screen.getByRole('button', { name: 'Options for register Register r1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Options for register Register r2' })).toBeNull();

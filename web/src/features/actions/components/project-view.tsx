@@ -1,6 +1,6 @@
 import { Accordion, Button, Group, Select, Stack } from '@mantine/core';
 import { ACTION_PAGE_SIZES } from '@squadboard/domain/actions/action.schema';
-import type { Register, RegisterFilter } from '@squadboard/domain/actions/register.schema';
+import type { ActionRegister, ActionRegisterFilter } from '@squadboard/domain/actions/action-register.schema';
 import { IconLayoutList, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
@@ -8,15 +8,18 @@ import { PagedFooter } from '../../../components/list-pagination.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
 import { useSessionUser } from '../../../lib/session.tsx';
 import { pageCount } from '../action-format.ts';
+import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 import { ACTIONS_UI } from '../actions-strings.ts';
-import { useRegisters } from '../api/registers.ts';
-import { REGISTERS_UI as UI } from '../registers-strings.ts';
-import { DeleteRegisterDialog, useRegisterStatusChange } from './delete-register-dialog.tsx';
-import { RegisterAccordionItem } from './register-accordion-item.tsx';
-import { RegisterFormModal } from './register-form-modal.tsx';
-import { type ItemEditing, RegisterItemModal } from './register-item-modal.tsx';
+import { useActionRegisters } from '../api/action-registers.ts';
+import { ActionRegisterAccordionItem } from './action-register-accordion-item.tsx';
+import { ActionRegisterFormModal } from './action-register-form-modal.tsx';
+import { ActionRegisterItemModal, type ItemEditing } from './action-register-item-modal.tsx';
+import {
+  DeleteActionRegisterDialog,
+  useActionRegisterStatusChange,
+} from './delete-action-register-dialog.tsx';
 
-const STATUS_FILTERS: { value: RegisterFilter; label: string }[] = [
+const STATUS_FILTERS: { value: ActionRegisterFilter; label: string }[] = [
   { value: 'all', label: UI.all },
   { value: 'Open', label: 'Open' },
   { value: 'Closed', label: 'Closed' },
@@ -24,30 +27,30 @@ const STATUS_FILTERS: { value: RegisterFilter; label: string }[] = [
 ];
 
 /** The register modal: closed, adding (null) or editing a register. */
-type Editing = { register: Register | null } | null;
+type Editing = { actionRegister: ActionRegister | null } | null;
 
 /** Spec 001 §2.3 Project view: registers by status, one expanded at a time, their items. */
 export function ProjectView({ toggle }: { toggle: ReactNode }) {
   const me = useSessionUser();
-  const [status, setStatus] = useState<RegisterFilter>('Open');
+  const [status, setStatus] = useState<ActionRegisterFilter>('Open');
   const [pageSize, setPageSize] = useState(5);
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Register | null>(null);
+  const [deleting, setDeleting] = useState<ActionRegister | null>(null);
   const [itemEditing, setItemEditing] = useState<ItemEditing>(null);
-  const statusChange = useRegisterStatusChange();
-  const registers = useRegisters({ status, page, pageSize });
+  const statusChange = useActionRegisterStatusChange();
+  const actionRegisters = useActionRegisters({ status, page, pageSize });
 
-  const total = registers.data?.total ?? 0;
+  const total = actionRegisters.data?.total ?? 0;
   const pages = pageCount(total, pageSize);
-  const items = registers.data?.items ?? [];
+  const items = actionRegisters.data?.items ?? [];
   // Archiving or deleting the last register of the last page leaves it empty: step back.
   useEffect(() => {
-    if (registers.data && page > pages) {
+    if (actionRegisters.data && page > pages) {
       setPage(pages);
     }
-  }, [registers.data, page, pages]);
+  }, [actionRegisters.data, page, pages]);
   // Spec: the first register is opened after loading; a refetch keeps the one the user chose.
   const ids = items.map((r) => r.id).join(',');
   useEffect(() => {
@@ -56,10 +59,12 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
   }, [ids]);
 
   let content: ReactNode;
-  if (registers.isPending) {
+  if (actionRegisters.isPending) {
     content = <ListLoading label={UI.loading} />;
-  } else if (registers.isError) {
-    content = <ListLoadFailed retryLabel={ACTIONS_UI.tryAgain} onRetry={() => void registers.refetch()} />;
+  } else if (actionRegisters.isError) {
+    content = (
+      <ListLoadFailed retryLabel={ACTIONS_UI.tryAgain} onRetry={() => void actionRegisters.refetch()} />
+    );
   } else if (items.length === 0) {
     const filtered = status !== 'Open' && status !== 'all';
     content = (
@@ -77,18 +82,18 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
         value={expanded}
         onChange={setExpanded}
         aria-label={UI.list}
-        aria-busy={registers.isFetching}
+        aria-busy={actionRegisters.isFetching}
       >
-        {items.map((register) => (
-          <RegisterAccordionItem
-            key={register.id}
-            register={register}
-            opened={expanded === register.id}
+        {items.map((actionRegister) => (
+          <ActionRegisterAccordionItem
+            key={actionRegister.id}
+            actionRegister={actionRegister}
+            opened={expanded === actionRegister.id}
             meId={me.id}
-            onEdit={(r) => setEditing({ register: r })}
+            onEdit={(r) => setEditing({ actionRegister: r })}
             onArchive={(r) => statusChange.run(r, 'Archive')}
             onDelete={setDeleting}
-            onOpenItem={(r, item) => setItemEditing({ register: r, item })}
+            onOpenItem={(r, item) => setItemEditing({ actionRegister: r, item })}
           />
         ))}
       </Accordion>
@@ -98,15 +103,15 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
   return (
     <Stack gap="md">
       <ListPageHeader
-        title={registers.data ? UI.header(total) : ACTIONS_UI.pageTitle}
+        title={actionRegisters.data ? UI.header(total) : ACTIONS_UI.pageTitle}
         actions={
           <Group gap="sm">
             {toggle}
             <Button
               leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => setEditing({ register: null })}
+              onClick={() => setEditing({ actionRegister: null })}
             >
-              {UI.newRegister}
+              {UI.newActionRegister}
             </Button>
           </Group>
         }
@@ -117,7 +122,7 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
           data={STATUS_FILTERS}
           value={status}
           onChange={(value) => {
-            setStatus((value ?? 'Open') as RegisterFilter);
+            setStatus((value ?? 'Open') as ActionRegisterFilter);
             setPage(1);
           }}
           allowDeselect={false}
@@ -140,13 +145,13 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
         label={UI.pagination}
         rangeTestId="register-range"
       />
-      <RegisterFormModal
+      <ActionRegisterFormModal
         opened={editing !== null}
-        editing={editing?.register ?? null}
+        editing={editing?.actionRegister ?? null}
         onClose={() => setEditing(null)}
       />
-      <DeleteRegisterDialog register={deleting} onClose={() => setDeleting(null)} />
-      <RegisterItemModal editing={itemEditing} onClose={() => setItemEditing(null)} />
+      <DeleteActionRegisterDialog actionRegister={deleting} onClose={() => setDeleting(null)} />
+      <ActionRegisterItemModal editing={itemEditing} onClose={() => setItemEditing(null)} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge, Button, CloseButton, Group, Input, Stack, TextInput } from '@mantine/core';
-import { REGISTER_LIMITS } from '@squadboard/domain/actions/register.schema';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action-register.schema';
 import { useState } from 'react';
-import { addStatusLabel, removeStatusLabel } from '../register-form.ts';
-import { REGISTERS_UI as UI } from '../registers-strings.ts';
+import { addStatusLabel, removeStatusLabel } from '../action-register-form.ts';
+import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 
 interface StatusLabelsInputProps {
   value: string[];
@@ -25,7 +25,7 @@ export function StatusLabelsInput({ value, onChange, error }: StatusLabelsInputP
             aria-label={UI.newStatusLabel}
             placeholder={UI.newStatusPlaceholder}
             value={typed}
-            maxLength={REGISTER_LIMITS.statusLabelMax}
+            maxLength={ACTION_REGISTER_LIMITS.statusLabelMax}
             onChange={(event) => setTyped(event.currentTarget.value)}
             onKeyDown={(event) => {
               // Enter adds the label rather than submitting the whole register form.

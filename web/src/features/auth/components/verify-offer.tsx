@@ -21,7 +21,7 @@ export function VerifyOffer({ email, message }: VerifyOfferProps) {
       { email },
       {
         onSuccess: () => {
-          toast.success(MSG.register.codeSent);
+          toast.success(MSG.signUp.codeSent);
           void navigate(activationPath(email), { state: { codeJustSent: true } satisfies ActivationState });
         },
         onError: (error) => showApiError(error),

@@ -63,7 +63,7 @@ function ActivateForm({ linkedEmail }: { linkedEmail: string | null }) {
       { email: parseWith(ZEmail, form.values.email) },
       {
         onSuccess: () => {
-          toast.success(MSG.register.codeSent);
+          toast.success(MSG.signUp.codeSent);
           countdown.restart();
         },
         onError: (error) => showApiError(error, form),

@@ -52,7 +52,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     setUnknownEmail(false);
     send.mutate(body, {
       onSuccess: () => {
-        toast.success(MSG.register.codeSent);
+        toast.success(MSG.signUp.codeSent);
         onSent(body.email);
       },
       onError: (error) => {
@@ -119,7 +119,7 @@ function ResetStep({ email, onChangeEmail, onChanged }: ResetStepProps) {
       { email },
       {
         onSuccess: () => {
-          toast.success(MSG.register.codeSent);
+          toast.success(MSG.signUp.codeSent);
           countdown.restart();
         },
         onError: (error) => showApiError(error),

@@ -36,7 +36,7 @@ function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
     setUnverifiedEmail(null);
     signUp.mutate(body, {
       onSuccess: () => {
-        toast.success(MSG.register.codeSent);
+        toast.success(MSG.signUp.codeSent);
         void navigate(activationPath(body.email), {
           state: { codeJustSent: true } satisfies ActivationState,
         });
@@ -74,7 +74,7 @@ function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
             {...form.getInputProps('password')}
           />
           {unverifiedEmail ? (
-            <VerifyOffer email={unverifiedEmail} message={MSG.register.registeredNotVerified} />
+            <VerifyOffer email={unverifiedEmail} message={MSG.signUp.registeredNotVerified} />
           ) : null}
           <Text size="xs" c="dimmed">
             {UI.agreePrefix}{' '}

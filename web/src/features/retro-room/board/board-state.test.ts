@@ -25,7 +25,7 @@ const board: Board = {
   cards: [card('c1', 'a', 0), card('c2', 'a', 1), card('c3', 'b', 0)],
   blur: false,
   timer: { running: false, seconds: 300, endsAt: null },
-  cadence: null,
+  moodVote: null,
 };
 
 describe('board state', () => {

@@ -83,7 +83,9 @@ export const boardReducers: { [E in keyof BoardServerEvents]: (board: Board, pay
     timer: (board, { timer }) => ({ ...board, timer }),
     cadence_result: (board, { cadence_object }) => ({
       ...board,
-      cadence: board.cadence ? { ...board.cadence, phase: 'done', summary: cadence_object } : board.cadence,
+      moodVote: board.moodVote
+        ? { ...board.moodVote, phase: 'done', summary: cadence_object }
+        : board.moodVote,
     }),
   };
 

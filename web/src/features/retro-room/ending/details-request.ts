@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 let requests = 0;
 const listeners = new Set<() => void>();
 
-export function requestCadenceDetails(): void {
+export function requestMoodDetails(): void {
   requests += 1;
   for (const listener of listeners) {
     listener();
@@ -19,6 +19,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** How many times the details were asked for; a change means "open them". */
-export function useCadenceDetailsRequests(): number {
+export function useMoodDetailsRequests(): number {
   return useSyncExternalStore(subscribe, () => requests);
 }

@@ -5,7 +5,7 @@ import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpAck } from '../board/use-board.ts';
-import { boardOf, cadenceOf, SUMMARY, snapshotOf } from '../tools/toolbar-fixtures.ts';
+import { boardOf, moodVoteOf, SUMMARY, snapshotOf } from '../tools/toolbar-fixtures.ts';
 import { EndingFlow } from './ending-flow.tsx';
 
 function setup(board: Board) {
@@ -19,7 +19,8 @@ function setup(board: Board) {
   return { send, rerender: (b: Board) => view.rerender(ui(b)) };
 }
 
-const done = (change = {}) => boardOf({ cadence: cadenceOf({ phase: 'done', summary: SUMMARY, ...change }) });
+const done = (change = {}) =>
+  boardOf({ moodVote: moodVoteOf({ phase: 'done', summary: SUMMARY, ...change }) });
 
 describe('EndingFlow', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -31,13 +32,13 @@ describe('EndingFlow', () => {
   });
 
   it('votes, waits, shows the result for 7 s, then the details and the metric question', async () => {
-    const { send, rerender } = setup(boardOf({ cadence: cadenceOf() }));
+    const { send, rerender } = setup(boardOf({ moodVote: moodVoteOf() }));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Happy' })));
     expect(send).toHaveBeenCalledWith('cadence_input', { vote: 'happy' });
-    expect(await screen.findByText(MSG.retro.cadencePreparing)).toBeTruthy();
+    expect(await screen.findByText(MSG.retro.moodPreparing)).toBeTruthy();
 
     rerender(done({ myVote: 'happy' }));
-    expect((await screen.findByTestId('cadence-mood')).textContent).toBe('Happy');
+    expect((await screen.findByTestId('mood-result')).textContent).toBe('Happy');
     await act(async () => vi.advanceTimersByTime(7_100));
     expect(await screen.findByRole('dialog', { name: 'Cadence details' })).toBeTruthy();
     expect(screen.getByText('Deploys were smooth (Likes: 2)')).toBeTruthy();
@@ -48,7 +49,7 @@ describe('EndingFlow', () => {
   });
 
   it('counts a prompt left alone for 20 s as dismissed', async () => {
-    const { send } = setup(boardOf({ cadence: cadenceOf() }));
+    const { send } = setup(boardOf({ moodVote: moodVoteOf() }));
     await screen.findByRole('dialog', { name: 'How did this retro go?' });
     await act(async () => vi.advanceTimersByTime(19_000));
     expect(send).not.toHaveBeenCalled();
@@ -58,20 +59,20 @@ describe('EndingFlow', () => {
   });
 
   it('counts a closed prompt as dismissed and Not Interested as not_interested', async () => {
-    const first = setup(boardOf({ cadence: cadenceOf() }));
+    const first = setup(boardOf({ moodVote: moodVoteOf() }));
     await act(async () => fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' }));
     expect(first.send).toHaveBeenCalledWith('cadence_input', { vote: 'dismissed' });
   });
 
   it('sends Not Interested', async () => {
-    const { send } = setup(boardOf({ cadence: cadenceOf() }));
+    const { send } = setup(boardOf({ moodVote: moodVoteOf() }));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Not Interested' })));
     expect(send).toHaveBeenCalledWith('cadence_input', { vote: 'not_interested' });
   });
 
   it('waits without a prompt after a reload once the vote is known', async () => {
-    setup(boardOf({ cadence: cadenceOf({ myVote: 'flat' }) }));
-    expect(await screen.findByText(MSG.retro.cadencePreparing)).toBeTruthy();
+    setup(boardOf({ moodVote: moodVoteOf({ myVote: 'flat' }) }));
+    expect(await screen.findByText(MSG.retro.moodPreparing)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Happy' })).toBeNull();
   });
 

@@ -4,41 +4,41 @@ import type { Vote } from '@squadboard/domain/retro/mood.rules';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
-import { CadenceDetails } from './cadence-details.tsx';
-import { CadenceResult, CadenceWaiting } from './cadence-modals.tsx';
-import { useCadenceDetailsRequests } from './details-request.ts';
+import { useMoodDetailsRequests } from './details-request.ts';
 import { detailsOnArrival, type EndingLocal, endingStep, INITIAL_ENDING } from './ending-model.ts';
 import { FeedbackPrompt } from './feedback-prompt.tsx';
+import { MoodDetails } from './mood-details.tsx';
+import { MoodVoteResult, MoodVoteWaiting } from './mood-vote-modals.tsx';
 
 /**
  * The end of the retro: the mood vote, its result and details (spec 002 §4 "Ending and
- * cadence"). Everything follows `board.cadence`, which the server times, so a reload mid-vote
+ * cadence"). Everything follows `board.moodVote`, which the server times, so a reload mid-vote
  * shows the same step; see ending-model.ts.
  */
 export function EndingFlow({ board, send }: RoomPartProps) {
-  const cadence = board?.cadence ?? null;
+  const moodVote = board?.moodVote ?? null;
   const [local, setLocal] = useState<EndingLocal>(INITIAL_ENDING);
   const [answered, setAnswered] = useState<boolean | null>(null);
   const [answering, setAnswering] = useState(false);
   const arrived = useRef(false);
-  const requests = useCadenceDetailsRequests();
+  const requests = useMoodDetailsRequests();
   const requestsAtMount = useRef(requests);
   const patch = (change: Partial<EndingLocal>) => setLocal((current) => ({ ...current, ...change }));
 
   useEffect(() => {
-    if (!cadence) {
+    if (!moodVote) {
       return;
     }
-    if (cadence.phase === 'voting') {
+    if (moodVote.phase === 'voting') {
       setLocal((current) => (current.sawVoting ? current : { ...current, sawVoting: true }));
     }
     if (!arrived.current) {
       arrived.current = true;
-      if (detailsOnArrival(cadence)) {
+      if (detailsOnArrival(moodVote)) {
         setLocal((current) => ({ ...current, detailsOpen: true }));
       }
     }
-  }, [cadence]);
+  }, [moodVote]);
 
   // The sub-header's "Cadence details" button.
   useEffect(() => {
@@ -71,25 +71,25 @@ export function EndingFlow({ board, send }: RoomPartProps) {
     }
   };
 
-  const step = endingStep(cadence, local);
-  const summary = cadence?.summary ?? null;
+  const step = endingStep(moodVote, local);
+  const summary = moodVote?.summary ?? null;
   switch (step) {
     case 'prompt':
       return <FeedbackPrompt onVote={vote} />;
     case 'waiting':
-      return <CadenceWaiting />;
+      return <MoodVoteWaiting />;
     case 'result':
       return (
-        <CadenceResult
+        <MoodVoteResult
           mood={summary?.cadenceResult ?? 'none'}
           onClose={() => patch({ resultClosed: true, detailsOpen: true })}
         />
       );
     case 'details':
       return summary ? (
-        <CadenceDetails
+        <MoodDetails
           summary={summary}
-          useful={answered ?? cadence?.myUseful ?? null}
+          useful={answered ?? moodVote?.myUseful ?? null}
           answering={answering}
           onAnswer={(useful) => void answer(useful)}
           onClose={() => patch({ detailsOpen: false })}

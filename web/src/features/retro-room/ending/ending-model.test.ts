@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cadenceOf, SUMMARY } from '../tools/toolbar-fixtures.ts';
+import { moodVoteOf, SUMMARY } from '../tools/toolbar-fixtures.ts';
 import { detailsOnArrival, endingStep, INITIAL_ENDING } from './ending-model.ts';
 
 describe('ending steps', () => {
@@ -8,14 +8,14 @@ describe('ending steps', () => {
   });
 
   it('prompts until a vote is sent or known, then waits', () => {
-    expect(endingStep(cadenceOf(), INITIAL_ENDING)).toBe('prompt');
-    expect(endingStep(cadenceOf(), { ...INITIAL_ENDING, sent: true })).toBe('waiting');
+    expect(endingStep(moodVoteOf(), INITIAL_ENDING)).toBe('prompt');
+    expect(endingStep(moodVoteOf(), { ...INITIAL_ENDING, sent: true })).toBe('waiting');
     // After a reload the server remembers the vote.
-    expect(endingStep(cadenceOf({ myVote: 'sad' }), INITIAL_ENDING)).toBe('waiting');
+    expect(endingStep(moodVoteOf({ myVote: 'sad' }), INITIAL_ENDING)).toBe('waiting');
   });
 
   it('announces the result to those who saw the vote, then the details', () => {
-    const done = cadenceOf({ phase: 'done', myVote: 'happy', summary: SUMMARY });
+    const done = moodVoteOf({ phase: 'done', myVote: 'happy', summary: SUMMARY });
     const saw = { ...INITIAL_ENDING, sawVoting: true, sent: true };
     expect(endingStep(done, saw)).toBe('result');
     expect(endingStep(done, { ...saw, resultClosed: true, detailsOpen: true })).toBe('details');
@@ -23,7 +23,7 @@ describe('ending steps', () => {
   });
 
   it('opens the details on arrival only for voters who have not answered', () => {
-    const done = cadenceOf({ phase: 'done', summary: SUMMARY });
+    const done = moodVoteOf({ phase: 'done', summary: SUMMARY });
     expect(detailsOnArrival({ ...done, myVote: 'flat' })).toBe(true);
     expect(detailsOnArrival({ ...done, myVote: 'flat', myUseful: true })).toBe(false);
     expect(detailsOnArrival(done)).toBe(false);

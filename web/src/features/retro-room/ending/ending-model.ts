@@ -1,7 +1,7 @@
-import type { CadenceState } from '@squadboard/domain/realtime/retro-board.events';
+import type { MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
 
 // Which part of the end-of-retro flow shows (spec 002 §4 "Ending and cadence"). The server owns
-// the timing: `cadence.phase` turns from voting to done at resultAt, on every client alike, so
+// the timing: `moodVote.phase` turns from voting to done at resultAt, on every client alike, so
 // a reload lands in the same step. Only what this browser has already shown is local.
 
 export type EndingStep = 'none' | 'prompt' | 'waiting' | 'result' | 'details';
@@ -24,12 +24,12 @@ export const INITIAL_ENDING: EndingLocal = {
   detailsOpen: false,
 };
 
-export function endingStep(cadence: CadenceState | null | undefined, local: EndingLocal): EndingStep {
-  if (!cadence) {
+export function endingStep(moodVote: MoodVoteState | null | undefined, local: EndingLocal): EndingStep {
+  if (!moodVote) {
     return 'none';
   }
-  if (cadence.phase === 'voting') {
-    return cadence.myVote !== null || local.sent ? 'waiting' : 'prompt';
+  if (moodVote.phase === 'voting') {
+    return moodVote.myVote !== null || local.sent ? 'waiting' : 'prompt';
   }
   if (local.sawVoting && !local.resultClosed) {
     return 'result';
@@ -42,11 +42,11 @@ export function endingStep(cadence: CadenceState | null | undefined, local: Endi
  * only if they took part in the vote and have not answered 'Is this metric useful?' yet;
  * anyone else just sees the mood in the sub-header and may open the details from there.
  */
-export function detailsOnArrival(cadence: CadenceState): boolean {
+export function detailsOnArrival(moodVote: MoodVoteState): boolean {
   return (
-    cadence.phase === 'done' &&
-    cadence.summary !== null &&
-    cadence.myVote !== null &&
-    cadence.myUseful === null
+    moodVote.phase === 'done' &&
+    moodVote.summary !== null &&
+    moodVote.myVote !== null &&
+    moodVote.myUseful === null
   );
 }

@@ -3,7 +3,7 @@ import { pdfContent, pdfFileName } from './export-pdf.ts';
 import { boardOf } from './toolbar-fixtures.ts';
 
 describe('PDF content', () => {
-  it('has the title, the cadence and one table per column in board order', () => {
+  it('has the title, the moodVote and one table per column in board order', () => {
     const content = pdfContent('Sprint 42 retro', 'flat', boardOf());
     expect(content.title).toBe('Sprint 42 retro');
     expect(content.mood).toBe('Cadence: Flat');

@@ -1,7 +1,7 @@
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { Mood } from '@squadboard/domain/retro/retro.schema';
 
-// Export PDF (spec 002 §4 "Export"): the title, the cadence, then one table per column with
+// Export PDF (spec 002 §4 "Export"): the title, the mood ("Cadence"), then one table per column with
 // Description and Created by; the file is named after the retro title. jspdf is large, so it
 // is loaded only when somebody exports and stays its own chunk.
 

@@ -122,7 +122,7 @@ describe('RoomToolbar', () => {
 describe('RoomToolbar after the end', () => {
   it('shows a member nothing until the mood is known, then the mood', () => {
     const ended = snapshotOf({ mode: 'read-only', role: 'RETRO_USER' });
-    const first = renderToolbar(ended, boardOf({ cadence: null }));
+    const first = renderToolbar(ended, boardOf({ moodVote: null }));
     expect(screen.queryByRole('toolbar')).toBeNull();
     first.view.unmount();
     renderToolbar({ ...ended, retro: { ...ended.retro, mood: 'happy' } }, boardOf());

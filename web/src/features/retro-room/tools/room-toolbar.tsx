@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
 import type { OpAck } from '../board/use-board.ts';
-import { requestCadenceDetails } from '../ending/details-request.ts';
+import { requestMoodDetails } from '../ending/details-request.ts';
 import { copyText, retroLink } from './copy-link.ts';
 import { EndRetroDialog } from './end-retro-dialog.tsx';
 import { exportRetroPdf, pdfContent } from './export-pdf.ts';
@@ -46,7 +46,7 @@ export function RoomToolbar({ snapshot, board, send, onReportBug }: RoomToolbarP
   const [ending, setEnding] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [linkShown, setLinkShown] = useState<string | null>(null);
-  const mood = board?.cadence?.summary?.cadenceResult ?? snapshot.retro.mood ?? null;
+  const mood = board?.moodVote?.summary?.cadenceResult ?? snapshot.retro.mood ?? null;
   const iconProps = { variant: 'subtle', color: 'gray', size: 'lg' } as const;
 
   const toggleBlur = async () => {
@@ -116,12 +116,12 @@ export function RoomToolbar({ snapshot, board, send, onReportBug }: RoomToolbarP
       bg="var(--mantine-color-body)"
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
     >
-      {mood || board?.cadence?.summary ? (
+      {mood || board?.moodVote?.summary ? (
         <Group gap="xs" wrap="nowrap">
           {mood ? <MoodIndicators mood={mood} /> : null}
-          {board?.cadence?.summary ? (
-            <Tooltip label={UI.cadenceDetails}>
-              <ActionIcon {...iconProps} aria-label={UI.cadenceDetails} onClick={requestCadenceDetails}>
+          {board?.moodVote?.summary ? (
+            <Tooltip label={UI.moodDetails}>
+              <ActionIcon {...iconProps} aria-label={UI.moodDetails} onClick={requestMoodDetails}>
                 <IconReportAnalytics size={20} stroke={1.6} />
               </ActionIcon>
             </Tooltip>

@@ -1,4 +1,4 @@
-import type { Board, CadenceState } from '@squadboard/domain/realtime/retro-board.events';
+import type { Board, MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 
 // Test fixtures shared by the toolbar's and the ending flow's tests.
@@ -62,12 +62,12 @@ export function boardOf(change: Partial<Board> = {}): Board {
     ],
     blur: false,
     timer: { running: false, seconds: 300, endsAt: null },
-    cadence: null,
+    moodVote: null,
     ...change,
   };
 }
 
-export function cadenceOf(change: Partial<CadenceState> = {}): CadenceState {
+export function moodVoteOf(change: Partial<MoodVoteState> = {}): MoodVoteState {
   return {
     phase: 'voting',
     resultAt: new Date(Date.now() + 23_000).toISOString(),
@@ -87,4 +87,4 @@ export const SUMMARY = {
     { columnTitle: 'To improve', numberOfComments: 0 },
   ],
   mostLikedComments: [{ numberOfLikes: 2, cardDescription: 'Deploys were smooth' }],
-} as const satisfies CadenceState['summary'];
+} as const satisfies MoodVoteState['summary'];

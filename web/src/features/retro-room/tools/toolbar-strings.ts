@@ -19,5 +19,5 @@ export const TOOLBAR_UI = {
   yes: 'Yes',
   no: 'No',
   mood: 'Team mood',
-  cadenceDetails: 'Cadence details',
+  moodDetails: 'Cadence details',
 } as const;

@@ -51,7 +51,7 @@ const MOOD_ICONS: Record<Mood, { icon: TablerIcon; colour: string }> = {
   happy: { icon: IconMoodHappy, colour: 'teal' },
 };
 
-/** The cadence result with an icon and a word, so colour is never the only signal. */
+/** The mood (the spec's "cadence result") with an icon and a word, so colour is never the only signal. */
 export function MoodResult({ mood }: { mood: Mood | null }) {
   if (!mood) {
     return <Text size="sm">{UI.noMood}</Text>;

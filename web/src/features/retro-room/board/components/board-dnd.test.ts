@@ -37,7 +37,7 @@ const board: Board = {
   cards: [card('a2', 'a', 1), card('a1', 'a', 0), card('b1', 'b', 0), card('a3', 'a', 2)],
   blur: false,
   timer: { running: false, seconds: 300, endsAt: null },
-  cadence: null,
+  moodVote: null,
 };
 
 const ids = (b: Board, column: string) => cardsIn(b, column).map((c) => c.id);

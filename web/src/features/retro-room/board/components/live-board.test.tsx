@@ -46,7 +46,7 @@ function boardOf(extra: Partial<Board> = {}): Board {
     cards: [],
     blur: false,
     timer: { running: false, seconds: 300, endsAt: null },
-    cadence: null,
+    moodVote: null,
     ...extra,
   };
 }

@@ -1,29 +1,33 @@
 import { Text } from '@mantine/core';
-import { REGISTER_MSG, type Register, STATUS_CHANGE_VERB } from '@squadboard/domain/actions/register.schema';
+import {
+  ACTION_REGISTER_MSG,
+  type ActionRegister,
+  STATUS_CHANGE_VERB,
+} from '@squadboard/domain/actions/action-register.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useChangeRegisterStatus } from '../api/registers.ts';
-import { REGISTERS_UI as UI } from '../registers-strings.ts';
+import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
+import { useChangeActionRegisterStatus } from '../api/action-registers.ts';
 
 type Change = 'Archive' | 'Deleted';
 
 /** The menu's Archive and Delete (spec 001 §7 changeRegisterStatus) with the spec's toasts. */
-export function useRegisterStatusChange() {
-  const change = useChangeRegisterStatus();
-  const run = (register: Register, status: Change, onDone?: () => void) => {
+export function useActionRegisterStatusChange() {
+  const change = useChangeActionRegisterStatus();
+  const run = (actionRegister: ActionRegister, status: Change, onDone?: () => void) => {
     const verb = STATUS_CHANGE_VERB[status];
     change.mutate(
-      { id: register.id, status },
+      { id: actionRegister.id, status },
       {
         onSuccess: (result) => {
-          toast.success(result.message || REGISTER_MSG.statusChanged(verb));
+          toast.success(result.message || ACTION_REGISTER_MSG.statusChanged(verb));
           onDone?.();
         },
         onError: (error) => {
           // An ended session has already said so; any other failure gets the spec's message.
           if (!(error instanceof ApiError && error.sessionEnded)) {
-            toast.error(REGISTER_MSG.statusChangeFailed(verb));
+            toast.error(ACTION_REGISTER_MSG.statusChangeFailed(verb));
           }
         },
       },
@@ -33,22 +37,22 @@ export function useRegisterStatusChange() {
 }
 
 /** Spec 001 §2.3: asks 'Are you certain you want to remove the register?' with Delete and Cancel. */
-export function DeleteRegisterDialog({
-  register,
+export function DeleteActionRegisterDialog({
+  actionRegister,
   onClose,
 }: {
-  register: Register | null;
+  actionRegister: ActionRegister | null;
   onClose: () => void;
 }) {
-  const { run, pending } = useRegisterStatusChange();
+  const { run, pending } = useActionRegisterStatusChange();
   const confirm = () => {
-    if (register) {
-      run(register, 'Deleted', onClose);
+    if (actionRegister) {
+      run(actionRegister, 'Deleted', onClose);
     }
   };
   return (
     <ConfirmDialog
-      opened={register !== null}
+      opened={actionRegister !== null}
       title={UI.deleteTitle}
       confirmLabel={UI.delete}
       cancelLabel={UI.cancel}
@@ -56,7 +60,7 @@ export function DeleteRegisterDialog({
       onClose={onClose}
       pending={pending}
     >
-      <Text>{REGISTER_MSG.deleteConfirm}</Text>
+      <Text>{ACTION_REGISTER_MSG.deleteConfirm}</Text>
     </ConfirmDialog>
   );
 }

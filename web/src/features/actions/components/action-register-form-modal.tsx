@@ -3,40 +3,43 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { REGISTER_LIMITS, type Register } from '@squadboard/domain/actions/register.schema';
+import {
+  ACTION_REGISTER_LIMITS,
+  type ActionRegister,
+} from '@squadboard/domain/actions/action-register.schema';
 import { useRef } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
 import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { registerSavedMessage, useSaveRegister } from '../api/registers.ts';
 import {
-  emptyRegisterForm,
-  type RegisterFormValues,
-  registerStatusChoices,
+  type ActionRegisterFormValues,
+  actionRegisterStatusChoices,
+  emptyActionRegisterForm,
   statusLabelsError,
-  toRegisterBody,
-  validateRegisterForm,
-  valuesOfRegister,
-} from '../register-form.ts';
-import { REGISTERS_UI as UI } from '../registers-strings.ts';
+  toActionRegisterBody,
+  validateActionRegisterForm,
+  valuesOfActionRegister,
+} from '../action-register-form.ts';
+import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
+import { actionRegisterSavedMessage, useSaveActionRegister } from '../api/action-registers.ts';
 import { StatusLabelsInput } from './status-labels-input.tsx';
 
-function RegisterForm({ editing, onClose }: { editing: Register | null; onClose: () => void }) {
-  const save = useSaveRegister();
+function ActionRegisterForm({ editing, onClose }: { editing: ActionRegister | null; onClose: () => void }) {
+  const save = useSaveActionRegister();
   // Mantine validates only on submit and clears a field's error as it changes: errors appear
   // after the first attempt, as the spec asks.
-  const form = useForm<RegisterFormValues>({
-    initialValues: editing ? valuesOfRegister(editing) : emptyRegisterForm(),
-    validate: validateRegisterForm,
+  const form = useForm<ActionRegisterFormValues>({
+    initialValues: editing ? valuesOfActionRegister(editing) : emptyActionRegisterForm(),
+    validate: validateActionRegisterForm,
   });
 
   const submit = form.onSubmit((values) => {
     save.mutate(
-      { id: editing?.id ?? null, body: toRegisterBody(values) },
+      { id: editing?.id ?? null, body: toActionRegisterBody(values) },
       {
         onSuccess: (result) => {
-          toast.success(registerSavedMessage(result, editing !== null));
+          toast.success(actionRegisterSavedMessage(result, editing !== null));
           onClose();
         },
         onError: (error) => showApiError(error, form),
@@ -51,7 +54,7 @@ function RegisterForm({ editing, onClose }: { editing: Register | null; onClose:
           label={UI.name}
           placeholder={UI.namePlaceholder}
           required
-          maxLength={REGISTER_LIMITS.nameMax}
+          maxLength={ACTION_REGISTER_LIMITS.nameMax}
           {...form.getInputProps('name')}
         />
         <Textarea
@@ -61,7 +64,7 @@ function RegisterForm({ editing, onClose }: { editing: Register | null; onClose:
           autosize
           minRows={3}
           maxRows={8}
-          maxLength={REGISTER_LIMITS.descriptionMax}
+          maxLength={ACTION_REGISTER_LIMITS.descriptionMax}
           {...form.getInputProps('description')}
         />
         <FormOwnerPicker form={form} labels={UI.ownerPicker} />
@@ -69,7 +72,7 @@ function RegisterForm({ editing, onClose }: { editing: Register | null; onClose:
           <Select
             label={UI.status}
             required
-            data={registerStatusChoices(editing)}
+            data={actionRegisterStatusChoices(editing)}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('status')}
@@ -108,15 +111,15 @@ function RegisterForm({ editing, onClose }: { editing: Register | null; onClose:
   );
 }
 
-interface RegisterFormModalProps {
+interface ActionRegisterFormModalProps {
   opened: boolean;
   /** The register being edited; null creates one (Save mode). */
-  editing: Register | null;
+  editing: ActionRegister | null;
   onClose: () => void;
 }
 
 /** Add and edit share one form: Save creates, Update changes (spec 001 §4 "Form modes"). */
-export function RegisterFormModal({ opened, editing, onClose }: RegisterFormModalProps) {
+export function ActionRegisterFormModal({ opened, editing, onClose }: ActionRegisterFormModalProps) {
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   // The closing dialog keeps its title and fields while it fades out; Mantine unmounts the form
   // once closed, so every opening starts from fresh values.
@@ -129,12 +132,12 @@ export function RegisterFormModal({ opened, editing, onClose }: RegisterFormModa
     <Modal
       opened={opened}
       onClose={onClose}
-      title={current ? UI.editRegisterTitle : UI.addRegisterTitle}
+      title={current ? UI.editActionRegisterTitle : UI.addActionRegisterTitle}
       size="lg"
       centered
       fullScreen={phone}
     >
-      <RegisterForm key={current?.id ?? 'new'} editing={current} onClose={onClose} />
+      <ActionRegisterForm key={current?.id ?? 'new'} editing={current} onClose={onClose} />
     </Modal>
   );
 }

@@ -1,26 +1,30 @@
 import type { Role } from '../common/constants.ts';
 import { PRIORITY_RANK } from './action.schema.ts';
 import {
+  type ActionRegisterFilter,
+  type ActionRegisterItem,
   CLOSED_ITEM_STATUS,
   type ItemFilter,
-  type RegisterFilter,
-  type RegisterItem,
-  type StoredRegisterStatus,
-} from './register.schema.ts';
+  type StoredActionRegisterStatus,
+} from './action-register.schema.ts';
 
 // Pure rules of project action registers (spec 001 §2.3 "Project view", §4, §9): who may manage a
 // register, which registers a filter shows, the counts, and the per-register item view.
 
 /** A Super Admin, the register's owner or whoever created it may edit, archive or delete it. */
-export function canManageRegister(
+export function canManageActionRegister(
   caller: { id: string; role: Role },
-  register: { ownerId: string | null; createdBy: string | null },
+  actionRegister: { ownerId: string | null; createdBy: string | null },
 ): boolean {
-  return caller.role === 'SUPER_ADMIN' || register.ownerId === caller.id || register.createdBy === caller.id;
+  return (
+    caller.role === 'SUPER_ADMIN' ||
+    actionRegister.ownerId === caller.id ||
+    actionRegister.createdBy === caller.id
+  );
 }
 
 /** Spec §4: the filter shows its own status; All shows Open and Closed (it hides Archive). */
-export function statusesForFilter(filter: RegisterFilter): StoredRegisterStatus[] {
+export function statusesForFilter(filter: ActionRegisterFilter): StoredActionRegisterStatus[] {
   return filter === 'all' ? ['Open', 'Closed'] : [filter];
 }
 
@@ -41,7 +45,7 @@ export function removedLabelInUse(
   return before.find((label) => !kept.has(label) && inUse.has(label)) ?? null;
 }
 
-type ViewItem = Pick<RegisterItem, 'title' | 'ownerId' | 'priority' | 'dueDate' | 'createdAt'>;
+type ViewItem = Pick<ActionRegisterItem, 'title' | 'ownerId' | 'priority' | 'dueDate' | 'createdAt'>;
 
 /**
  * A register's items as its toolbar asks: search over titles (case-insensitive), then the filter:

@@ -1,18 +1,18 @@
 import type { FormErrors } from '@mantine/form';
 import type { ActionPriority } from '@squadboard/domain/actions/action.schema';
 import {
-  REGISTER_MSG,
-  type RegisterItem,
-  type SaveRegisterItem,
-  ZSaveRegisterItem,
-} from '@squadboard/domain/actions/register.schema';
+  ACTION_REGISTER_MSG,
+  type ActionRegisterItem,
+  type SaveActionRegisterItem,
+  ZSaveActionRegisterItem,
+} from '@squadboard/domain/actions/action-register.schema';
 import { zodErrors } from '../../lib/form.ts';
 import { todayIso } from './action-format.ts';
 
 // The register action item's values, shared by the item modal and the table's in-place edit,
 // and their mapping onto ZSaveRegisterItem (spec 001 §5 "Action item form").
 
-export interface RegisterItemFormValues {
+export interface ActionRegisterItemFormValues {
   title: string;
   description: string;
   ownerId: string | null;
@@ -27,7 +27,7 @@ export interface RegisterItemFormValues {
 }
 
 /** A new item starts with the register's first status (Open unless its owner changed them). */
-export function emptyItemForm(statuses: readonly string[]): RegisterItemFormValues {
+export function emptyItemForm(statuses: readonly string[]): ActionRegisterItemFormValues {
   return {
     title: '',
     description: '',
@@ -40,7 +40,7 @@ export function emptyItemForm(statuses: readonly string[]): RegisterItemFormValu
   };
 }
 
-export function valuesOfItem(item: RegisterItem): RegisterItemFormValues {
+export function valuesOfItem(item: ActionRegisterItem): ActionRegisterItemFormValues {
   return {
     title: item.title,
     description: item.description,
@@ -54,11 +54,11 @@ export function valuesOfItem(item: RegisterItem): RegisterItemFormValues {
 }
 
 /** As for actions: today for a new item; when editing, the item's current due date (or today). */
-export function minItemDueDate(editing: RegisterItem | null, today = todayIso()): string {
+export function minItemDueDate(editing: ActionRegisterItem | null, today = todayIso()): string {
   return editing?.dueDate ?? today;
 }
 
-function fieldsOf(values: RegisterItemFormValues) {
+function fieldsOf(values: ActionRegisterItemFormValues) {
   return {
     title: values.title,
     description: values.description,
@@ -72,27 +72,29 @@ function fieldsOf(values: RegisterItemFormValues) {
 }
 
 /** The full body for POST or PATCH; the server replaces the item with it. */
-export function toItemBody(values: RegisterItemFormValues): SaveRegisterItem {
-  return ZSaveRegisterItem.parse(fieldsOf(values));
+export function toItemBody(values: ActionRegisterItemFormValues): SaveActionRegisterItem {
+  return ZSaveActionRegisterItem.parse(fieldsOf(values));
 }
 
 export function validateItemForm(
-  values: RegisterItemFormValues,
+  values: ActionRegisterItemFormValues,
   statuses: readonly string[],
-  editing: RegisterItem | null,
+  editing: ActionRegisterItem | null,
   today = todayIso(),
 ): FormErrors {
-  const result = ZSaveRegisterItem.safeParse(fieldsOf(values));
+  const result = ZSaveActionRegisterItem.safeParse(fieldsOf(values));
   const errors = result.success ? {} : zodErrors(result.error);
   if (errors.ownerId && values.ownerName.trim()) {
-    errors.ownerId = REGISTER_MSG.ownerNotFound;
+    errors.ownerId = ACTION_REGISTER_MSG.ownerNotFound;
   }
   // An item may keep a status its register no longer offers only if nobody changes it.
   if (!errors.status && values.status !== editing?.status && !statuses.includes(values.status)) {
-    errors.status = REGISTER_MSG.itemStatusUnknown;
+    errors.status = ACTION_REGISTER_MSG.itemStatusUnknown;
   }
   if (values.dueDate && values.dueDate < minItemDueDate(editing, today)) {
-    errors.dueDate = editing?.dueDate ? REGISTER_MSG.dueBeforeCurrent : REGISTER_MSG.dueBeforeToday;
+    errors.dueDate = editing?.dueDate
+      ? ACTION_REGISTER_MSG.dueBeforeCurrent
+      : ACTION_REGISTER_MSG.dueBeforeToday;
   }
   return errors;
 }

@@ -1,4 +1,4 @@
-import type { Register, RegisterItem } from '@squadboard/domain/actions/register.schema';
+import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { call, type OrgUser, type TestOrg } from '../squads/squads-test-helpers.ts';
@@ -8,7 +8,7 @@ import { call, type OrgUser, type TestOrg } from '../squads/squads-test-helpers.
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export function registerBody(org: TestOrg, extra: Record<string, unknown> = {}) {
+export function actionRegisterBody(org: TestOrg, extra: Record<string, unknown> = {}) {
   return {
     name: 'Platform migration',
     description: 'Everything we owe the migration.',
@@ -29,43 +29,47 @@ export function itemBody(org: TestOrg, extra: Record<string, unknown> = {}) {
   };
 }
 
-export async function createRegister(
+export async function createActionRegister(
   t: TestApp,
   org: TestOrg,
   user: OrgUser,
   extra: Record<string, unknown> = {},
-): Promise<Register> {
-  const response = await call(t.app, user, 'POST', '/api/registers', registerBody(org, extra));
+): Promise<ActionRegister> {
+  const response = await call(t.app, user, 'POST', '/api/action-registers', actionRegisterBody(org, extra));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().register;
+  return response.json().actionRegister;
 }
 
 export async function addItem(
   t: TestApp,
   org: TestOrg,
   user: OrgUser,
-  registerId: string,
+  actionRegisterId: string,
   extra: Record<string, unknown> = {},
-): Promise<RegisterItem> {
+): Promise<ActionRegisterItem> {
   const response = await call(
     t.app,
     user,
     'POST',
-    `/api/registers/${registerId}/items`,
+    `/api/action-registers/${actionRegisterId}/items`,
     itemBody(org, extra),
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().item;
 }
 
-export async function listRegisters(t: TestApp, user: OrgUser, query: string) {
-  const response = await call(t.app, user, 'GET', `/api/registers?${query}`);
+export async function listActionRegisters(t: TestApp, user: OrgUser, query: string) {
+  const response = await call(t.app, user, 'GET', `/api/action-registers?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { items: Register[]; total: number };
+  return response.json() as { items: ActionRegister[]; total: number };
 }
 
-export async function listItems(t: TestApp, user: OrgUser, registerId: string): Promise<RegisterItem[]> {
-  const response = await call(t.app, user, 'GET', `/api/registers/${registerId}/items`);
+export async function listItems(
+  t: TestApp,
+  user: OrgUser,
+  actionRegisterId: string,
+): Promise<ActionRegisterItem[]> {
+  const response = await call(t.app, user, 'GET', `/api/action-registers/${actionRegisterId}/items`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().items;
 }

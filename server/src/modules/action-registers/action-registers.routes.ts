@@ -1,36 +1,36 @@
 import { ZApiError } from '@squadboard/domain';
 import {
-  REGISTER_MSG,
+  ACTION_REGISTER_MSG,
   ZRegisterItemList,
   ZRegisterItemResult,
   ZRegisterListQuery,
   ZRegisterPage,
   ZRegisterResult,
   ZRegisterStatusChange,
-  ZSaveRegister,
-  ZSaveRegisterItem,
-} from '@squadboard/domain/actions/register.schema';
+  ZSaveActionRegister,
+  ZSaveActionRegisterItem,
+} from '@squadboard/domain/actions/action-register.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requireUser } from '../auth/session.ts';
-import { createRegistersRepository } from './registers.repository.ts';
-import { createRegistersService } from './registers.service.ts';
+import { createActionRegistersRepository } from './action-registers.repository.ts';
+import { createActionRegistersService } from './action-registers.service.ts';
 
-const tags = ['registers'];
+const tags = ['action-registers'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 const ZRegisterId = z.object({ id: z.uuid() });
 const ZItemId = z.object({ id: z.uuid(), itemId: z.uuid() });
 
 /** Project action registers (issue 6): the Actions page's Project view. */
-export function registerRegistersRoutes(app: FastifyInstance): void {
+export function registerActionRegistersRoutes(app: FastifyInstance): void {
   const { config, db } = app.services;
-  const registers = createRegistersService({ repo: createRegistersRepository(db) });
+  const actionRegisters = createActionRegistersService({ repo: createActionRegistersRepository(db) });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireUser(config);
 
   r.get(
-    '/api/registers',
+    '/api/action-registers',
     {
       preHandler,
       schema: {
@@ -40,47 +40,47 @@ export function registerRegistersRoutes(app: FastifyInstance): void {
         response: { 200: ZRegisterPage, ...errors },
       },
     },
-    async (request) => registers.list(callerOf(request), request.query),
+    async (request) => actionRegisters.list(callerOf(request), request.query),
   );
 
   r.post(
-    '/api/registers',
+    '/api/action-registers',
     {
       preHandler,
       schema: {
         tags,
         summary: 'Create a register',
-        body: ZSaveRegister,
+        body: ZSaveActionRegister,
         response: { 201: ZRegisterResult, ...errors },
       },
     },
     async (request, reply) =>
       reply.code(201).send({
-        message: REGISTER_MSG.created,
-        register: await registers.create(callerOf(request), request.body),
+        message: ACTION_REGISTER_MSG.created,
+        actionRegister: await actionRegisters.create(callerOf(request), request.body),
       }),
   );
 
   r.patch(
-    '/api/registers/:id',
+    '/api/action-registers/:id',
     {
       preHandler,
       schema: {
         tags,
         summary: 'Edit a register (its owner, its creator or a Super Admin)',
         params: ZRegisterId,
-        body: ZSaveRegister,
+        body: ZSaveActionRegister,
         response: { 200: ZRegisterResult, ...errors },
       },
     },
     async (request) => ({
-      message: REGISTER_MSG.updated,
-      register: await registers.update(callerOf(request), request.params.id, request.body),
+      message: ACTION_REGISTER_MSG.updated,
+      actionRegister: await actionRegisters.update(callerOf(request), request.params.id, request.body),
     }),
   );
 
   r.post(
-    '/api/registers/:id/status',
+    '/api/action-registers/:id/status',
     {
       preHandler,
       schema: {
@@ -92,12 +92,12 @@ export function registerRegistersRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ({
-      message: await registers.changeStatus(callerOf(request), request.params.id, request.body),
+      message: await actionRegisters.changeStatus(callerOf(request), request.params.id, request.body),
     }),
   );
 
   r.get(
-    '/api/registers/:id/items',
+    '/api/action-registers/:id/items',
     {
       preHandler,
       schema: {
@@ -107,43 +107,43 @@ export function registerRegistersRoutes(app: FastifyInstance): void {
         response: { 200: ZRegisterItemList, ...errors },
       },
     },
-    async (request) => ({ items: await registers.items(callerOf(request), request.params.id) }),
+    async (request) => ({ items: await actionRegisters.items(callerOf(request), request.params.id) }),
   );
 
   r.post(
-    '/api/registers/:id/items',
+    '/api/action-registers/:id/items',
     {
       preHandler,
       schema: {
         tags,
         summary: 'Add an action item (and its first comment)',
         params: ZRegisterId,
-        body: ZSaveRegisterItem,
+        body: ZSaveActionRegisterItem,
         response: { 201: ZRegisterItemResult, ...errors },
       },
     },
     async (request, reply) =>
       reply.code(201).send({
-        message: REGISTER_MSG.itemCreated,
-        item: await registers.createItem(callerOf(request), request.params.id, request.body),
+        message: ACTION_REGISTER_MSG.itemCreated,
+        item: await actionRegisters.createItem(callerOf(request), request.params.id, request.body),
       }),
   );
 
   r.patch(
-    '/api/registers/:id/items/:itemId',
+    '/api/action-registers/:id/items/:itemId',
     {
       preHandler,
       schema: {
         tags,
         summary: 'Edit an action item (and add a comment)',
         params: ZItemId,
-        body: ZSaveRegisterItem,
+        body: ZSaveActionRegisterItem,
         response: { 200: ZRegisterItemResult, ...errors },
       },
     },
     async (request) => ({
-      message: REGISTER_MSG.itemUpdated,
-      item: await registers.updateItem(
+      message: ACTION_REGISTER_MSG.itemUpdated,
+      item: await actionRegisters.updateItem(
         callerOf(request),
         request.params.id,
         request.params.itemId,

@@ -16,29 +16,29 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { ACTION_LIMITS } from '@squadboard/domain/actions/action.schema';
 import {
-  REGISTER_LIMITS,
-  type Register,
-  type RegisterItem,
-} from '@squadboard/domain/actions/register.schema';
+  ACTION_REGISTER_LIMITS,
+  type ActionRegister,
+  type ActionRegisterItem,
+} from '@squadboard/domain/actions/action-register.schema';
 import { useRef } from 'react';
 import { ActionFields } from '../../../components/action-fields.tsx';
 import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { itemSavedMessage, useSaveRegisterItem } from '../api/registers.ts';
-import { formatCommentDate, oldestFirst } from '../register-format.ts';
+import { formatCommentDate, oldestFirst } from '../action-register-format.ts';
 import {
+  type ActionRegisterItemFormValues,
   emptyItemForm,
   itemStatusChoices,
   minItemDueDate,
-  type RegisterItemFormValues,
   toItemBody,
   validateItemForm,
   valuesOfItem,
-} from '../register-item-form.ts';
-import { REGISTERS_UI as UI } from '../registers-strings.ts';
+} from '../action-register-item-form.ts';
+import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
+import { itemSavedMessage, useSaveActionRegisterItem } from '../api/action-registers.ts';
 
-function ItemComments({ item }: { item: RegisterItem }) {
+function ItemComments({ item }: { item: ActionRegisterItem }) {
   const comments = oldestFirst(item.comments);
   return (
     <Input.Wrapper labelElement="div" label={UI.comments}>
@@ -70,21 +70,21 @@ function ItemComments({ item }: { item: RegisterItem }) {
 }
 
 interface ItemFormProps {
-  register: Register;
-  editing: RegisterItem | null;
+  actionRegister: ActionRegister;
+  editing: ActionRegisterItem | null;
   onClose: () => void;
 }
 
-function ItemForm({ register, editing, onClose }: ItemFormProps) {
-  const save = useSaveRegisterItem();
-  const form = useForm<RegisterItemFormValues>({
-    initialValues: editing ? valuesOfItem(editing) : emptyItemForm(register.statuses),
-    validate: (values) => validateItemForm(values, register.statuses, editing),
+function ItemForm({ actionRegister, editing, onClose }: ItemFormProps) {
+  const save = useSaveActionRegisterItem();
+  const form = useForm<ActionRegisterItemFormValues>({
+    initialValues: editing ? valuesOfItem(editing) : emptyItemForm(actionRegister.statuses),
+    validate: (values) => validateItemForm(values, actionRegister.statuses, editing),
   });
 
   const submit = form.onSubmit((values) => {
     save.mutate(
-      { registerId: register.id, itemId: editing?.id ?? null, body: toItemBody(values) },
+      { actionRegisterId: actionRegister.id, itemId: editing?.id ?? null, body: toItemBody(values) },
       {
         onSuccess: (result) => {
           toast.success(itemSavedMessage(result, editing !== null));
@@ -118,7 +118,7 @@ function ItemForm({ register, editing, onClose }: ItemFormProps) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <ActionFields
             labels={UI}
-            statuses={itemStatusChoices(register.statuses, editing?.status ?? null)}
+            statuses={itemStatusChoices(actionRegister.statuses, editing?.status ?? null)}
             minDueDate={minItemDueDate(editing)}
             dueFormat="DD/MM/YY"
             inputProps={form.getInputProps}
@@ -133,7 +133,7 @@ function ItemForm({ register, editing, onClose }: ItemFormProps) {
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={REGISTER_LIMITS.commentMax}
+          maxLength={ACTION_REGISTER_LIMITS.commentMax}
           {...form.getInputProps('comment')}
         />
         <Group justify="flex-end" gap="sm">
@@ -150,10 +150,10 @@ function ItemForm({ register, editing, onClose }: ItemFormProps) {
 }
 
 /** The modal: closed, adding (item null) or editing an item of a register. */
-export type ItemEditing = { register: Register; item: RegisterItem | null } | null;
+export type ItemEditing = { actionRegister: ActionRegister; item: ActionRegisterItem | null } | null;
 
 /** Add and edit a register's action item: Save creates, Update changes (spec 001 §4). */
-export function RegisterItemModal({ editing, onClose }: { editing: ItemEditing; onClose: () => void }) {
+export function ActionRegisterItemModal({ editing, onClose }: { editing: ItemEditing; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   // Keeps the title and fields while the dialog fades out (see RegisterFormModal).
   const shown = useRef(editing);
@@ -172,8 +172,8 @@ export function RegisterItemModal({ editing, onClose }: { editing: ItemEditing; 
     >
       {current ? (
         <ItemForm
-          key={current.item?.id ?? `new-${current.register.id}`}
-          register={current.register}
+          key={current.item?.id ?? `new-${current.actionRegister.id}`}
+          actionRegister={current.actionRegister}
           editing={current.item}
           onClose={onClose}
         />

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canManageRegister,
+  canManageActionRegister,
   itemCounts,
   removedLabelInUse,
   statusesForFilter,
   viewItems,
-} from './register.rules.ts';
-import { REGISTER_MSG, ZSaveRegister, ZSaveRegisterItem } from './register.schema.ts';
+} from './action-register.rules.ts';
+import {
+  ACTION_REGISTER_MSG,
+  ZSaveActionRegister,
+  ZSaveActionRegisterItem,
+} from './action-register.schema.ts';
 
 const item = (
   title: string,
@@ -16,14 +20,14 @@ const item = (
 
 describe('register rules', () => {
   it('lets a Super Admin, the owner or the creator manage a register, and nobody else', () => {
-    const register = { ownerId: 'owner', createdBy: 'creator' };
-    expect(canManageRegister({ id: 'x', role: 'SUPER_ADMIN' }, register)).toBe(true);
-    expect(canManageRegister({ id: 'owner', role: 'SQUAD_MEMBER' }, register)).toBe(true);
-    expect(canManageRegister({ id: 'creator', role: 'SQUAD_ADMIN' }, register)).toBe(true);
-    expect(canManageRegister({ id: 'x', role: 'SQUAD_ADMIN' }, register)).toBe(false);
-    expect(canManageRegister({ id: 'x', role: 'SQUAD_MEMBER' }, { ownerId: null, createdBy: null })).toBe(
-      false,
-    );
+    const actionRegister = { ownerId: 'owner', createdBy: 'creator' };
+    expect(canManageActionRegister({ id: 'x', role: 'SUPER_ADMIN' }, actionRegister)).toBe(true);
+    expect(canManageActionRegister({ id: 'owner', role: 'SQUAD_MEMBER' }, actionRegister)).toBe(true);
+    expect(canManageActionRegister({ id: 'creator', role: 'SQUAD_ADMIN' }, actionRegister)).toBe(true);
+    expect(canManageActionRegister({ id: 'x', role: 'SQUAD_ADMIN' }, actionRegister)).toBe(false);
+    expect(
+      canManageActionRegister({ id: 'x', role: 'SQUAD_MEMBER' }, { ownerId: null, createdBy: null }),
+    ).toBe(false);
   });
 
   it('shows Open and Closed registers under All, hiding archived ones', () => {
@@ -88,41 +92,40 @@ describe('register payloads', () => {
   };
 
   it('defaults the statuses and ignores empty or repeated labels', () => {
-    expect(ZSaveRegister.parse(valid).statuses).toEqual(['Open', 'In Progress', 'Closed']);
-    expect(ZSaveRegister.parse({ ...valid, statuses: [' Todo ', '', 'Done', 'Todo'] }).statuses).toEqual([
-      'Todo',
-      'Done',
-    ]);
+    expect(ZSaveActionRegister.parse(valid).statuses).toEqual(['Open', 'In Progress', 'Closed']);
+    expect(
+      ZSaveActionRegister.parse({ ...valid, statuses: [' Todo ', '', 'Done', 'Todo'] }).statuses,
+    ).toEqual(['Todo', 'Done']);
   });
 
   it('says what is missing with the spec messages', () => {
-    const result = ZSaveRegister.safeParse({ statuses: [''] });
+    const result = ZSaveActionRegister.safeParse({ statuses: [''] });
     const messages = result.error?.issues.map((i) => i.message) ?? [];
     expect(messages).toEqual(
       expect.arrayContaining([
-        REGISTER_MSG.nameRequired,
-        REGISTER_MSG.descriptionRequired,
-        REGISTER_MSG.ownerRequired,
-        REGISTER_MSG.statusRequired,
-        REGISTER_MSG.createdOnRequired,
-        REGISTER_MSG.statusesRequired,
+        ACTION_REGISTER_MSG.nameRequired,
+        ACTION_REGISTER_MSG.descriptionRequired,
+        ACTION_REGISTER_MSG.ownerRequired,
+        ACTION_REGISTER_MSG.statusRequired,
+        ACTION_REGISTER_MSG.createdOnRequired,
+        ACTION_REGISTER_MSG.statusesRequired,
       ]),
     );
-    const itemMessages = ZSaveRegisterItem.safeParse({}).error?.issues.map((i) => i.message) ?? [];
+    const itemMessages = ZSaveActionRegisterItem.safeParse({}).error?.issues.map((i) => i.message) ?? [];
     expect(itemMessages).toEqual(
       expect.arrayContaining([
-        REGISTER_MSG.itemTitleRequired,
-        REGISTER_MSG.descriptionRequired,
-        REGISTER_MSG.ownerRequired,
+        ACTION_REGISTER_MSG.itemTitleRequired,
+        ACTION_REGISTER_MSG.descriptionRequired,
+        ACTION_REGISTER_MSG.ownerRequired,
       ]),
     );
   });
 
   it('accepts no project until projects exist', () => {
     const base = { title: 'T', description: 'D', ownerId: valid.ownerId, status: 'Open' };
-    expect(ZSaveRegisterItem.parse(base).projectId).toBeNull();
-    expect(ZSaveRegisterItem.safeParse({ ...base, projectId: valid.ownerId }).error?.issues[0]?.message).toBe(
-      REGISTER_MSG.projectsUnavailable,
-    );
+    expect(ZSaveActionRegisterItem.parse(base).projectId).toBeNull();
+    expect(
+      ZSaveActionRegisterItem.safeParse({ ...base, projectId: valid.ownerId }).error?.issues[0]?.message,
+    ).toBe(ACTION_REGISTER_MSG.projectsUnavailable);
   });
 });

@@ -8,7 +8,7 @@ import { MOOD_NAMES } from '../tools/export-pdf.ts';
 import { ENDING_UI as UI } from './ending-strings.ts';
 
 /** Spec 002 §4: the static modal after voting, until the server counts the vote. */
-export function CadenceWaiting() {
+export function MoodVoteWaiting() {
   return (
     <Modal
       opened
@@ -23,7 +23,7 @@ export function CadenceWaiting() {
       <Stack align="center" gap="md" py="md">
         <Loader aria-hidden />
         <Text ta="center" role="status">
-          {MSG.retro.cadencePreparing}
+          {MSG.retro.moodPreparing}
         </Text>
       </Stack>
     </Modal>
@@ -38,7 +38,7 @@ const MOOD_ICONS: Record<Mood, { Icon: typeof IconMoodHappy; color: string }> = 
 };
 
 /** The mood once counted; it closes itself after 7 s (spec 002 §9), then the details open. */
-export function CadenceResult({ mood, onClose }: { mood: Mood; onClose: () => void }) {
+export function MoodVoteResult({ mood, onClose }: { mood: Mood; onClose: () => void }) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   useEffect(() => {
@@ -53,7 +53,7 @@ export function CadenceResult({ mood, onClose }: { mood: Mood; onClose: () => vo
         <Text c="dimmed" size="sm">
           {UI.resultText}
         </Text>
-        <Title order={2} data-testid="cadence-mood">
+        <Title order={2} data-testid="mood-result">
           {MOOD_NAMES[mood]}
         </Title>
       </Stack>

@@ -1,20 +1,23 @@
-import { REGISTER_MSG, type RegisterItem } from '@squadboard/domain/actions/register.schema';
+import {
+  ACTION_REGISTER_MSG,
+  type ActionRegisterItem,
+} from '@squadboard/domain/actions/action-register.schema';
 import { describe, expect, it } from 'vitest';
 import {
+  type ActionRegisterItemFormValues,
   emptyItemForm,
   itemStatusChoices,
   minItemDueDate,
-  type RegisterItemFormValues,
   toItemBody,
   validateItemForm,
   valuesOfItem,
-} from './register-item-form.ts';
+} from './action-register-item-form.ts';
 
 const OWNER = '7a1c2e54-3b9d-4f61-8e2a-5c6d7e8f9a0b';
 const TODAY = '2026-11-22';
 const STATUSES = ['Open', 'In Progress', 'Closed'];
 
-function values(change: Partial<RegisterItemFormValues> = {}): RegisterItemFormValues {
+function values(change: Partial<ActionRegisterItemFormValues> = {}): ActionRegisterItemFormValues {
   return {
     ...emptyItemForm(STATUSES),
     title: 'Book the venue',
@@ -25,10 +28,10 @@ function values(change: Partial<RegisterItemFormValues> = {}): RegisterItemFormV
   };
 }
 
-function item(change: Partial<RegisterItem> = {}): RegisterItem {
+function item(change: Partial<ActionRegisterItem> = {}): ActionRegisterItem {
   return {
     id: 'i1',
-    registerId: 'r1',
+    actionRegisterId: 'r1',
     title: 'Book the venue',
     description: 'For the launch party',
     ownerId: OWNER,
@@ -58,15 +61,15 @@ describe('register item form', () => {
       TODAY,
     );
     expect(errors).toMatchObject({
-      title: REGISTER_MSG.itemTitleRequired,
-      description: REGISTER_MSG.descriptionRequired,
-      ownerId: REGISTER_MSG.ownerRequired,
+      title: ACTION_REGISTER_MSG.itemTitleRequired,
+      description: ACTION_REGISTER_MSG.descriptionRequired,
+      ownerId: ACTION_REGISTER_MSG.ownerRequired,
     });
   });
 
   it("accepts only the register's statuses, but lets an item keep a removed one", () => {
     expect(validateItemForm(values({ status: 'Gone' }), STATUSES, null, TODAY).status).toBe(
-      REGISTER_MSG.itemStatusUnknown,
+      ACTION_REGISTER_MSG.itemStatusUnknown,
     );
     expect(
       validateItemForm(valuesOfItem(item({ status: 'Gone' })), STATUSES, item({ status: 'Gone' }), TODAY),
@@ -77,7 +80,7 @@ describe('register item form', () => {
 
   it('keeps due dates from today for a new item and from the current one when editing', () => {
     expect(validateItemForm(values({ dueDate: '2026-11-21' }), STATUSES, null, TODAY).dueDate).toBe(
-      REGISTER_MSG.dueBeforeToday,
+      ACTION_REGISTER_MSG.dueBeforeToday,
     );
     expect(validateItemForm(values({ dueDate: TODAY }), STATUSES, null, TODAY)).toEqual({});
     const old = item();
@@ -86,7 +89,7 @@ describe('register item form', () => {
     expect(validateItemForm(valuesOfItem(old), STATUSES, old, TODAY)).toEqual({});
     expect(
       validateItemForm({ ...valuesOfItem(old), dueDate: '2026-11-19' }, STATUSES, old, TODAY).dueDate,
-    ).toBe(REGISTER_MSG.dueBeforeCurrent);
+    ).toBe(ACTION_REGISTER_MSG.dueBeforeCurrent);
   });
 
   it('sends the full item with no project and the new comment', () => {

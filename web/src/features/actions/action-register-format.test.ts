@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCommentDate, formatShortDate, oldestFirst, toItemFilter } from './register-format.ts';
+import { formatCommentDate, formatShortDate, oldestFirst, toItemFilter } from './action-register-format.ts';
 
 describe('register formats', () => {
   it("shows due dates as 'dd/MM/yy'", () => {

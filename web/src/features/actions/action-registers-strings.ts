@@ -1,11 +1,11 @@
 import { ACTIONS_UI } from './actions-strings.ts';
 
 // Interface labels of the Project view (action registers) that the spec does not quote; its
-// messages live in REGISTER_MSG in domain. One place so e2e tests and screen-reader names agree.
+// messages live in ACTION_REGISTER_MSG in domain. One place so e2e tests and screen-reader names agree.
 
-export const REGISTERS_UI = {
+export const ACTION_REGISTERS_UI = {
   header: (count: number) => `Action Register - ${count}`,
-  newRegister: 'New Register',
+  newActionRegister: 'New Register',
   statusFilter: 'Register status',
   all: 'All',
   emptyTitle: 'No registers yet',
@@ -53,8 +53,8 @@ export const REGISTERS_UI = {
   saveRow: (title: string) => `Save ${title}`,
   cancelRow: (title: string) => `Cancel editing ${title}`,
   // Register modal.
-  addRegisterTitle: 'New Register',
-  editRegisterTitle: 'Edit Register',
+  addActionRegisterTitle: 'New Register',
+  editActionRegisterTitle: 'Edit Register',
   name: 'Register name',
   namePlaceholder: 'e.g. Website relaunch',
   description: 'Description',

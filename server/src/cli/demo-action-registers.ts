@@ -1,25 +1,28 @@
-import type { SaveRegisterItemInput } from '@squadboard/domain/actions/register.schema';
-import { ZSaveRegister, ZSaveRegisterItem } from '@squadboard/domain/actions/register.schema';
+import type { SaveActionRegisterItemInput } from '@squadboard/domain/actions/action-register.schema';
+import {
+  ZSaveActionRegister,
+  ZSaveActionRegisterItem,
+} from '@squadboard/domain/actions/action-register.schema';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
-import { createRegistersRepository } from '../modules/registers/registers.repository.ts';
-import { createRegistersService } from '../modules/registers/registers.service.ts';
+import { createActionRegistersRepository } from '../modules/action-registers/action-registers.repository.ts';
+import { createActionRegistersService } from '../modules/action-registers/action-registers.service.ts';
 
 // The demo organisation's project action register, made through the service so it obeys the
 // same rules as one made on the Actions page.
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedDemoRegisters(db: Executor, people: readonly UserRow[]): Promise<void> {
+export async function seedDemoActionRegisters(db: Executor, people: readonly UserRow[]): Promise<void> {
   const [admin, lead, member1, member2] = people;
   if (!admin || !lead || !member1 || !member2) {
     throw new Error('the demo register needs the four demo accounts');
   }
-  const service = createRegistersService({ repo: createRegistersRepository(db) });
+  const service = createActionRegistersService({ repo: createActionRegistersRepository(db) });
   const caller = { id: admin.id, customerId: admin.customerId, role: admin.role };
-  const register = await service.create(
+  const actionRegister = await service.create(
     caller,
-    ZSaveRegister.parse({
+    ZSaveActionRegister.parse({
       name: 'Mobile app launch',
       description: 'Everything the launch of the mobile app still needs, across teams.',
       ownerId: lead.id,
@@ -28,7 +31,7 @@ export async function seedDemoRegisters(db: Executor, people: readonly UserRow[]
       statuses: ['Open', 'In Progress', 'Blocked', 'Closed'],
     }),
   );
-  const items: SaveRegisterItemInput[] = [
+  const items: SaveActionRegisterItemInput[] = [
     {
       title: 'Book the app store review slot',
       description: 'Apple and Google, a week before launch.',
@@ -55,6 +58,6 @@ export async function seedDemoRegisters(db: Executor, people: readonly UserRow[]
     },
   ];
   for (const item of items) {
-    await service.createItem(caller, register.id, ZSaveRegisterItem.parse(item));
+    await service.createItem(caller, actionRegister.id, ZSaveActionRegisterItem.parse(item));
   }
 }

@@ -1,8 +1,8 @@
 import { ACTION_PRIORITIES, type ActionPriority } from '@squadboard/domain/actions/action.schema';
 import {
-  STORED_REGISTER_STATUSES,
-  type StoredRegisterStatus,
-} from '@squadboard/domain/actions/register.schema';
+  STORED_ACTION_REGISTER_STATUSES,
+  type StoredActionRegisterStatus,
+} from '@squadboard/domain/actions/action-register.schema';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { actions } from './actions.ts';
@@ -14,7 +14,7 @@ import { users } from './users.ts';
  * Project action registers (spec 001 §3 "Register"): visible to the whole organisation. Deleting
  * sets status Deleted; the row stays.
  */
-export const registers = pgTable(
+export const actionRegisters = pgTable(
   'registers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -26,7 +26,7 @@ export const registers = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The owner's full name, kept if the account goes. */
     ownerName: text('owner_name').notNull(),
-    status: text('status').$type<StoredRegisterStatus>().notNull(),
+    status: text('status').$type<StoredActionRegisterStatus>().notNull(),
     createdOn: date('created_on', { mode: 'string' }).notNull(),
     /** The register's own item status labels, in the order they are offered. */
     statuses: text('statuses').array().notNull(),
@@ -35,7 +35,7 @@ export const registers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('registers_status_check', sql`${t.status} in (${inList(STORED_REGISTER_STATUSES)})`),
+    check('registers_status_check', sql`${t.status} in (${inList(STORED_ACTION_REGISTER_STATUSES)})`),
     index('registers_customer_status_idx').on(t.customerId, t.status),
   ],
 );
@@ -44,16 +44,16 @@ export const registers = pgTable(
  * A register's action items (spec 001 §3 "Register action item"). Their status is one of the
  * register's labels, which the owner may rename, so it has no CHECK constraint.
  */
-export const registerItems = pgTable(
+export const actionRegisterItems = pgTable(
   'register_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    registerId: uuid('register_id')
+    actionRegisterId: uuid('register_id')
       .notNull()
-      .references(() => registers.id, { onDelete: 'cascade' }),
+      .references(() => actionRegisters.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -70,18 +70,18 @@ export const registerItems = pgTable(
   },
   (t) => [
     check('register_items_priority_check', sql`${t.priority} in (${inList(ACTION_PRIORITIES)})`),
-    index('register_items_register_idx').on(t.registerId),
+    index('register_items_register_idx').on(t.actionRegisterId),
   ],
 );
 
 /** Comments on a register item, added with its saves (spec §3 comment_input). */
-export const registerItemComments = pgTable(
+export const actionRegisterItemComments = pgTable(
   'register_item_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     itemId: uuid('item_id')
       .notNull()
-      .references(() => registerItems.id, { onDelete: 'cascade' }),
+      .references(() => actionRegisterItems.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept if the account goes. */
     authorName: text('author_name').notNull(),
@@ -91,6 +91,6 @@ export const registerItemComments = pgTable(
   (t) => [index('register_item_comments_item_idx').on(t.itemId)],
 );
 
-export type RegisterRow = typeof registers.$inferSelect;
-export type RegisterItemRow = typeof registerItems.$inferSelect;
-export type RegisterItemCommentRow = typeof registerItemComments.$inferSelect;
+export type ActionRegisterRow = typeof actionRegisters.$inferSelect;
+export type ActionRegisterItemRow = typeof actionRegisterItems.$inferSelect;
+export type ActionRegisterItemCommentRow = typeof actionRegisterItemComments.$inferSelect;

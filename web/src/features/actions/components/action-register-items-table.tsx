@@ -1,20 +1,20 @@
 import { Button, Center, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import type { Register, RegisterItem } from '@squadboard/domain/actions/register.schema';
+import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
+import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 import { ACTIONS_UI } from '../actions-strings.ts';
-import { REGISTERS_UI as UI } from '../registers-strings.ts';
-import { RegisterItemRow } from './register-item-row.tsx';
+import { ActionRegisterItemRow } from './action-register-item-row.tsx';
 
-interface RegisterItemsTableProps {
-  register: Register;
+interface ActionRegisterItemsTableProps {
+  actionRegister: ActionRegister;
   /** Already searched and filtered by the panel's toolbar. */
-  items: RegisterItem[];
+  items: ActionRegisterItem[];
   loading: boolean;
   /** Set when the items could not be loaded: offers a retry. */
   onRetry: (() => void) | null;
   /** Whether the register has items at all (to tell "none yet" from "none match"). */
   hasAny: boolean;
-  onOpen: (item: RegisterItem) => void;
+  onOpen: (item: ActionRegisterItem) => void;
 }
 
 const COLUMNS = [
@@ -28,14 +28,14 @@ const COLUMNS = [
 ];
 
 /** Spec 001 §2.3: Title, Status, Due Date, Priority, Project, Assigned to, Comments; scrolls on a phone. */
-export function RegisterItemsTable({
-  register,
+export function ActionRegisterItemsTable({
+  actionRegister,
   items,
   loading,
   onRetry,
   hasAny,
   onOpen,
-}: RegisterItemsTableProps) {
+}: ActionRegisterItemsTableProps) {
   if (loading) {
     return (
       <Center py="md">
@@ -62,7 +62,7 @@ export function RegisterItemsTable({
   }
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label={UI.items(register.name)}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label={UI.items(actionRegister.name)}>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
@@ -75,7 +75,12 @@ export function RegisterItemsTable({
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <RegisterItemRow key={item.id} register={register} item={item} onOpen={onOpen} />
+            <ActionRegisterItemRow
+              key={item.id}
+              actionRegister={actionRegister}
+              item={item}
+              onOpen={onOpen}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -6,15 +6,15 @@ import { ACTION_LIMITS, ACTION_MSG, ACTION_PRIORITIES, PAGE_FIELDS } from './act
 // item", §4, §5, §8, §9): one schema per payload, shared by the server routes and the web forms.
 
 /** Statuses a register can be saved with; Archive is also reached from the menu. */
-export const REGISTER_STATUSES = ['Open', 'Closed', 'Archive'] as const;
-export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
+export const ACTION_REGISTER_STATUSES = ['Open', 'Closed', 'Archive'] as const;
+export type ActionRegisterStatus = (typeof ACTION_REGISTER_STATUSES)[number];
 /** Stored statuses: a deleted register is kept with status Deleted (soft delete). */
-export const STORED_REGISTER_STATUSES = [...REGISTER_STATUSES, 'Deleted'] as const;
-export type StoredRegisterStatus = (typeof STORED_REGISTER_STATUSES)[number];
+export const STORED_ACTION_REGISTER_STATUSES = [...ACTION_REGISTER_STATUSES, 'Deleted'] as const;
+export type StoredActionRegisterStatus = (typeof STORED_ACTION_REGISTER_STATUSES)[number];
 
 /** Spec 001 §4: the list's filter; All hides archived registers; default Open. */
-export const REGISTER_FILTERS = ['all', 'Open', 'Closed', 'Archive'] as const;
-export type RegisterFilter = (typeof REGISTER_FILTERS)[number];
+export const ACTION_REGISTER_FILTERS = ['all', 'Open', 'Closed', 'Archive'] as const;
+export type ActionRegisterFilter = (typeof ACTION_REGISTER_FILTERS)[number];
 
 /** Spec 001 §9: a register's item statuses until its owner changes them. */
 export const DEFAULT_ITEM_STATUSES = ['Open', 'In Progress', 'Closed'] as const;
@@ -25,18 +25,18 @@ export const CLOSED_ITEM_STATUS = 'Closed';
 export const ITEM_FILTERS = ['none', 'dueDate', 'priority', 'mine'] as const;
 export type ItemFilter = (typeof ITEM_FILTERS)[number];
 
-export const REGISTER_LIMITS = {
+export const ACTION_REGISTER_LIMITS = {
   nameMax: 120,
   descriptionMax: ACTION_LIMITS.descriptionMax,
   statusLabelMax: 40,
   statusLabelsMax: 12,
-  itemsPerRegister: 500,
+  itemsPerActionRegister: 500,
   commentMax: 5000,
 } as const;
 
 /** The spec's strings (MSG.registers) and the few the spec does not have. */
-export const REGISTER_MSG = {
-  ...MSG.registers,
+export const ACTION_REGISTER_MSG = {
+  ...MSG.actionRegisters,
   descriptionRequired: MSG.validation.descriptionRequired,
   noData: MSG.actions.noData,
   dueBeforeToday: ACTION_MSG.dueBeforeToday,
@@ -44,11 +44,11 @@ export const REGISTER_MSG = {
   ownerNotFound: 'Choose the owner from the list.',
   /** Not in the spec: custom status labels. */
   statusesRequired: 'Add at least one status.',
-  statusesTooMany: `A register can have at most ${REGISTER_LIMITS.statusLabelsMax} statuses.`,
-  statusLabelTooLong: `A status can be at most ${REGISTER_LIMITS.statusLabelMax} characters.`,
+  statusesTooMany: `A register can have at most ${ACTION_REGISTER_LIMITS.statusLabelsMax} statuses.`,
+  statusLabelTooLong: `A status can be at most ${ACTION_REGISTER_LIMITS.statusLabelMax} characters.`,
   statusInUse: (label: string) => `The status "${label}" is still used by action items.`,
   itemStatusUnknown: "Choose one of the register's statuses.",
-  itemsFull: `A register holds at most ${REGISTER_LIMITS.itemsPerRegister} action items.`,
+  itemsFull: `A register holds at most ${ACTION_REGISTER_LIMITS.itemsPerActionRegister} action items.`,
   projectsUnavailable: 'Projects are not available yet.',
   createdOnRequired: 'Created on is required.',
 } as const;
@@ -62,7 +62,7 @@ export const ZRegister = z.object({
   description: z.string(),
   ownerId: z.string().nullable(),
   ownerName: z.string(),
-  status: z.enum(REGISTER_STATUSES),
+  status: z.enum(ACTION_REGISTER_STATUSES),
   /** YYYY-MM-DD. */
   createdOn: z.string(),
   /** The register's own item statuses, in the order they are offered. */
@@ -74,43 +74,43 @@ export const ZRegister = z.object({
   /** Whether the caller may edit, archive or delete it (the server checks again). */
   canManage: z.boolean(),
 });
-export type Register = z.infer<typeof ZRegister>;
+export type ActionRegister = z.infer<typeof ZRegister>;
 
 /** Trims, drops empty and repeated labels (spec §5: empty values are ignored). */
 export const ZStatusLabels = z
-  .array(z.string().trim().max(REGISTER_LIMITS.statusLabelMax, REGISTER_MSG.statusLabelTooLong))
+  .array(z.string().trim().max(ACTION_REGISTER_LIMITS.statusLabelMax, ACTION_REGISTER_MSG.statusLabelTooLong))
   .transform((labels) => [...new Set(labels.filter((l) => l.length > 0))])
   .pipe(
     z
       .array(z.string())
-      .min(1, REGISTER_MSG.statusesRequired)
-      .max(REGISTER_LIMITS.statusLabelsMax, REGISTER_MSG.statusesTooMany),
+      .min(1, ACTION_REGISTER_MSG.statusesRequired)
+      .max(ACTION_REGISTER_LIMITS.statusLabelsMax, ACTION_REGISTER_MSG.statusesTooMany),
   );
 
-export const ZSaveRegister = z.object({
-  name: required(REGISTER_MSG.nameRequired).pipe(z.string().max(REGISTER_LIMITS.nameMax)),
-  description: required(REGISTER_MSG.descriptionRequired).pipe(
-    z.string().max(REGISTER_LIMITS.descriptionMax),
+export const ZSaveActionRegister = z.object({
+  name: required(ACTION_REGISTER_MSG.nameRequired).pipe(z.string().max(ACTION_REGISTER_LIMITS.nameMax)),
+  description: required(ACTION_REGISTER_MSG.descriptionRequired).pipe(
+    z.string().max(ACTION_REGISTER_LIMITS.descriptionMax),
   ),
-  ownerId: z.uuid({ error: REGISTER_MSG.ownerRequired }),
-  status: z.enum(REGISTER_STATUSES, { error: REGISTER_MSG.statusRequired }),
-  createdOn: z.iso.date({ error: REGISTER_MSG.createdOnRequired }),
+  ownerId: z.uuid({ error: ACTION_REGISTER_MSG.ownerRequired }),
+  status: z.enum(ACTION_REGISTER_STATUSES, { error: ACTION_REGISTER_MSG.statusRequired }),
+  createdOn: z.iso.date({ error: ACTION_REGISTER_MSG.createdOnRequired }),
   statuses: ZStatusLabels.default([...DEFAULT_ITEM_STATUSES]),
 });
-export type SaveRegister = z.infer<typeof ZSaveRegister>;
-export type SaveRegisterInput = z.input<typeof ZSaveRegister>;
+export type SaveActionRegister = z.infer<typeof ZSaveActionRegister>;
+export type SaveActionRegisterInput = z.input<typeof ZSaveActionRegister>;
 
 /** Spec 001 §7 changeRegisterStatus: the menu's Archive and Delete. */
 export const ZRegisterStatusChange = z.object({ status: z.enum(['Archive', 'Deleted']) });
-export type RegisterStatusChange = z.infer<typeof ZRegisterStatusChange>;
+export type ActionRegisterStatusChange = z.infer<typeof ZRegisterStatusChange>;
 /** The word the spec's messages use for each change. */
 export const STATUS_CHANGE_VERB = { Archive: 'archive', Deleted: 'deleted' } as const;
 
 export const ZRegisterListQuery = z.object({
-  status: z.enum(REGISTER_FILTERS).default('Open'),
+  status: z.enum(ACTION_REGISTER_FILTERS).default('Open'),
   ...PAGE_FIELDS,
 });
-export type RegisterListQuery = z.infer<typeof ZRegisterListQuery>;
+export type ActionRegisterListQuery = z.infer<typeof ZRegisterListQuery>;
 
 export const ZRegisterPage = z.object({
   items: z.array(ZRegister),
@@ -118,7 +118,7 @@ export const ZRegisterPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type RegisterPage = z.infer<typeof ZRegisterPage>;
+export type ActionRegisterPage = z.infer<typeof ZRegisterPage>;
 
 export const ZItemComment = z.object({
   id: z.string(),
@@ -130,7 +130,7 @@ export type ItemComment = z.infer<typeof ZItemComment>;
 
 export const ZRegisterItem = z.object({
   id: z.string(),
-  registerId: z.string(),
+  actionRegisterId: z.string(),
   title: z.string(),
   description: z.string(),
   ownerId: z.string().nullable(),
@@ -145,23 +145,25 @@ export const ZRegisterItem = z.object({
   comments: z.array(ZItemComment),
   createdAt: z.string(),
 });
-export type RegisterItem = z.infer<typeof ZRegisterItem>;
+export type ActionRegisterItem = z.infer<typeof ZRegisterItem>;
 
-export const ZSaveRegisterItem = z.object({
-  title: required(REGISTER_MSG.itemTitleRequired).pipe(z.string().max(ACTION_LIMITS.titleMax)),
-  description: required(REGISTER_MSG.descriptionRequired).pipe(z.string().max(ACTION_LIMITS.descriptionMax)),
-  ownerId: z.uuid({ error: REGISTER_MSG.ownerRequired }),
-  status: required(REGISTER_MSG.itemStatusUnknown),
+export const ZSaveActionRegisterItem = z.object({
+  title: required(ACTION_REGISTER_MSG.itemTitleRequired).pipe(z.string().max(ACTION_LIMITS.titleMax)),
+  description: required(ACTION_REGISTER_MSG.descriptionRequired).pipe(
+    z.string().max(ACTION_LIMITS.descriptionMax),
+  ),
+  ownerId: z.uuid({ error: ACTION_REGISTER_MSG.ownerRequired }),
+  status: required(ACTION_REGISTER_MSG.itemStatusUnknown),
   priority: z.enum(ACTION_PRIORITIES).default('Low'),
   dueDate: isoDate.nullable().default(null),
-  projectId: z.null({ error: REGISTER_MSG.projectsUnavailable }).default(null),
+  projectId: z.null({ error: ACTION_REGISTER_MSG.projectsUnavailable }).default(null),
   /** A new comment to add with this save (spec §3 comment_input); blank adds none. */
-  comment: z.string().trim().max(REGISTER_LIMITS.commentMax).default(''),
+  comment: z.string().trim().max(ACTION_REGISTER_LIMITS.commentMax).default(''),
 });
-export type SaveRegisterItem = z.infer<typeof ZSaveRegisterItem>;
-export type SaveRegisterItemInput = z.input<typeof ZSaveRegisterItem>;
+export type SaveActionRegisterItem = z.infer<typeof ZSaveActionRegisterItem>;
+export type SaveActionRegisterItemInput = z.input<typeof ZSaveActionRegisterItem>;
 
 export const ZRegisterItemList = z.object({ items: z.array(ZRegisterItem) });
 
-export const ZRegisterResult = z.object({ message: z.string(), register: ZRegister });
+export const ZRegisterResult = z.object({ message: z.string(), actionRegister: ZRegister });
 export const ZRegisterItemResult = z.object({ message: z.string(), item: ZRegisterItem });

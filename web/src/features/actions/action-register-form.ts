@@ -1,12 +1,12 @@
 import type { FormErrors } from '@mantine/form';
 import {
+  ACTION_REGISTER_LIMITS,
+  ACTION_REGISTER_MSG,
+  type ActionRegister,
+  type ActionRegisterStatus,
   DEFAULT_ITEM_STATUSES,
-  REGISTER_LIMITS,
-  REGISTER_MSG,
-  type Register,
-  type RegisterStatus,
-  ZSaveRegister,
-} from '@squadboard/domain/actions/register.schema';
+  ZSaveActionRegister,
+} from '@squadboard/domain/actions/action-register.schema';
 import { zodErrors } from '../../lib/form.ts';
 import { todayIso } from './action-format.ts';
 
@@ -14,19 +14,19 @@ import { todayIso } from './action-format.ts';
 // ZSaveRegister, kept apart from the modal so spec 001 §5 "Register form" and "Custom status
 // labels" can be tested without rendering.
 
-export interface RegisterFormValues {
+export interface ActionRegisterFormValues {
   name: string;
   description: string;
   ownerId: string | null;
   /** What the type-ahead shows; only a picked person (ownerId) is sent. */
   ownerName: string;
-  status: RegisterStatus;
+  status: ActionRegisterStatus;
   /** YYYY-MM-DD, as Mantine's DatePickerInput holds it. */
   createdOn: string | null;
   statuses: string[];
 }
 
-export function emptyRegisterForm(today = todayIso()): RegisterFormValues {
+export function emptyActionRegisterForm(today = todayIso()): ActionRegisterFormValues {
   return {
     name: '',
     description: '',
@@ -38,26 +38,26 @@ export function emptyRegisterForm(today = todayIso()): RegisterFormValues {
   };
 }
 
-export function valuesOfRegister(register: Register): RegisterFormValues {
+export function valuesOfActionRegister(actionRegister: ActionRegister): ActionRegisterFormValues {
   return {
-    name: register.name,
-    description: register.description,
-    ownerId: register.ownerId,
-    ownerName: register.ownerName,
-    status: register.status,
-    createdOn: register.createdOn,
-    statuses: [...register.statuses],
+    name: actionRegister.name,
+    description: actionRegister.description,
+    ownerId: actionRegister.ownerId,
+    ownerName: actionRegister.ownerName,
+    status: actionRegister.status,
+    createdOn: actionRegister.createdOn,
+    statuses: [...actionRegister.statuses],
   };
 }
 
 /** Open and Closed; Archive only for a register that is already archived (spec §4). */
-export function registerStatusChoices(editing: Register | null): RegisterStatus[] {
+export function actionRegisterStatusChoices(editing: ActionRegister | null): ActionRegisterStatus[] {
   return editing?.status === 'Archive' ? ['Open', 'Closed', 'Archive'] : ['Open', 'Closed'];
 }
 
 /** Spec §5: Add+ or Enter adds the typed label; empty and repeated labels are ignored. */
 export function addStatusLabel(labels: readonly string[], typed: string): string[] {
-  const label = typed.trim().slice(0, REGISTER_LIMITS.statusLabelMax);
+  const label = typed.trim().slice(0, ACTION_REGISTER_LIMITS.statusLabelMax);
   if (!label || labels.includes(label)) {
     return [...labels];
   }
@@ -68,7 +68,7 @@ export function removeStatusLabel(labels: readonly string[], label: string): str
   return labels.filter((l) => l !== label);
 }
 
-function fieldsOf(values: RegisterFormValues) {
+function fieldsOf(values: ActionRegisterFormValues) {
   return {
     name: values.name,
     description: values.description,
@@ -80,16 +80,16 @@ function fieldsOf(values: RegisterFormValues) {
 }
 
 /** The body for POST or PATCH (trimmed, labels de-duplicated by the schema). */
-export function toRegisterBody(values: RegisterFormValues) {
-  return ZSaveRegister.parse(fieldsOf(values));
+export function toActionRegisterBody(values: ActionRegisterFormValues) {
+  return ZSaveActionRegister.parse(fieldsOf(values));
 }
 
-export function validateRegisterForm(values: RegisterFormValues): FormErrors {
-  const result = ZSaveRegister.safeParse(fieldsOf(values));
+export function validateActionRegisterForm(values: ActionRegisterFormValues): FormErrors {
+  const result = ZSaveActionRegister.safeParse(fieldsOf(values));
   const errors = result.success ? {} : zodErrors(result.error);
   // A name typed but never picked from the list is not a person the server can assign.
   if (errors.ownerId && values.ownerName.trim()) {
-    errors.ownerId = REGISTER_MSG.ownerNotFound;
+    errors.ownerId = ACTION_REGISTER_MSG.ownerNotFound;
   }
   return errors;
 }

@@ -1,10 +1,10 @@
 import '../../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
-import { REGISTER_MSG, type Register } from '@squadboard/domain/actions/register.schema';
+import { ACTION_REGISTER_MSG, type ActionRegister } from '@squadboard/domain/actions/action-register.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RegisterFormModal } from './register-form-modal.tsx';
+import { ActionRegisterFormModal } from './action-register-form-modal.tsx';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {
@@ -15,7 +15,7 @@ if (!('fonts' in document)) {
 
 const OWNER = '7a1c2e54-3b9d-4f61-8e2a-5c6d7e8f9a0b';
 
-const REGISTER: Register = {
+const REGISTER: ActionRegister = {
   id: 'r1',
   name: 'Website relaunch',
   description: 'Everything we owe the relaunch',
@@ -29,12 +29,12 @@ const REGISTER: Register = {
   canManage: true,
 };
 
-function renderModal(editing: Register | null, onClose = vi.fn()) {
+function renderModal(editing: ActionRegister | null, onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
-        <RegisterFormModal opened editing={editing} onClose={onClose} />
+        <ActionRegisterFormModal opened editing={editing} onClose={onClose} />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -51,12 +51,12 @@ describe('RegisterFormModal', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderModal(null);
     expect(screen.getByRole('dialog', { name: 'New Register' })).toBeTruthy();
-    expect(screen.queryByText(REGISTER_MSG.nameRequired)).toBeNull();
+    expect(screen.queryByText(ACTION_REGISTER_MSG.nameRequired)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     for (const message of [
-      REGISTER_MSG.nameRequired,
-      REGISTER_MSG.descriptionRequired,
-      REGISTER_MSG.ownerRequired,
+      ACTION_REGISTER_MSG.nameRequired,
+      ACTION_REGISTER_MSG.descriptionRequired,
+      ACTION_REGISTER_MSG.ownerRequired,
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -90,14 +90,17 @@ describe('RegisterFormModal', () => {
       fireEvent.click(screen.getByRole('button', { name: `Remove ${label}` }));
     }
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(REGISTER_MSG.statusesRequired)).toBeTruthy();
+    expect(await screen.findByText(ACTION_REGISTER_MSG.statusesRequired)).toBeTruthy();
   });
 
   it('updates an existing register with PATCH and closes', async () => {
     const fetchMock = vi.fn(
       async () =>
         new Response(
-          JSON.stringify({ message: REGISTER_MSG.updated, register: { ...REGISTER, name: 'Relaunch' } }),
+          JSON.stringify({
+            message: ACTION_REGISTER_MSG.updated,
+            actionRegister: { ...REGISTER, name: 'Relaunch' },
+          }),
           {
             status: 200,
             headers: { 'content-type': 'application/json' },
@@ -113,7 +116,7 @@ describe('RegisterFormModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/registers/r1');
+    expect(url).toBe('/api/action-registers/r1');
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Relaunch',

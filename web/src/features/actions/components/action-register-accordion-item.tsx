@@ -11,51 +11,63 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { viewItems } from '@squadboard/domain/actions/register.rules';
-import type { ItemFilter, Register, RegisterItem } from '@squadboard/domain/actions/register.schema';
+import { viewItems } from '@squadboard/domain/actions/action-register.rules';
+import type {
+  ActionRegister,
+  ActionRegisterItem,
+  ItemFilter,
+} from '@squadboard/domain/actions/action-register.schema';
 import { IconArchive, IconDots, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRegisterItems } from '../api/registers.ts';
-import { ITEM_FILTER_OPTIONS, toItemFilter } from '../register-format.ts';
-import { REGISTERS_UI as UI } from '../registers-strings.ts';
-import { RegisterItemsTable } from './register-items-table.tsx';
+import { ITEM_FILTER_OPTIONS, toItemFilter } from '../action-register-format.ts';
+import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
+import { useActionRegisterItems } from '../api/action-registers.ts';
+import { ActionRegisterItemsTable } from './action-register-items-table.tsx';
 
-export interface RegisterHandlers {
-  onEdit: (register: Register) => void;
-  onArchive: (register: Register) => void;
-  onDelete: (register: Register) => void;
+export interface ActionRegisterHandlers {
+  onEdit: (actionRegister: ActionRegister) => void;
+  onArchive: (actionRegister: ActionRegister) => void;
+  onDelete: (actionRegister: ActionRegister) => void;
   /** Opens the item modal: a new item (null) or an existing one. */
-  onOpenItem: (register: Register, item: RegisterItem | null) => void;
+  onOpenItem: (actionRegister: ActionRegister, item: ActionRegisterItem | null) => void;
 }
 
-interface RegisterAccordionItemProps extends RegisterHandlers {
-  register: Register;
+interface ActionRegisterAccordionItemProps extends ActionRegisterHandlers {
+  actionRegister: ActionRegister;
   opened: boolean;
   /** The signed-in user, for 'Assigned to me'. */
   meId: string;
 }
 
-function RegisterMenu({ register, onEdit, onArchive, onDelete }: { register: Register } & RegisterHandlers) {
+function ActionRegisterMenu({
+  actionRegister,
+  onEdit,
+  onArchive,
+  onDelete,
+}: { actionRegister: ActionRegister } & ActionRegisterHandlers) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={UI.menu(register.name)}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={UI.menu(actionRegister.name)}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(register)}>
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(actionRegister)}>
           {UI.edit}
         </Menu.Item>
-        {register.status === 'Archive' ? null : (
-          <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={() => onArchive(register)}>
+        {actionRegister.status === 'Archive' ? null : (
+          <Menu.Item
+            leftSection={<IconArchive size={16} aria-hidden />}
+            onClick={() => onArchive(actionRegister)}
+          >
             {UI.archive}
           </Menu.Item>
         )}
         <Menu.Item
           color="red"
           leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onDelete(register)}
+          onClick={() => onDelete(actionRegister)}
         >
           {UI.delete}
         </Menu.Item>
@@ -65,50 +77,57 @@ function RegisterMenu({ register, onEdit, onArchive, onDelete }: { register: Reg
 }
 
 /** Spec 001 §2.3: one register: name, owner, counts and menu; expanded, its toolbar and items. */
-export function RegisterAccordionItem({ register, opened, meId, ...handlers }: RegisterAccordionItemProps) {
+export function ActionRegisterAccordionItem({
+  actionRegister,
+  opened,
+  meId,
+  ...handlers
+}: ActionRegisterAccordionItemProps) {
   // Held here (not in the panel) so collapsing and reopening keeps the register's search.
   const [filter, setFilter] = useState<ItemFilter>('none');
   const [search, setSearch] = useState('');
-  const items = useRegisterItems(register.id, opened);
+  const items = useActionRegisterItems(actionRegister.id, opened);
   const all = items.data ?? [];
   const shown = viewItems(all, { filter, search, meId });
 
   return (
-    <Accordion.Item value={register.id} data-testid="register">
+    <Accordion.Item value={actionRegister.id} data-testid="action-register">
       <Group wrap="nowrap" gap={4} pr="xs">
         <Accordion.Control style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Stack gap={0} miw={0}>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {register.name}
+                {actionRegister.name}
               </Text>
               <Text size="sm" c="dimmed" truncate>
-                {UI.ownerOf(register.ownerName)}
+                {UI.ownerOf(actionRegister.ownerName)}
               </Text>
             </Stack>
             <Group gap={6}>
-              {register.status === 'Open' ? null : (
+              {actionRegister.status === 'Open' ? null : (
                 <Badge variant="outline" color="gray" tt="none">
-                  {register.status}
+                  {actionRegister.status}
                 </Badge>
               )}
               <Badge variant="light" tt="none" data-testid="register-open-count">
-                {UI.totalActions}: {register.openCount}
+                {UI.totalActions}: {actionRegister.openCount}
               </Badge>
               <Badge variant="light" color="teal" tt="none" data-testid="register-closed-count">
-                {UI.closedActions}: {register.closedCount}
+                {UI.closedActions}: {actionRegister.closedCount}
               </Badge>
             </Group>
           </Group>
         </Accordion.Control>
         {/* Beside the control, not inside it: a button may not hold another button. */}
-        {register.canManage ? <RegisterMenu register={register} {...handlers} /> : null}
+        {actionRegister.canManage ? (
+          <ActionRegisterMenu actionRegister={actionRegister} {...handlers} />
+        ) : null}
       </Group>
       <Accordion.Panel>
         {opened ? (
           <Stack gap="sm">
             <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {register.description}
+              {actionRegister.description}
             </Text>
             <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm">
               <Select
@@ -132,13 +151,13 @@ export function RegisterAccordionItem({ register, opened, meId, ...handlers }: R
                 }
               />
             </SimpleGrid>
-            <RegisterItemsTable
-              register={register}
+            <ActionRegisterItemsTable
+              actionRegister={actionRegister}
               items={shown}
               loading={items.isPending}
               onRetry={items.isError ? () => void items.refetch() : null}
               hasAny={all.length > 0}
-              onOpen={(item) => handlers.onOpenItem(register, item)}
+              onOpen={(item) => handlers.onOpenItem(actionRegister, item)}
             />
             <Group>
               <ActionIcon
@@ -146,7 +165,7 @@ export function RegisterAccordionItem({ register, opened, meId, ...handlers }: R
                 radius="xl"
                 size="lg"
                 aria-label={UI.addItem}
-                onClick={() => handlers.onOpenItem(register, null)}
+                onClick={() => handlers.onOpenItem(actionRegister, null)}
               >
                 <IconPlus size={18} aria-hidden />
               </ActionIcon>

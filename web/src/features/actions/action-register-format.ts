@@ -1,6 +1,6 @@
-import type { ItemFilter } from '@squadboard/domain/actions/register.schema';
+import type { ItemFilter } from '@squadboard/domain/actions/action-register.schema';
 import dayjs from 'dayjs';
-import { REGISTERS_UI as UI } from './registers-strings.ts';
+import { ACTION_REGISTERS_UI as UI } from './action-registers-strings.ts';
 
 // How the Project view shows dates (spec 001 §9: due dates 'dd/MM/yy' in the items table,
 // comments 'd MMM yyyy HH:mm:ss') and the per-register filter's choices.

@@ -1,11 +1,11 @@
 import { Button, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import type { CadenceSummary } from '@squadboard/domain/retro/mood.rules';
+import type { MoodSummary } from '@squadboard/domain/retro/mood.rules';
 import { MOOD_NAMES } from '../tools/export-pdf.ts';
 import { ENDING_UI as UI } from './ending-strings.ts';
 
-interface CadenceDetailsProps {
-  summary: CadenceSummary;
+interface MoodDetailsProps {
+  summary: MoodSummary;
   /** The answer to 'Is this metric useful?', once given (here or before a reload). */
   useful: boolean | null;
   answering: boolean;
@@ -14,7 +14,7 @@ interface CadenceDetailsProps {
 }
 
 /** Spec 002 §3 "Cadence summary" and §4: what the retro produced, and whether it helped. */
-export function CadenceDetails({ summary, useful, answering, onAnswer, onClose }: CadenceDetailsProps) {
+export function MoodDetails({ summary, useful, answering, onAnswer, onClose }: MoodDetailsProps) {
   return (
     <Modal opened onClose={onClose} centered size="lg" title={UI.detailsTitle}>
       <Stack gap="md">

@@ -1,19 +1,23 @@
 import { MSG } from '@squadboard/domain';
 import { ACTION_MSG } from '@squadboard/domain/actions/action.schema';
-import { REGISTER_LIMITS, REGISTER_MSG, type RegisterItem } from '@squadboard/domain/actions/register.schema';
+import {
+  ACTION_REGISTER_LIMITS,
+  ACTION_REGISTER_MSG,
+  type ActionRegisterItem,
+} from '@squadboard/domain/actions/action-register.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerItems } from '../../db/schema/index.ts';
+import { actionRegisterItems } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, createOrg, type TestOrg } from '../squads/squads-test-helpers.ts';
 import {
   addItem,
-  createRegister,
+  createActionRegister,
   inDays,
   itemBody,
+  listActionRegisters,
   listItems,
-  listRegisters,
-} from './registers-test-helpers.ts';
+} from './action-registers-test-helpers.ts';
 
 let t: TestApp;
 let org: TestOrg;
@@ -30,37 +34,40 @@ afterAll(async () => {
 
 describe('register action items', () => {
   it('adds and edits items with comments, kept oldest first', async () => {
-    const register = await createRegister(t, org, org.lead);
+    const actionRegister = await createActionRegister(t, org, org.lead);
     const created = await call(
       t.app,
       org.member,
       'POST',
-      `/api/registers/${register.id}/items`,
+      `/api/action-registers/${actionRegister.id}/items`,
       itemBody(org, { comment: '  First note  ', dueDate: inDays(3), priority: 'High' }),
     );
     expect(created.json()).toMatchObject({
-      message: REGISTER_MSG.itemCreated,
+      message: ACTION_REGISTER_MSG.itemCreated,
       item: {
-        registerId: register.id,
+        actionRegisterId: actionRegister.id,
         status: 'Open',
         priority: 'High',
         dueDate: inDays(3),
         projectName: null,
       },
     });
-    const item: RegisterItem = created.json().item;
+    const item: ActionRegisterItem = created.json().item;
     expect(item.ownerName).toMatch(/^Sam /);
     expect(item.comments).toEqual([
       expect.objectContaining({ body: 'First note', authorName: expect.stringMatching(/^Sam /) }),
     ]);
-    const second = await addItem(t, org, org.lead, register.id, { title: 'Second', priority: undefined });
+    const second = await addItem(t, org, org.lead, actionRegister.id, {
+      title: 'Second',
+      priority: undefined,
+    });
     expect(second).toMatchObject({ priority: 'Low', dueDate: null, comments: [] });
 
     const edited = await call(
       t.app,
       org.lead,
       'PATCH',
-      `/api/registers/${register.id}/items/${item.id}`,
+      `/api/action-registers/${actionRegister.id}/items/${item.id}`,
       itemBody(org, {
         title: 'Load test booked',
         status: 'Closed',
@@ -70,7 +77,7 @@ describe('register action items', () => {
       }),
     );
     expect(edited.json()).toMatchObject({
-      message: REGISTER_MSG.itemUpdated,
+      message: ACTION_REGISTER_MSG.itemUpdated,
       item: { title: 'Load test booked', status: 'Closed', dueDate: inDays(5) },
     });
     expect(edited.json().item.ownerName).toMatch(/^Lena /);
@@ -78,65 +85,68 @@ describe('register action items', () => {
       t.app,
       org.lead,
       'PATCH',
-      `/api/registers/${register.id}/items/${item.id}`,
+      `/api/action-registers/${actionRegister.id}/items/${item.id}`,
       itemBody(org, { status: 'Closed', ownerId: org.lead.id, dueDate: inDays(5), comment: '   ' }),
     );
     expect(blank.statusCode).toBe(200);
 
-    const all = await listItems(t, org.otherMember, register.id);
+    const all = await listItems(t, org.otherMember, actionRegister.id);
     expect(all.map((i) => i.id)).toEqual([item.id, second.id]);
     expect(all[0]?.comments.map((c) => c.body)).toEqual(['First note', 'Done']);
     expect(all[0]?.comments[1]?.authorName).toMatch(/^Lena /);
-    const [counted] = (await listRegisters(t, org.member, 'status=Open&pageSize=20')).items.filter(
-      (r) => r.id === register.id,
+    const [counted] = (await listActionRegisters(t, org.member, 'status=Open&pageSize=20')).items.filter(
+      (r) => r.id === actionRegister.id,
     );
     expect(counted).toMatchObject({ openCount: 1, closedCount: 1 });
   });
 
   it("refuses a status outside the register's, a foreign owner and early due dates", async () => {
-    const register = await createRegister(t, org, org.lead, { statuses: ['Todo', 'Closed'] });
+    const actionRegister = await createActionRegister(t, org, org.lead, { statuses: ['Todo', 'Closed'] });
     const add = (extra: Record<string, unknown>) =>
       call(
         t.app,
         org.member,
         'POST',
-        `/api/registers/${register.id}/items`,
+        `/api/action-registers/${actionRegister.id}/items`,
         itemBody(org, { status: 'Todo', ...extra }),
       );
     expect((await add({ status: 'Open' })).json()).toMatchObject({
       statusCode: 400,
-      fields: { status: REGISTER_MSG.itemStatusUnknown },
+      fields: { status: ACTION_REGISTER_MSG.itemStatusUnknown },
     });
     expect((await add({ ownerId: foreign.member.id })).json()).toMatchObject({
-      fields: { ownerId: REGISTER_MSG.ownerNotFound },
+      fields: { ownerId: ACTION_REGISTER_MSG.ownerNotFound },
     });
     expect((await add({ dueDate: inDays(-3) })).json()).toMatchObject({
       fields: { dueDate: ACTION_MSG.dueBeforeToday },
     });
     expect((await add({ projectId: '8f0e2f4e-1111-4a4a-9b9b-222233334444' })).statusCode).toBe(400);
     expect((await add({})).json().fields).toBeUndefined();
-    expect((await listItems(t, org.member, register.id)).length).toBe(1);
+    expect((await listItems(t, org.member, actionRegister.id)).length).toBe(1);
 
-    const item = await addItem(t, org, org.member, register.id, { status: 'Todo', dueDate: inDays(10) });
+    const item = await addItem(t, org, org.member, actionRegister.id, {
+      status: 'Todo',
+      dueDate: inDays(10),
+    });
     const edit = (extra: Record<string, unknown>) =>
       call(
         t.app,
         org.member,
         'PATCH',
-        `/api/registers/${register.id}/items/${item.id}`,
+        `/api/action-registers/${actionRegister.id}/items/${item.id}`,
         itemBody(org, { status: 'Todo', dueDate: item.dueDate, ...extra }),
       );
     expect((await edit({ dueDate: inDays(5) })).json()).toMatchObject({
       fields: { dueDate: ACTION_MSG.dueBeforeCurrent },
     });
     expect((await edit({ status: 'Done' })).json()).toMatchObject({
-      fields: { status: REGISTER_MSG.itemStatusUnknown },
+      fields: { status: ACTION_REGISTER_MSG.itemStatusUnknown },
     });
     // A due date already past stays acceptable while it is not changed.
     await t.db
-      .update(registerItems)
+      .update(actionRegisterItems)
       .set({ dueDate: inDays(-20) })
-      .where(eq(registerItems.id, item.id));
+      .where(eq(actionRegisterItems.id, item.id));
     expect((await edit({ dueDate: inDays(-20), title: 'Overdue' })).json().item).toMatchObject({
       title: 'Overdue',
       dueDate: inDays(-20),
@@ -144,10 +154,10 @@ describe('register action items', () => {
   });
 
   it('holds at most the item limit per register', async () => {
-    const register = await createRegister(t, org, org.lead);
+    const actionRegister = await createActionRegister(t, org, org.lead);
     const row = {
       customerId: org.customerId,
-      registerId: register.id,
+      actionRegisterId: actionRegister.id,
       title: 'Filler',
       description: 'Filler',
       ownerId: org.member.id,
@@ -155,21 +165,27 @@ describe('register action items', () => {
       status: 'Open',
     };
     await t.db
-      .insert(registerItems)
-      .values(Array.from({ length: REGISTER_LIMITS.itemsPerRegister }, () => row));
-    const full = await call(t.app, org.member, 'POST', `/api/registers/${register.id}/items`, itemBody(org));
-    expect(full.json()).toMatchObject({ statusCode: 409, message: REGISTER_MSG.itemsFull });
+      .insert(actionRegisterItems)
+      .values(Array.from({ length: ACTION_REGISTER_LIMITS.itemsPerActionRegister }, () => row));
+    const full = await call(
+      t.app,
+      org.member,
+      'POST',
+      `/api/action-registers/${actionRegister.id}/items`,
+      itemBody(org),
+    );
+    expect(full.json()).toMatchObject({ statusCode: 409, message: ACTION_REGISTER_MSG.itemsFull });
   });
 
   it('answers 404 for an item of another register', async () => {
-    const a = await createRegister(t, org, org.lead);
-    const b = await createRegister(t, org, org.lead);
+    const a = await createActionRegister(t, org, org.lead);
+    const b = await createActionRegister(t, org, org.lead);
     const item = await addItem(t, org, org.member, b.id);
     const response = await call(
       t.app,
       org.member,
       'PATCH',
-      `/api/registers/${a.id}/items/${item.id}`,
+      `/api/action-registers/${a.id}/items/${item.id}`,
       itemBody(org),
     );
     expect(response.json()).toMatchObject({ statusCode: 404, message: MSG.generic.notFound });

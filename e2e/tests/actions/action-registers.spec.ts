@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { REGISTER_MSG } from '@squadboard/domain/actions/register.schema';
+import { ACTION_REGISTER_MSG } from '@squadboard/domain/actions/action-register.schema';
 import { uniqueTitle } from '../join-retro/retro-api.ts';
 import { createActiveUser, PASSWORD, signInAs, toast } from '../support/users.ts';
 
@@ -22,7 +22,7 @@ async function freshOrganisation(page: Page): Promise<void> {
 
 async function pickOwner(page: Page, scope: ReturnType<Page['getByRole']>, label: string) {
   await scope.getByRole('textbox', { name: label }).fill('Reg');
-  await page.getByRole('option', { name: /Rita Register/ }).click();
+  await page.getByRole('option', { name: /Rita ActionRegister/ }).click();
   await expect(scope.getByRole('textbox', { name: label })).toHaveValue('Rita Register');
 }
 
@@ -32,14 +32,14 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 }
 
 function rows(page: Page) {
-  return page.getByTestId('register-item-row');
+  return page.getByTestId('action-register-item-row');
 }
 
-async function menuAction(page: Page, register: string, action: 'Edit' | 'Archive' | 'Delete') {
+async function menuAction(page: Page, actionRegister: string, action: 'Edit' | 'Archive' | 'Delete') {
   // A dialog or menu still fading out would swallow the click, as it would a person's.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('menu')).toHaveCount(0);
-  await page.getByRole('button', { name: `Options for register ${register}` }).click();
+  await page.getByRole('button', { name: `Options for register ${actionRegister}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
@@ -60,12 +60,12 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   // The register form: errors only after a first attempt, with the spec's messages.
   await page.getByRole('button', { name: 'New Register' }).click();
   const form = page.getByRole('dialog', { name: 'New Register' });
-  await expect(form.getByText(REGISTER_MSG.nameRequired)).toHaveCount(0);
+  await expect(form.getByText(ACTION_REGISTER_MSG.nameRequired)).toHaveCount(0);
   await form.getByRole('button', { name: 'Save' }).click();
   for (const message of [
-    REGISTER_MSG.nameRequired,
-    REGISTER_MSG.descriptionRequired,
-    REGISTER_MSG.ownerRequired,
+    ACTION_REGISTER_MSG.nameRequired,
+    ACTION_REGISTER_MSG.descriptionRequired,
+    ACTION_REGISTER_MSG.ownerRequired,
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
@@ -83,23 +83,23 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await form.getByRole('button', { name: 'Add+' }).click();
   await form.getByRole('button', { name: 'Remove Waiting' }).click();
   await expect(form.getByRole('listitem')).toHaveText(['Open', 'In Progress', 'Closed', 'Blocked']);
-  await page.screenshot({ path: `${SHOTS}/register-form-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/action-register-form-1280.png` });
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toHaveText(REGISTER_MSG.created);
+  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.created);
   await expect(form).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Action Register - 1' })).toBeVisible();
-  const register = page.getByTestId('register').filter({ hasText: name });
-  await expect(register).toContainText('Owner: Rita Register');
-  await expect(register.getByTestId('register-open-count')).toHaveText('Total actions: 0');
+  const actionRegister = page.getByTestId('action-register').filter({ hasText: name });
+  await expect(actionRegister).toContainText('Owner: Rita Register');
+  await expect(actionRegister.getByTestId('register-open-count')).toHaveText('Total actions: 0');
 
   // First item through the modal, with a comment.
-  await register.getByRole('button', { name: 'Add action item' }).click();
+  await actionRegister.getByRole('button', { name: 'Add action item' }).click();
   const itemForm = page.getByRole('dialog', { name: 'Add Action Item' });
   await itemForm.getByRole('button', { name: 'Save' }).click();
   for (const message of [
-    REGISTER_MSG.itemTitleRequired,
-    REGISTER_MSG.descriptionRequired,
-    REGISTER_MSG.ownerRequired,
+    ACTION_REGISTER_MSG.itemTitleRequired,
+    ACTION_REGISTER_MSG.descriptionRequired,
+    ACTION_REGISTER_MSG.ownerRequired,
   ]) {
     await expect(itemForm.getByText(message)).toBeVisible();
   }
@@ -110,20 +110,20 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await choose(page, itemForm, 'Priority', 'High');
   await itemForm.getByRole('textbox', { name: 'Comment' }).fill('Waiting for the staging budget.');
   await itemForm.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toHaveText(REGISTER_MSG.itemCreated);
+  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.itemCreated);
   await expect(itemForm).toBeHidden();
 
   // Second item, plain.
-  await register.getByRole('button', { name: 'Add action item' }).click();
+  await actionRegister.getByRole('button', { name: 'Add action item' }).click();
   await itemForm.getByRole('textbox', { name: 'Action Title' }).fill('Write the redirects');
   await itemForm.getByRole('textbox', { name: 'Description' }).fill('Old addresses keep working.');
   await pickOwner(page, itemForm, 'Owner');
   await itemForm.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toHaveText(REGISTER_MSG.itemCreated);
+  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.itemCreated);
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText('Blocked');
   await expect(rows(page).first()).toContainText('1 comment');
-  await expect(register.getByTestId('register-open-count')).toHaveText('Total actions: 2');
+  await expect(actionRegister.getByTestId('register-open-count')).toHaveText('Total actions: 2');
 
   // In place: close the second item.
   await page.getByRole('button', { name: 'Edit Write the redirects' }).click();
@@ -131,23 +131,23 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await editing.getByRole('textbox', { name: 'Title' }).fill('Write the 301 redirects');
   await choose(page, editing, 'Status', 'Closed');
   await page.getByRole('button', { name: 'Save Write the redirects' }).click();
-  await expect(toast(page)).toHaveText(REGISTER_MSG.itemUpdated);
+  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.itemUpdated);
   await expect(rows(page).nth(1)).toContainText('Write the 301 redirects');
   await expect(rows(page).nth(1)).toContainText('Closed');
-  await expect(register.getByTestId('register-open-count')).toHaveText('Total actions: 1');
-  await expect(register.getByTestId('register-closed-count')).toHaveText('Closed actions: 1');
+  await expect(actionRegister.getByTestId('register-open-count')).toHaveText('Total actions: 1');
+  await expect(actionRegister.getByTestId('register-closed-count')).toHaveText('Closed actions: 1');
 
   // Per-register search and filter.
-  await register.getByRole('searchbox', { name: 'Search action items' }).fill('301');
+  await actionRegister.getByRole('searchbox', { name: 'Search action items' }).fill('301');
   await expect(rows(page)).toHaveCount(1);
-  await register.getByRole('button', { name: 'Clear search' }).click();
-  await choose(page, register, 'Filter', 'Assigned to me');
+  await actionRegister.getByRole('button', { name: 'Clear search' }).click();
+  await choose(page, actionRegister, 'Filter', 'Assigned to me');
   await expect(rows(page)).toHaveCount(2);
-  await choose(page, register, 'Filter', 'Priority');
+  await choose(page, actionRegister, 'Filter', 'Priority');
   await expect(rows(page).first()).toContainText('High');
   await page.screenshot({ path: `${SHOTS}/registers-1280.png` });
-  await choose(page, register, 'Filter', 'No filter');
-  await expect(register.getByRole('combobox', { name: 'Filter' })).toHaveValue('No filter');
+  await choose(page, actionRegister, 'Filter', 'No filter');
+  await expect(actionRegister.getByRole('combobox', { name: 'Filter' })).toHaveValue('No filter');
 
   // Comments keep their author and date; another one is added with an update.
   await page.getByRole('button', { name: '1 comment on Book the load test' }).click();
@@ -157,7 +157,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await expect(edit).toContainText(/\d{1,2} \w{3} \d{4} \d{2}:\d{2}:\d{2}/);
   await edit.getByRole('textbox', { name: 'Comment' }).fill('Budget approved.');
   await edit.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page)).toHaveText(REGISTER_MSG.itemUpdated);
+  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.itemUpdated);
   await expect(page.getByRole('button', { name: '2 comments on Book the load test' })).toBeVisible();
 
   // Edit the register: removing a status in use is refused by the server, renaming works.
@@ -165,18 +165,18 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   const editForm = page.getByRole('dialog', { name: 'Edit Register' });
   await editForm.getByRole('button', { name: 'Remove Blocked' }).click();
   await editForm.getByRole('button', { name: 'Update' }).click();
-  await expect(editForm.getByText(REGISTER_MSG.statusInUse('Blocked'))).toBeVisible();
+  await expect(editForm.getByText(ACTION_REGISTER_MSG.statusInUse('Blocked'))).toBeVisible();
   const renamed = `${name} (phase 2)`;
   await editForm.getByRole('textbox', { name: 'New status' }).fill('Blocked');
   await editForm.getByRole('textbox', { name: 'New status' }).press('Enter');
   await editForm.getByRole('textbox', { name: 'Register name' }).fill(renamed);
   await editForm.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page)).toHaveText(REGISTER_MSG.updated);
-  await expect(page.getByTestId('register').filter({ hasText: renamed })).toBeVisible();
+  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.updated);
+  await expect(page.getByTestId('action-register').filter({ hasText: renamed })).toBeVisible();
 
   // Archive: gone from Open and All, listed under Archive without the Archive entry.
   await menuAction(page, renamed, 'Archive');
-  await expect(toast(page)).toHaveText(REGISTER_MSG.statusChanged('archive'));
+  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.statusChanged('archive'));
   await expect(page.getByRole('heading', { name: 'Action Register - 0' })).toBeVisible();
   await choose(page, page.locator('body'), 'Register status', 'All');
   await expect(page.getByRole('heading', { name: 'Action Register - 0' })).toBeVisible();
@@ -191,7 +191,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   // Delete asks first; Cancel keeps it, Delete removes it.
   await menuAction(page, renamed, 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete register' });
-  await expect(confirm).toContainText(REGISTER_MSG.deleteConfirm);
+  await expect(confirm).toContainText(ACTION_REGISTER_MSG.deleteConfirm);
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/register-delete-1280.png` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -199,7 +199,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await expect(page.getByRole('heading', { name: 'Action Register - 1' })).toBeVisible();
   await menuAction(page, renamed, 'Delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page)).toHaveText(REGISTER_MSG.statusChanged('deleted'));
+  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.statusChanged('deleted'));
   await expect(page.getByRole('heading', { name: 'Action Register - 0' })).toBeVisible();
 });
 
@@ -208,12 +208,12 @@ test('one register open at a time, and the view fits a phone and the side-menu w
   const me = (await (await page.request.get('/api/auth/me')).json()).user.id as string;
   const names = [uniqueTitle('Office move'), uniqueTitle('Hiring plan')];
   for (const name of names) {
-    const created = await page.request.post('/api/registers', {
+    const created = await page.request.post('/api/action-registers', {
       data: { name, description: `All of ${name}`, ownerId: me, status: 'Open', createdOn: '2026-01-05' },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const registerId = (await created.json()).register.id as string;
-    const item = await page.request.post(`/api/registers/${registerId}/items`, {
+    const actionRegisterId = (await created.json()).actionRegister.id as string;
+    const item = await page.request.post(`/api/action-registers/${actionRegisterId}/items`, {
       data: {
         title: `A fairly long action item title for ${name} that must wrap`,
         description: 'Made by the e2e suite',

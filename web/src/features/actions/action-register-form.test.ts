@@ -1,27 +1,27 @@
 import {
+  ACTION_REGISTER_MSG,
+  type ActionRegister,
   DEFAULT_ITEM_STATUSES,
-  REGISTER_MSG,
-  type Register,
-} from '@squadboard/domain/actions/register.schema';
+} from '@squadboard/domain/actions/action-register.schema';
 import { describe, expect, it } from 'vitest';
 import {
+  type ActionRegisterFormValues,
+  actionRegisterStatusChoices,
   addStatusLabel,
-  emptyRegisterForm,
-  type RegisterFormValues,
-  registerStatusChoices,
+  emptyActionRegisterForm,
   removeStatusLabel,
   statusLabelsError,
-  toRegisterBody,
-  validateRegisterForm,
-  valuesOfRegister,
-} from './register-form.ts';
+  toActionRegisterBody,
+  validateActionRegisterForm,
+  valuesOfActionRegister,
+} from './action-register-form.ts';
 
 const OWNER = '7a1c2e54-3b9d-4f61-8e2a-5c6d7e8f9a0b';
 const TODAY = '2026-11-22';
 
-function values(change: Partial<RegisterFormValues> = {}): RegisterFormValues {
+function values(change: Partial<ActionRegisterFormValues> = {}): ActionRegisterFormValues {
   return {
-    ...emptyRegisterForm(TODAY),
+    ...emptyActionRegisterForm(TODAY),
     name: 'Website relaunch',
     description: 'Everything we owe the relaunch',
     ownerId: OWNER,
@@ -30,7 +30,7 @@ function values(change: Partial<RegisterFormValues> = {}): RegisterFormValues {
   };
 }
 
-function register(change: Partial<Register> = {}): Register {
+function register(change: Partial<ActionRegister> = {}): ActionRegister {
   return {
     id: 'r1',
     name: 'Website relaunch',
@@ -72,7 +72,7 @@ describe('status labels', () => {
 
 describe('register form', () => {
   it('starts as Open, created today, with the default statuses', () => {
-    expect(emptyRegisterForm(TODAY)).toMatchObject({
+    expect(emptyActionRegisterForm(TODAY)).toMatchObject({
       status: 'Open',
       createdOn: TODAY,
       statuses: [...DEFAULT_ITEM_STATUSES],
@@ -80,38 +80,42 @@ describe('register form', () => {
   });
 
   it('offers Archive only when editing an archived register', () => {
-    expect(registerStatusChoices(null)).toEqual(['Open', 'Closed']);
-    expect(registerStatusChoices(register())).toEqual(['Open', 'Closed']);
-    expect(registerStatusChoices(register({ status: 'Archive' }))).toEqual(['Open', 'Closed', 'Archive']);
+    expect(actionRegisterStatusChoices(null)).toEqual(['Open', 'Closed']);
+    expect(actionRegisterStatusChoices(register())).toEqual(['Open', 'Closed']);
+    expect(actionRegisterStatusChoices(register({ status: 'Archive' }))).toEqual([
+      'Open',
+      'Closed',
+      'Archive',
+    ]);
   });
 
   it('gives the spec messages for the required fields', () => {
-    const errors = validateRegisterForm(
+    const errors = validateActionRegisterForm(
       values({ name: ' ', description: '', ownerId: null, ownerName: '', createdOn: null }),
     );
     expect(errors).toMatchObject({
-      name: REGISTER_MSG.nameRequired,
-      description: REGISTER_MSG.descriptionRequired,
-      ownerId: REGISTER_MSG.ownerRequired,
-      createdOn: REGISTER_MSG.createdOnRequired,
+      name: ACTION_REGISTER_MSG.nameRequired,
+      description: ACTION_REGISTER_MSG.descriptionRequired,
+      ownerId: ACTION_REGISTER_MSG.ownerRequired,
+      createdOn: ACTION_REGISTER_MSG.createdOnRequired,
     });
   });
 
   it('asks for a person from the list when a name was typed but not picked', () => {
-    expect(validateRegisterForm(values({ ownerId: null, ownerName: 'Dan' })).ownerId).toBe(
-      REGISTER_MSG.ownerNotFound,
+    expect(validateActionRegisterForm(values({ ownerId: null, ownerName: 'Dan' })).ownerId).toBe(
+      ACTION_REGISTER_MSG.ownerNotFound,
     );
   });
 
   it('needs at least one status label', () => {
-    const errors = validateRegisterForm(values({ statuses: [] }));
-    expect(statusLabelsError(errors)).toBe(REGISTER_MSG.statusesRequired);
+    const errors = validateActionRegisterForm(values({ statuses: [] }));
+    expect(statusLabelsError(errors)).toBe(ACTION_REGISTER_MSG.statusesRequired);
     expect(statusLabelsError({ 'statuses.2': 'x' })).toBe('x');
     expect(statusLabelsError({ name: 'x' })).toBeNull();
   });
 
   it('maps the values onto the save body', () => {
-    expect(toRegisterBody(values({ name: '  Relaunch ', statuses: ['Open', 'Done'] }))).toEqual({
+    expect(toActionRegisterBody(values({ name: '  Relaunch ', statuses: ['Open', 'Done'] }))).toEqual({
       name: 'Relaunch',
       description: 'Everything we owe the relaunch',
       ownerId: OWNER,
@@ -123,7 +127,7 @@ describe('register form', () => {
 
   it('edits a register with its own values', () => {
     const r = register({ status: 'Archive' });
-    expect(valuesOfRegister(r)).toEqual({
+    expect(valuesOfActionRegister(r)).toEqual({
       name: r.name,
       description: r.description,
       ownerId: OWNER,
@@ -132,6 +136,6 @@ describe('register form', () => {
       createdOn: '2026-11-01',
       statuses: ['Open', 'Blocked', 'Closed'],
     });
-    expect(validateRegisterForm(valuesOfRegister(r))).toEqual({});
+    expect(validateActionRegisterForm(valuesOfActionRegister(r))).toEqual({});
   });
 });

@@ -1,9 +1,9 @@
-import '../register-table.css';
+import '../action-register-table.css';
 import { ActionIcon, Badge, Box, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { ACTION_LIMITS, ACTION_PRIORITIES } from '@squadboard/domain/actions/action.schema';
-import type { Register, RegisterItem } from '@squadboard/domain/actions/register.schema';
+import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
@@ -11,28 +11,28 @@ import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PRIORITY_COLOURS } from '../action-format.ts';
-import { itemSavedMessage, useSaveRegisterItem } from '../api/registers.ts';
-import { formatShortDate } from '../register-format.ts';
+import { formatShortDate } from '../action-register-format.ts';
 import {
+  type ActionRegisterItemFormValues,
   itemStatusChoices,
   minItemDueDate,
-  type RegisterItemFormValues,
   toItemBody,
   validateItemForm,
   valuesOfItem,
-} from '../register-item-form.ts';
-import { REGISTERS_UI as UI } from '../registers-strings.ts';
+} from '../action-register-item-form.ts';
+import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
+import { itemSavedMessage, useSaveActionRegisterItem } from '../api/action-registers.ts';
 
 // A table cell would squeeze a badge into an ellipsis ("In Pr…"); the table scrolls instead.
 const FULL_LABEL = { minWidth: 'max-content' } as const;
 
 interface RowProps {
-  register: Register;
-  item: RegisterItem;
-  onOpen: (item: RegisterItem) => void;
+  actionRegister: ActionRegister;
+  item: ActionRegisterItem;
+  onOpen: (item: ActionRegisterItem) => void;
 }
 
-function CommentsButton({ item, onOpen }: Omit<RowProps, 'register'>) {
+function CommentsButton({ item, onOpen }: Omit<RowProps, 'actionRegister'>) {
   return (
     <Button
       variant="subtle"
@@ -46,21 +46,21 @@ function CommentsButton({ item, onOpen }: Omit<RowProps, 'register'>) {
 }
 
 /** Spec 001 §2.3: the row turns into inputs; the confirm icon saves the whole item (PATCH). */
-function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () => void }) {
-  const save = useSaveRegisterItem();
+function EditingRow({ actionRegister, item, onOpen, onDone }: RowProps & { onDone: () => void }) {
+  const save = useSaveActionRegisterItem();
   const title = useRef<HTMLInputElement>(null);
   // The edit icon the user pressed is gone: carry focus to the first input instead.
   useEffect(() => title.current?.focus(), []);
-  const form = useForm<RegisterItemFormValues>({
+  const form = useForm<ActionRegisterItemFormValues>({
     initialValues: valuesOfItem(item),
-    validate: (values) => validateItemForm(values, register.statuses, item),
+    validate: (values) => validateItemForm(values, actionRegister.statuses, item),
   });
   const confirm = () => {
     if (form.validate().hasErrors || save.isPending) {
       return;
     }
     save.mutate(
-      { registerId: register.id, itemId: item.id, body: toItemBody(form.getValues()) },
+      { actionRegisterId: actionRegister.id, itemId: item.id, body: toItemBody(form.getValues()) },
       {
         onSuccess: (result) => {
           toast.success(itemSavedMessage(result, true));
@@ -80,7 +80,7 @@ function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () 
   };
 
   return (
-    <Table.Tr data-testid="register-item-row" aria-busy={save.isPending}>
+    <Table.Tr data-testid="action-register-item-row" aria-busy={save.isPending}>
       <Table.Td>
         <TextInput
           ref={title}
@@ -98,7 +98,7 @@ function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () 
           aria-label={UI.columns.status}
           size="xs"
           miw={120}
-          data={itemStatusChoices(register.statuses, item.status)}
+          data={itemStatusChoices(actionRegister.statuses, item.status)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('status')}
@@ -166,7 +166,7 @@ function EditingRow({ register, item, onOpen, onDone }: RowProps & { onDone: () 
 }
 
 /** One action item: read-only until its edit icon is pressed. */
-export function RegisterItemRow({ register, item, onOpen }: RowProps) {
+export function ActionRegisterItemRow({ actionRegister, item, onOpen }: RowProps) {
   const [editing, setEditing] = useState(false);
   const editIcon = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -182,10 +182,10 @@ export function RegisterItemRow({ register, item, onOpen }: RowProps) {
       refocus.current = true;
       setEditing(false);
     };
-    return <EditingRow register={register} item={item} onOpen={onOpen} onDone={done} />;
+    return <EditingRow actionRegister={actionRegister} item={item} onOpen={onOpen} onDone={done} />;
   }
   return (
-    <Table.Tr data-testid="register-item-row">
+    <Table.Tr data-testid="action-register-item-row">
       <Table.Td>
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} miw={140}>
           {item.title}

@@ -1,0 +1,290 @@
+import { MSG } from '@squadboard/domain';
+import {
+  ACTION_REGISTER_MSG,
+  DEFAULT_ITEM_STATUSES,
+} from '@squadboard/domain/actions/action-register.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { call, createOrg, type OrgUser, type TestOrg } from '../squads/squads-test-helpers.ts';
+import {
+  actionRegisterBody,
+  addItem,
+  createActionRegister,
+  itemBody,
+  listActionRegisters,
+  listItems,
+} from './action-registers-test-helpers.ts';
+
+let t: TestApp;
+let org: TestOrg;
+let foreign: TestOrg;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await createOrg(t);
+  foreign = await createOrg(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('project action registers', () => {
+  it('creates a register with the default statuses and says which fields are missing', async () => {
+    const empty = await call(t.app, org.member, 'POST', '/api/action-registers', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toMatchObject({
+      name: ACTION_REGISTER_MSG.nameRequired,
+      description: ACTION_REGISTER_MSG.descriptionRequired,
+      ownerId: ACTION_REGISTER_MSG.ownerRequired,
+      status: ACTION_REGISTER_MSG.statusRequired,
+      createdOn: ACTION_REGISTER_MSG.createdOnRequired,
+    });
+    const response = await call(t.app, org.member, 'POST', '/api/action-registers', actionRegisterBody(org));
+    expect(response.json()).toMatchObject({
+      message: ACTION_REGISTER_MSG.created,
+      actionRegister: {
+        status: 'Open',
+        statuses: [...DEFAULT_ITEM_STATUSES],
+        openCount: 0,
+        closedCount: 0,
+        canManage: true,
+        ownerId: org.lead.id,
+      },
+    });
+    expect(response.json().actionRegister.ownerName).toMatch(/^Lena /);
+  });
+
+  it('refuses an owner from another organisation or who is not active', async () => {
+    for (const ownerId of [foreign.lead.id, org.inactive.id, org.invited.id]) {
+      const response = await call(
+        t.app,
+        org.member,
+        'POST',
+        '/api/action-registers',
+        actionRegisterBody(org, { ownerId }),
+      );
+      expect(response.json()).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION',
+        fields: { ownerId: ACTION_REGISTER_MSG.ownerNotFound },
+      });
+    }
+  });
+
+  it('lists by filter, newest created_on first; All hides Archive; paged', async () => {
+    const lists = await createOrg(t);
+    const open = await createActionRegister(t, lists, lists.admin, {
+      name: 'Open one',
+      createdOn: '2026-01-10',
+    });
+    const newer = await createActionRegister(t, lists, lists.admin, {
+      name: 'Newer open',
+      createdOn: '2026-02-01',
+    });
+    const closed = await createActionRegister(t, lists, lists.admin, {
+      name: 'Closed one',
+      status: 'Closed',
+    });
+    const archived = await createActionRegister(t, lists, lists.admin, {
+      name: 'Archived',
+      status: 'Archive',
+    });
+    const ids = async (query: string) =>
+      (await listActionRegisters(t, lists.member, query)).items.map((r) => r.id);
+
+    expect(await ids('')).toEqual([newer.id, open.id]);
+    expect(await ids('status=Open')).toEqual([newer.id, open.id]);
+    expect(await ids('status=Closed')).toEqual([closed.id]);
+    expect(await ids('status=Archive')).toEqual([archived.id]);
+    expect(await ids('status=all')).toEqual([closed.id, newer.id, open.id]);
+    const paged = await listActionRegisters(t, lists.member, 'status=all&pageSize=5&page=1');
+    expect(paged).toMatchObject({ total: 3, page: 1, pageSize: 5 });
+    expect((await listActionRegisters(t, lists.member, 'status=all&pageSize=10&page=2')).items).toEqual([]);
+    expect((await call(t.app, lists.member, 'GET', '/api/action-registers?pageSize=7')).statusCode).toBe(400);
+    expect((await call(t.app, lists.member, 'GET', '/api/action-registers?status=Deleted')).statusCode).toBe(
+      400,
+    );
+    // Everyone of the organisation sees them; only the owner, creator or a Super Admin manages.
+    const seen = (await listActionRegisters(t, lists.member, 'status=Closed')).items[0];
+    expect(seen?.canManage).toBe(false);
+    expect((await listActionRegisters(t, lists.lead, 'status=Closed')).items[0]?.canManage).toBe(true);
+  });
+
+  it('counts open and Closed items per register', async () => {
+    const actionRegister = await createActionRegister(t, org, org.admin);
+    await addItem(t, org, org.member, actionRegister.id, { status: 'Open' });
+    await addItem(t, org, org.member, actionRegister.id, { status: 'In Progress' });
+    await addItem(t, org, org.member, actionRegister.id, { status: 'Closed' });
+    await addItem(t, org, org.member, actionRegister.id, { status: 'Closed' });
+    const listed = (await listActionRegisters(t, org.member, 'status=Open&pageSize=20')).items.find(
+      (r) => r.id === actionRegister.id,
+    );
+    expect(listed).toMatchObject({ openCount: 2, closedCount: 2 });
+    const edited = await call(
+      t.app,
+      org.admin,
+      'PATCH',
+      `/api/action-registers/${actionRegister.id}`,
+      actionRegisterBody(org),
+    );
+    expect(edited.json().actionRegister).toMatchObject({ openCount: 2, closedCount: 2 });
+  });
+
+  it('lets the owner, the creator or a Super Admin edit; others get 403', async () => {
+    const actionRegister = await createActionRegister(t, org, org.otherLead);
+    const edit = (user: OrgUser, extra: Record<string, unknown> = {}) =>
+      call(
+        t.app,
+        user,
+        'PATCH',
+        `/api/action-registers/${actionRegister.id}`,
+        actionRegisterBody(org, extra),
+      );
+    const refused = await edit(org.member, { name: 'Hijacked' });
+    expect(refused.json()).toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: MSG.generic.forbidden,
+    });
+    const byOwner = await edit(org.lead, {
+      name: 'Renamed',
+      statuses: ['Todo', ' Doing ', '', 'Todo', 'Done'],
+    });
+    expect(byOwner.json()).toMatchObject({
+      message: ACTION_REGISTER_MSG.updated,
+      actionRegister: { name: 'Renamed', statuses: ['Todo', 'Doing', 'Done'], canManage: true },
+    });
+    expect((await edit(org.otherLead, { status: 'Closed' })).json().actionRegister.status).toBe('Closed');
+    const byAdmin = await edit(org.admin, { ownerId: org.member.id });
+    expect(byAdmin.json().actionRegister.ownerName).toMatch(/^Sam /);
+    // The member now owns it, so they may manage it.
+    expect((await edit(org.member, { ownerId: org.member.id })).statusCode).toBe(200);
+  });
+
+  it('refuses removing a status label an item still uses and changes nothing', async () => {
+    const actionRegister = await createActionRegister(t, org, org.lead);
+    await addItem(t, org, org.member, actionRegister.id, { status: 'In Progress' });
+    const response = await call(
+      t.app,
+      org.lead,
+      'PATCH',
+      `/api/action-registers/${actionRegister.id}`,
+      actionRegisterBody(org, { name: 'Should not stick', statuses: ['Open', 'Closed'] }),
+    );
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION',
+      fields: { statuses: ACTION_REGISTER_MSG.statusInUse('In Progress') },
+    });
+    const after = (await listActionRegisters(t, org.lead, 'status=Open&pageSize=20')).items.find(
+      (r) => r.id === actionRegister.id,
+    );
+    expect(after).toMatchObject({ name: actionRegister.name, statuses: [...DEFAULT_ITEM_STATUSES] });
+    // An unused label may go.
+    const dropped = await call(
+      t.app,
+      org.lead,
+      'PATCH',
+      `/api/action-registers/${actionRegister.id}`,
+      actionRegisterBody(org, { statuses: ['In Progress', 'Closed'] }),
+    );
+    expect(dropped.json().actionRegister.statuses).toEqual(['In Progress', 'Closed']);
+  });
+
+  it('archives once (409 the second time) and only for those who manage it', async () => {
+    const actionRegister = await createActionRegister(t, org, org.lead);
+    const archive = (user: OrgUser) =>
+      call(t.app, user, 'POST', `/api/action-registers/${actionRegister.id}/status`, { status: 'Archive' });
+    expect((await archive(org.member)).statusCode).toBe(403);
+    expect((await archive(org.lead)).json()).toEqual({
+      message: ACTION_REGISTER_MSG.statusChanged('archive'),
+    });
+    expect(
+      (await listActionRegisters(t, org.lead, 'status=Archive&pageSize=20')).items.map((r) => r.id),
+    ).toContain(actionRegister.id);
+    const again = await archive(org.lead);
+    expect(again.json()).toMatchObject({
+      statusCode: 409,
+      message: ACTION_REGISTER_MSG.statusChangeFailed('archive'),
+    });
+    const bad = await call(t.app, org.lead, 'POST', `/api/action-registers/${actionRegister.id}/status`, {
+      status: 'Open',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('soft-deletes: the register then answers 404 and leaves every list', async () => {
+    const actionRegister = await createActionRegister(t, org, org.lead);
+    const item = await addItem(t, org, org.member, actionRegister.id);
+    const deleted = await call(
+      t.app,
+      org.admin,
+      'POST',
+      `/api/action-registers/${actionRegister.id}/status`,
+      {
+        status: 'Deleted',
+      },
+    );
+    expect(deleted.json()).toEqual({ message: ACTION_REGISTER_MSG.statusChanged('deleted') });
+    for (const filter of ['all', 'Open', 'Closed', 'Archive']) {
+      expect(
+        (await listActionRegisters(t, org.lead, `status=${filter}&pageSize=20`)).items.map((r) => r.id),
+      ).not.toContain(actionRegister.id);
+    }
+    const base = `/api/action-registers/${actionRegister.id}`;
+    const gone = await Promise.all([
+      call(t.app, org.lead, 'PATCH', base, actionRegisterBody(org)),
+      call(t.app, org.lead, 'POST', `${base}/status`, { status: 'Deleted' }),
+      call(t.app, org.lead, 'GET', `${base}/items`),
+      call(t.app, org.lead, 'POST', `${base}/items`, itemBody(org)),
+      call(t.app, org.lead, 'PATCH', `${base}/items/${item.id}`, itemBody(org)),
+    ]);
+    for (const response of gone) {
+      expect(response.json()).toMatchObject({ statusCode: 404, message: MSG.generic.notFound });
+    }
+  });
+});
+
+describe('register isolation', () => {
+  it("hides every register from another organisation's callers", async () => {
+    const actionRegister = await createActionRegister(t, org, org.lead);
+    const item = await addItem(t, org, org.member, actionRegister.id);
+    const base = `/api/action-registers/${actionRegister.id}`;
+    const foreignBody = { ...actionRegisterBody(org), ownerId: foreign.lead.id };
+    const foreignItem = { ...itemBody(org), ownerId: foreign.member.id };
+    const responses = await Promise.all([
+      call(t.app, foreign.admin, 'PATCH', base, foreignBody),
+      call(t.app, foreign.admin, 'POST', `${base}/status`, { status: 'Archive' }),
+      call(t.app, foreign.admin, 'POST', `${base}/status`, { status: 'Deleted' }),
+      call(t.app, foreign.admin, 'GET', `${base}/items`),
+      call(t.app, foreign.admin, 'POST', `${base}/items`, foreignItem),
+      call(t.app, foreign.admin, 'PATCH', `${base}/items/${item.id}`, foreignItem),
+    ]);
+    for (const response of responses) {
+      expect(response.json()).toMatchObject({ statusCode: 404, message: MSG.generic.notFound });
+    }
+    for (const filter of ['all', 'Open', 'Closed', 'Archive']) {
+      expect(await listActionRegisters(t, foreign.admin, `status=${filter}`)).toMatchObject({
+        items: [],
+        total: 0,
+      });
+    }
+    expect((await listItems(t, org.lead, actionRegister.id)).map((i) => i.title)).toEqual([item.title]);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/action-registers',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(401);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/action-registers',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(actionRegisterBody(org)),
+    });
+    expect(post.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,309 @@
+import { MSG, personName } from '@squadboard/domain';
+import { dueDateProblem } from '@squadboard/domain/actions/action.rules';
+import {
+  canManageActionRegister,
+  removedLabelInUse,
+  statusesForFilter,
+} from '@squadboard/domain/actions/action-register.rules';
+import {
+  ACTION_REGISTER_LIMITS,
+  ACTION_REGISTER_MSG,
+  type ActionRegister,
+  type ActionRegisterItem,
+  type ActionRegisterListQuery,
+  type ActionRegisterPage,
+  type ActionRegisterStatus,
+  type ActionRegisterStatusChange,
+  type ItemComment,
+  type SaveActionRegister,
+  type SaveActionRegisterItem,
+  STATUS_CHANGE_VERB,
+} from '@squadboard/domain/actions/action-register.schema';
+import type {
+  ActionRegisterItemCommentRow,
+  ActionRegisterItemRow,
+  ActionRegisterRow,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type {
+  ActionRegisterCaller,
+  ActionRegistersRepository,
+  ActionRegisterWithCounts,
+} from './action-registers.repository.ts';
+
+// Project action registers (spec 001 §2.3 "Project view"): list, create, edit, archive and
+// soft-delete registers; list, add and edit their items with comments. Every change runs in one
+// transaction holding the register's row lock, so a status label is never removed while an
+// item takes it and the item limit holds.
+
+export type ActionRegistersService = ReturnType<typeof createActionRegistersService>;
+
+const notFound = () => new AppError('ACTION_REGISTER_NOT_FOUND', 404, MSG.generic.notFound);
+const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION', 400, message, { fields: { [field]: message } });
+
+export function presentActionRegister(
+  row: ActionRegisterWithCounts,
+  caller: ActionRegisterCaller,
+): ActionRegister {
+  const { actionRegister } = row;
+  return {
+    id: actionRegister.id,
+    name: actionRegister.name,
+    description: actionRegister.description,
+    ownerId: actionRegister.ownerId,
+    ownerName: actionRegister.ownerName,
+    // Deleted registers are never presented.
+    status: actionRegister.status as ActionRegisterStatus,
+    createdOn: actionRegister.createdOn,
+    statuses: actionRegister.statuses,
+    openCount: row.openCount,
+    closedCount: row.closedCount,
+    canManage: canManageActionRegister(caller, actionRegister),
+  };
+}
+
+function presentComment(row: ActionRegisterItemCommentRow): ItemComment {
+  return { id: row.id, authorName: row.authorName, body: row.body, createdAt: row.createdAt.toISOString() };
+}
+
+export function presentItem(
+  row: ActionRegisterItemRow,
+  comments: ActionRegisterItemCommentRow[],
+): ActionRegisterItem {
+  return {
+    id: row.id,
+    actionRegisterId: row.actionRegisterId,
+    title: row.title,
+    description: row.description,
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    status: row.status,
+    priority: row.priority,
+    dueDate: row.dueDate,
+    projectId: row.projectId,
+    // Projects come with the portfolio; until then no item has one.
+    projectName: null,
+    comments: comments.map(presentComment),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The columns an item save writes (the new comment goes to its own table). */
+function itemFields(input: SaveActionRegisterItem, ownerName: string) {
+  const { comment: _comment, ...fields } = input;
+  return { ...fields, ownerName };
+}
+
+export function createActionRegistersService(deps: { repo: ActionRegistersRepository; now?: () => Date }) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function ownerNameOf(
+    r: ActionRegistersRepository,
+    customerId: string,
+    ownerId: string,
+  ): Promise<string> {
+    const owner = await r.owner(customerId, ownerId);
+    if (!owner) {
+      throw invalid('ownerId', ACTION_REGISTER_MSG.ownerNotFound);
+    }
+    return personName(owner);
+  }
+
+  /** The register, locked, if the caller may manage it. */
+  async function lockManaged(
+    r: ActionRegistersRepository,
+    caller: ActionRegisterCaller,
+    id: string,
+  ): Promise<ActionRegisterRow> {
+    const actionRegister = await r.lock(caller.customerId, id);
+    if (!actionRegister) {
+      throw notFound();
+    }
+    if (!canManageActionRegister(caller, actionRegister)) {
+      throw forbidden();
+    }
+    return actionRegister;
+  }
+
+  async function presentFound(
+    r: ActionRegistersRepository,
+    caller: ActionRegisterCaller,
+    id: string,
+  ): Promise<ActionRegister> {
+    const found = await r.find(caller.customerId, id);
+    if (!found) {
+      throw notFound();
+    }
+    return presentActionRegister(found, caller);
+  }
+
+  /** Checks what an item save depends on and returns the owner's name to store. */
+  async function checkItem(
+    r: ActionRegistersRepository,
+    caller: ActionRegisterCaller,
+    actionRegister: ActionRegisterRow,
+    input: SaveActionRegisterItem,
+    current?: ActionRegisterItemRow,
+  ): Promise<string> {
+    if (!actionRegister.statuses.includes(input.status)) {
+      throw invalid('status', ACTION_REGISTER_MSG.itemStatusUnknown);
+    }
+    // Edits keep the action rule: never earlier than the current due date; unchanged is fine.
+    const dueProblem =
+      current && input.dueDate === current.dueDate
+        ? null
+        : dueDateProblem(input.dueDate, now(), current ? current.dueDate : undefined);
+    if (dueProblem) {
+      throw invalid('dueDate', dueProblem);
+    }
+    return current && input.ownerId === current.ownerId
+      ? current.ownerName
+      : ownerNameOf(r, caller.customerId, input.ownerId);
+  }
+
+  /** Adds the save's comment, if it has one, and presents the item with all its comments. */
+  async function finishItem(
+    r: ActionRegistersRepository,
+    caller: ActionRegisterCaller,
+    item: ActionRegisterItemRow,
+    comment: string,
+  ): Promise<ActionRegisterItem> {
+    if (comment) {
+      const author = await r.person(caller.customerId, caller.id);
+      await r.insertComment({
+        itemId: item.id,
+        authorId: caller.id,
+        authorName: author ? personName(author) : '',
+        body: comment,
+      });
+    }
+    return presentItem(item, await r.comments([item.id]));
+  }
+
+  return {
+    async list(caller: ActionRegisterCaller, query: ActionRegisterListQuery): Promise<ActionRegisterPage> {
+      const { rows, total } = await repo.list(caller.customerId, statusesForFilter(query.status), query);
+      return {
+        items: rows.map((row) => presentActionRegister(row, caller)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async create(caller: ActionRegisterCaller, input: SaveActionRegister): Promise<ActionRegister> {
+      return repo.transaction(async (tx) => {
+        const ownerName = await ownerNameOf(tx, caller.customerId, input.ownerId);
+        const actionRegister = await tx.insert({
+          customerId: caller.customerId,
+          name: input.name,
+          description: input.description,
+          ownerId: input.ownerId,
+          ownerName,
+          status: input.status,
+          createdOn: input.createdOn,
+          statuses: input.statuses,
+          createdBy: caller.id,
+        });
+        return presentActionRegister({ actionRegister, openCount: 0, closedCount: 0 }, caller);
+      });
+    },
+
+    async update(
+      caller: ActionRegisterCaller,
+      id: string,
+      input: SaveActionRegister,
+    ): Promise<ActionRegister> {
+      return repo.transaction(async (tx) => {
+        const actionRegister = await lockManaged(tx, caller, id);
+        const inUse = removedLabelInUse(actionRegister.statuses, input.statuses, await tx.usedStatuses(id));
+        if (inUse !== null) {
+          throw invalid('statuses', ACTION_REGISTER_MSG.statusInUse(inUse));
+        }
+        const ownerName =
+          input.ownerId === actionRegister.ownerId
+            ? actionRegister.ownerName
+            : await ownerNameOf(tx, caller.customerId, input.ownerId);
+        await tx.update(id, { ...input, ownerName });
+        return presentFound(tx, caller, id);
+      });
+    },
+
+    /** Spec §7 changeRegisterStatus: the menu's Archive (not twice) and Delete (soft). */
+    async changeStatus(
+      caller: ActionRegisterCaller,
+      id: string,
+      change: ActionRegisterStatusChange,
+    ): Promise<string> {
+      return repo.transaction(async (tx) => {
+        const actionRegister = await lockManaged(tx, caller, id);
+        if (change.status === 'Archive' && actionRegister.status === 'Archive') {
+          throw new AppError('REGISTER_STATE', 409, ACTION_REGISTER_MSG.statusChangeFailed('archive'));
+        }
+        await tx.update(id, { status: change.status });
+        return ACTION_REGISTER_MSG.statusChanged(STATUS_CHANGE_VERB[change.status]);
+      });
+    },
+
+    async items(caller: ActionRegisterCaller, actionRegisterId: string): Promise<ActionRegisterItem[]> {
+      if (!(await repo.find(caller.customerId, actionRegisterId))) {
+        throw notFound();
+      }
+      const items = await repo.items(actionRegisterId);
+      const comments = await repo.comments(items.map((i) => i.id));
+      return items.map((item) =>
+        presentItem(
+          item,
+          comments.filter((c) => c.itemId === item.id),
+        ),
+      );
+    },
+
+    /** Anyone of the organisation may add an item to a register they can see. */
+    async createItem(
+      caller: ActionRegisterCaller,
+      actionRegisterId: string,
+      input: SaveActionRegisterItem,
+    ): Promise<ActionRegisterItem> {
+      return repo.transaction(async (tx) => {
+        const actionRegister = await tx.lock(caller.customerId, actionRegisterId);
+        if (!actionRegister) {
+          throw notFound();
+        }
+        const ownerName = await checkItem(tx, caller, actionRegister, input);
+        if ((await tx.itemCount(actionRegisterId)) >= ACTION_REGISTER_LIMITS.itemsPerActionRegister) {
+          throw new AppError('ACTION_REGISTER_FULL', 409, ACTION_REGISTER_MSG.itemsFull);
+        }
+        const item = await tx.insertItem({
+          customerId: caller.customerId,
+          actionRegisterId,
+          ...itemFields(input, ownerName),
+          retroActionId: null,
+          createdBy: caller.id,
+        });
+        return finishItem(tx, caller, item, input.comment);
+      });
+    },
+
+    async updateItem(
+      caller: ActionRegisterCaller,
+      actionRegisterId: string,
+      itemId: string,
+      input: SaveActionRegisterItem,
+    ): Promise<ActionRegisterItem> {
+      return repo.transaction(async (tx) => {
+        const actionRegister = await tx.lock(caller.customerId, actionRegisterId);
+        const current = actionRegister && (await tx.item(caller.customerId, actionRegisterId, itemId));
+        if (!actionRegister || !current) {
+          throw new AppError('ACTION_REGISTER_ITEM_NOT_FOUND', 404, MSG.generic.notFound);
+        }
+        const ownerName = await checkItem(tx, caller, actionRegister, input, current);
+        const item = await tx.updateItem(itemId, itemFields(input, ownerName));
+        return finishItem(tx, caller, item, input.comment);
+      });
+    },
+  };
+}
