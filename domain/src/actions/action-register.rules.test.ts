@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.ts';
 import {
   canManageActionRegister,
   itemCounts,
@@ -6,11 +7,7 @@ import {
   statusesForFilter,
   viewItems,
 } from './action-register.rules.ts';
-import {
-  ACTION_REGISTER_MSG,
-  ZSaveActionRegister,
-  ZSaveActionRegisterItem,
-} from './action-register.schema.ts';
+import { ZSaveActionRegister, ZSaveActionRegisterItem } from './action-register.schema.ts';
 
 const item = (
   title: string,
@@ -103,20 +100,20 @@ describe('register payloads', () => {
     const messages = result.error?.issues.map((i) => i.message) ?? [];
     expect(messages).toEqual(
       expect.arrayContaining([
-        ACTION_REGISTER_MSG.nameRequired,
-        ACTION_REGISTER_MSG.descriptionRequired,
-        ACTION_REGISTER_MSG.ownerRequired,
-        ACTION_REGISTER_MSG.statusRequired,
-        ACTION_REGISTER_MSG.createdOnRequired,
-        ACTION_REGISTER_MSG.statusesRequired,
+        MSG.actionRegisters.nameRequired,
+        MSG.actionRegisters.descriptionRequired,
+        MSG.actionRegisters.ownerRequired,
+        MSG.actionRegisters.statusRequired,
+        MSG.actionRegisters.createdOnRequired,
+        MSG.actionRegisters.statusesRequired,
       ]),
     );
     const itemMessages = ZSaveActionRegisterItem.safeParse({}).error?.issues.map((i) => i.message) ?? [];
     expect(itemMessages).toEqual(
       expect.arrayContaining([
-        ACTION_REGISTER_MSG.itemTitleRequired,
-        ACTION_REGISTER_MSG.descriptionRequired,
-        ACTION_REGISTER_MSG.ownerRequired,
+        MSG.actionRegisters.itemTitleRequired,
+        MSG.actionRegisters.descriptionRequired,
+        MSG.actionRegisters.ownerRequired,
       ]),
     );
   });
@@ -126,6 +123,6 @@ describe('register payloads', () => {
     expect(ZSaveActionRegisterItem.parse(base).projectId).toBeNull();
     expect(
       ZSaveActionRegisterItem.safeParse({ ...base, projectId: valid.ownerId }).error?.issues[0]?.message,
-    ).toBe(ACTION_REGISTER_MSG.projectsUnavailable);
+    ).toBe(MSG.actionRegisters.projectsUnavailable);
   });
 });

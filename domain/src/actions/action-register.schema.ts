@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { ACTION_LIMITS, ACTION_MSG, ACTION_PRIORITIES, PAGE_FIELDS } from './action.schema.ts';
+import { ACTION_LIMITS, ACTION_REGISTER_LIMITS } from './action.limits.ts';
+import { ACTION_PRIORITIES, PAGE_FIELDS } from './action.schema.ts';
 
 // Project action registers (spec 001 §2.3 "Project view", §3 "Register" and "Register action
 // item", §4, §5, §8, §9): one schema per payload, shared by the server routes and the web forms.
@@ -24,34 +25,6 @@ export const CLOSED_ITEM_STATUS = 'Closed';
 /** Spec 001 §9 "Register item filters". */
 export const ITEM_FILTERS = ['none', 'dueDate', 'priority', 'mine'] as const;
 export type ItemFilter = (typeof ITEM_FILTERS)[number];
-
-export const ACTION_REGISTER_LIMITS = {
-  nameMax: 120,
-  descriptionMax: ACTION_LIMITS.descriptionMax,
-  statusLabelMax: 40,
-  statusLabelsMax: 12,
-  itemsPerActionRegister: 500,
-  commentMax: 5000,
-} as const;
-
-/** The spec's strings (MSG.registers) and the few the spec does not have. */
-export const ACTION_REGISTER_MSG = {
-  ...MSG.actionRegisters,
-  descriptionRequired: MSG.validation.descriptionRequired,
-  noData: MSG.actions.noData,
-  dueBeforeToday: ACTION_MSG.dueBeforeToday,
-  dueBeforeCurrent: ACTION_MSG.dueBeforeCurrent,
-  ownerNotFound: 'Choose the owner from the list.',
-  /** Not in the spec: custom status labels. */
-  statusesRequired: 'Add at least one status.',
-  statusesTooMany: `A register can have at most ${ACTION_REGISTER_LIMITS.statusLabelsMax} statuses.`,
-  statusLabelTooLong: `A status can be at most ${ACTION_REGISTER_LIMITS.statusLabelMax} characters.`,
-  statusInUse: (label: string) => `The status "${label}" is still used by action items.`,
-  itemStatusUnknown: "Choose one of the register's statuses.",
-  itemsFull: `A register holds at most ${ACTION_REGISTER_LIMITS.itemsPerActionRegister} action items.`,
-  projectsUnavailable: 'Projects are not available yet.',
-  createdOnRequired: 'Created on is required.',
-} as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const isoDate = z.iso.date();
@@ -78,23 +51,23 @@ export type ActionRegister = z.infer<typeof ZRegister>;
 
 /** Trims, drops empty and repeated labels (spec §5: empty values are ignored). */
 export const ZStatusLabels = z
-  .array(z.string().trim().max(ACTION_REGISTER_LIMITS.statusLabelMax, ACTION_REGISTER_MSG.statusLabelTooLong))
+  .array(z.string().trim().max(ACTION_REGISTER_LIMITS.statusLabelMax, MSG.actionRegisters.statusLabelTooLong))
   .transform((labels) => [...new Set(labels.filter((l) => l.length > 0))])
   .pipe(
     z
       .array(z.string())
-      .min(1, ACTION_REGISTER_MSG.statusesRequired)
-      .max(ACTION_REGISTER_LIMITS.statusLabelsMax, ACTION_REGISTER_MSG.statusesTooMany),
+      .min(1, MSG.actionRegisters.statusesRequired)
+      .max(ACTION_REGISTER_LIMITS.statusLabelsMax, MSG.actionRegisters.statusesTooMany),
   );
 
 export const ZSaveActionRegister = z.object({
-  name: required(ACTION_REGISTER_MSG.nameRequired).pipe(z.string().max(ACTION_REGISTER_LIMITS.nameMax)),
-  description: required(ACTION_REGISTER_MSG.descriptionRequired).pipe(
+  name: required(MSG.actionRegisters.nameRequired).pipe(z.string().max(ACTION_REGISTER_LIMITS.nameMax)),
+  description: required(MSG.actionRegisters.descriptionRequired).pipe(
     z.string().max(ACTION_REGISTER_LIMITS.descriptionMax),
   ),
-  ownerId: z.uuid({ error: ACTION_REGISTER_MSG.ownerRequired }),
-  status: z.enum(ACTION_REGISTER_STATUSES, { error: ACTION_REGISTER_MSG.statusRequired }),
-  createdOn: z.iso.date({ error: ACTION_REGISTER_MSG.createdOnRequired }),
+  ownerId: z.uuid({ error: MSG.actionRegisters.ownerRequired }),
+  status: z.enum(ACTION_REGISTER_STATUSES, { error: MSG.actionRegisters.statusRequired }),
+  createdOn: z.iso.date({ error: MSG.actionRegisters.createdOnRequired }),
   statuses: ZStatusLabels.default([...DEFAULT_ITEM_STATUSES]),
 });
 export type SaveActionRegister = z.infer<typeof ZSaveActionRegister>;
@@ -148,15 +121,15 @@ export const ZRegisterItem = z.object({
 export type ActionRegisterItem = z.infer<typeof ZRegisterItem>;
 
 export const ZSaveActionRegisterItem = z.object({
-  title: required(ACTION_REGISTER_MSG.itemTitleRequired).pipe(z.string().max(ACTION_LIMITS.titleMax)),
-  description: required(ACTION_REGISTER_MSG.descriptionRequired).pipe(
+  title: required(MSG.actionRegisters.itemTitleRequired).pipe(z.string().max(ACTION_LIMITS.titleMax)),
+  description: required(MSG.actionRegisters.descriptionRequired).pipe(
     z.string().max(ACTION_LIMITS.descriptionMax),
   ),
-  ownerId: z.uuid({ error: ACTION_REGISTER_MSG.ownerRequired }),
-  status: required(ACTION_REGISTER_MSG.itemStatusUnknown),
+  ownerId: z.uuid({ error: MSG.actionRegisters.ownerRequired }),
+  status: required(MSG.actionRegisters.itemStatusUnknown),
   priority: z.enum(ACTION_PRIORITIES).default('Low'),
   dueDate: isoDate.nullable().default(null),
-  projectId: z.null({ error: ACTION_REGISTER_MSG.projectsUnavailable }).default(null),
+  projectId: z.null({ error: MSG.actionRegisters.projectsUnavailable }).default(null),
   /** A new comment to add with this save (spec §3 comment_input); blank adds none. */
   comment: z.string().trim().max(ACTION_REGISTER_LIMITS.commentMax).default(''),
 });

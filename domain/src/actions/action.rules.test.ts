@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.ts';
 import { canDeleteAction, compareByStatus, dueDateProblem, earliestToday } from './action.rules.ts';
-import { ACTION_MSG } from './action.schema.ts';
 
 describe('action rules', () => {
   const now = new Date('2026-11-22T05:00:00Z');
@@ -12,11 +12,11 @@ describe('action rules', () => {
 
   it('refuses due dates before today for new actions, before the current one for edits', () => {
     expect(dueDateProblem(null, now, undefined)).toBeNull();
-    expect(dueDateProblem('2026-11-20', now, undefined)).toBe(ACTION_MSG.dueBeforeToday);
+    expect(dueDateProblem('2026-11-20', now, undefined)).toBe(MSG.actions.dueBeforeToday);
     expect(dueDateProblem('2026-11-21', now, undefined)).toBeNull();
-    expect(dueDateProblem('2026-11-25', now, '2026-11-26')).toBe(ACTION_MSG.dueBeforeCurrent);
+    expect(dueDateProblem('2026-11-25', now, '2026-11-26')).toBe(MSG.actions.dueBeforeCurrent);
     expect(dueDateProblem('2026-11-10', now, '2026-11-10')).toBeNull();
-    expect(dueDateProblem('2026-11-10', now, null)).toBe(ACTION_MSG.dueBeforeToday);
+    expect(dueDateProblem('2026-11-10', now, null)).toBe(MSG.actions.dueBeforeToday);
   });
 
   it('lets a Super Admin, the squad lead or the author delete', () => {

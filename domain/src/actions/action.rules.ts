@@ -1,5 +1,6 @@
 import type { Role } from '../common/constants.ts';
-import { ACTION_MSG, type ActionStatus, PRIORITY_RANK } from './action.schema.ts';
+import { MSG } from '../messages.ts';
+import { type ActionStatus, PRIORITY_RANK } from './action.schema.ts';
 
 // Pure rules of retrospective actions: due-date limits, who may delete, and the sort orders the
 // server's SQL mirrors (spec 001 §5 "Action form", §9).
@@ -26,9 +27,9 @@ export function dueDateProblem(
   }
   if (current !== undefined) {
     const floor = current ?? earliestToday(now);
-    return due < floor ? (current ? ACTION_MSG.dueBeforeCurrent : ACTION_MSG.dueBeforeToday) : null;
+    return due < floor ? (current ? MSG.actions.dueBeforeCurrent : MSG.actions.dueBeforeToday) : null;
   }
-  return due < earliestToday(now) ? ACTION_MSG.dueBeforeToday : null;
+  return due < earliestToday(now) ? MSG.actions.dueBeforeToday : null;
 }
 
 /** A Super Admin, the squad's lead or whoever raised it may delete an action. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { ACTION_LIMITS } from './action.limits.ts';
 
 // Retrospective actions (spec 001 §2.3, §3 "Action", §4, §5 "Action form", §8, §9): one schema per
 // payload, shared by the server routes, the web forms and the retro room's convert-to-action.
@@ -17,17 +18,6 @@ export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
 export const PRIORITY_RANK: Record<ActionPriority, number> = { High: 3, Medium: 2, Low: 1 };
 
 export const ACTION_PAGE_SIZES = [5, 10, 15, 20] as const;
-export const ACTION_LIMITS = { titleMax: 200, descriptionMax: 5000 } as const;
-
-/** The spec's strings (MSG.actions) and the few the spec does not have. */
-export const ACTION_MSG = {
-  ...MSG.actions,
-  descriptionRequired: MSG.validation.descriptionRequired,
-  /** Not in the spec: due dates. */
-  dueBeforeToday: 'The due date cannot be before today.',
-  dueBeforeCurrent: 'The due date cannot be before its current due date.',
-  ownerNotFound: 'Choose the assignee from the list.',
-} as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -53,16 +43,16 @@ export const ZAction = z.object({
 export type Action = z.infer<typeof ZAction>;
 
 const actionFields = {
-  title: required(ACTION_MSG.titleRequired).pipe(z.string().max(ACTION_LIMITS.titleMax)),
-  description: required(ACTION_MSG.descriptionRequired).pipe(z.string().max(ACTION_LIMITS.descriptionMax)),
-  ownerId: z.uuid({ error: ACTION_MSG.ownerRequired }),
-  status: z.enum(ACTION_STATUSES, { error: ACTION_MSG.statusRequired }),
+  title: required(MSG.actions.titleRequired).pipe(z.string().max(ACTION_LIMITS.titleMax)),
+  description: required(MSG.actions.descriptionRequired).pipe(z.string().max(ACTION_LIMITS.descriptionMax)),
+  ownerId: z.uuid({ error: MSG.actions.ownerRequired }),
+  status: z.enum(ACTION_STATUSES, { error: MSG.actions.statusRequired }),
   priority: z.enum(ACTION_PRIORITIES).default('Low'),
   dueDate: z.iso.date().nullable().default(null),
 };
 
 export const ZCreateAction = z.object({
-  squadId: z.uuid({ error: ACTION_MSG.squadRequired }),
+  squadId: z.uuid({ error: MSG.actions.squadRequired }),
   ...actionFields,
 });
 export type CreateAction = z.infer<typeof ZCreateAction>;

@@ -10,12 +10,6 @@ import { isTimeZone } from './time-zones.ts';
 const P = MSG.profile;
 const W = MSG.password;
 
-/** Profile-area messages the spec does not quote; the lead may move them into MSG. */
-export const PROFILE_MSG = {
-  avatarTooLarge: 'Please choose an image smaller than 5 MB.',
-  avatarMissing: 'Please choose an image to upload.',
-} as const;
-
 /** Optional free text: trimmed, and empty means none. */
 function optionalText(max: number) {
   return z

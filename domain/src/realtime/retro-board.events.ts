@@ -1,33 +1,12 @@
 import { z } from 'zod';
 import { type MoodSummary, VOTES, ZMoodSummary } from '../retro/mood.rules.ts';
-import { type Mood, RETRO_LIMITS } from '../retro/retro.schema.ts';
+import { BOARD_LIMITS } from '../retro/retro.limits.ts';
+import type { Mood } from '../retro/retro.schema.ts';
 
 // The live board over the retro room's socket (spec 002 §4 columns, cards, blur, timer). The
 // server owns the board: each operation is one transaction, acknowledged after it commits, then
 // broadcast. Every operation carries `opId`, a client-made uuid: a retry after a lost
 // acknowledgement answers the first outcome instead of applying twice.
-
-export const BOARD_LIMITS = {
-  cardTextMax: 2000,
-  columnNameMax: RETRO_LIMITS.columnNameMax,
-  columnsMax: 12,
-  cardsPerRetro: 2000,
-  /** Spec 002 §9: default 300 s, step 60 s. */
-  timerDefaultSeconds: 300,
-  timerStepSeconds: 60,
-  timerMaxSeconds: 3600,
-} as const;
-
-/** What the board answers besides the spec's own messages (MSG.retro). */
-export const BOARD_MSG = {
-  notLive: 'This retro is not live. The board is read-only.',
-  cardGone: 'This card no longer exists.',
-  columnGone: 'This column no longer exists.',
-  notYourCard: 'Only its author or the retro admin can change this card.',
-  tooManyColumns: `A board has at most ${BOARD_LIMITS.columnsMax} columns.`,
-  tooManyCards: `A board has at most ${BOARD_LIMITS.cardsPerRetro} cards.`,
-  voteClosed: 'The mood vote is closed.',
-} as const;
 
 export const ZReaction = z.object({
   participantId: z.string(),

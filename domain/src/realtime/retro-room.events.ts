@@ -7,15 +7,6 @@ import { MOODS, RETRO_ROLES, RETRO_STATUSES } from '../retro/retro.schema.ts';
 // client → server payload has a zod schema here; the server parses it before anything happens.
 // docs/realtime.md describes the flow.
 
-/** What the room answers besides the spec's own messages (MSG.retro). */
-export const ROOM_MSG = {
-  ended: 'This retro has ended.',
-  otherRetro: 'Your pass is for another retro. Join again with its meeting ID.',
-  rateLimited: 'Too many messages at once. Please slow down.',
-  tooLarge: 'This message is too large.',
-  notInRoom: 'Join the retro first.',
-} as const;
-
 /** Largest JSON payload one client message may carry (DESIGN rule 5). */
 export const ROOM_PAYLOAD_MAX_BYTES = 64 * 1024;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../common/constants.ts';
+import { RETRO_LIMITS } from './retro.limits.ts';
 import {
   CALENDAR_MAX_DAYS,
   calendarRangeDays,
@@ -14,7 +15,7 @@ import {
   STATUS_AFTER,
   utcMonthOf,
 } from './retro.rules.ts';
-import { RETRO_LIMITS, RETRO_STATUSES, RETRO_TEMPLATES } from './retro.schema.ts';
+import { RETRO_STATUSES, RETRO_TEMPLATES } from './retro.schema.ts';
 
 const ORG = 'org-1';
 const LEAD = 'user-lead';

@@ -1,21 +1,9 @@
 import type { Plan, Role } from '../common/constants.ts';
-import {
-  RETRO_LIMITS,
-  RETRO_TEMPLATES,
-  type RetroRole,
-  type RetroStatus,
-  type TemplateId,
-} from './retro.schema.ts';
+import { RETRO_LIMITS } from './retro.limits.ts';
+import { RETRO_TEMPLATES, type RetroRole, type RetroStatus, type TemplateId } from './retro.schema.ts';
 
 // Pure retro rules (spec 002 §1 roles, §4 statuses): the server enforces them, the web uses them
 // only to decide what to show.
-
-/** Strings the server answers with that MSG.retro does not have yet (candidates for MSG.retro). */
-export const RETRO_RULE_MSG = {
-  scheduleInPast: 'Choose a date and time in the future.',
-  stateChanged: 'This retro has moved on. Reload to see its current status.',
-  calendarRange: `Choose a range of at most ${62} days, ending on or after its start.`,
-} as const;
 
 export interface RetroCaller {
   role: Role;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETRO_LIMITS } from './retro.limits.ts';
 
 // The retrospective as the API presents it, and the payloads that create and list retros.
 // One schema per payload, shared by the server routes and the web forms (DESIGN rule 1).
@@ -40,16 +41,6 @@ export const TEMPLATE_IDS = [
   ...(Object.keys(RETRO_TEMPLATES) as (keyof typeof RETRO_TEMPLATES)[]),
   'custom',
 ] as const;
-
-export const RETRO_LIMITS = {
-  titleMax: 120,
-  columnsMax: 8,
-  columnNameMax: 60,
-  pageSize: 10,
-  /** Free plan: retro sessions per calendar month, and guests per retro (spec 000 §9). */
-  freeRetrosPerMonth: 2,
-  freeGuestsPerRetro: 10,
-} as const;
 
 export const ZRetro = z.object({
   id: z.string(),

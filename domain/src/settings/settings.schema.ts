@@ -1,28 +1,22 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 import { isCurrencyCode } from './currencies.ts';
 
 // Company settings (spec 000 §3 "Settings record", §5 "Settings form"). The original form had
 // no validation; the server checks anyway, so a record always holds usable values.
 
-/** Messages the spec does not word. Candidates for MSG.settings. */
-export const SETTINGS_MSG = {
-  workingHoursRange: 'Working hours must be more than 0 and at most 24.',
-  workingHoursDecimals: 'Working hours may have at most two decimals.',
-  currencyRequired: 'Please select a currency.',
-} as const;
-
 export const SETTINGS_LIMITS = { maxWorkingHours: 24 } as const;
 
 export const ZWorkingHours = z
-  .number({ error: SETTINGS_MSG.workingHoursRange })
-  .gt(0, SETTINGS_MSG.workingHoursRange)
-  .max(SETTINGS_LIMITS.maxWorkingHours, SETTINGS_MSG.workingHoursRange)
+  .number({ error: MSG.settings.workingHoursRange })
+  .gt(0, MSG.settings.workingHoursRange)
+  .max(SETTINGS_LIMITS.maxWorkingHours, MSG.settings.workingHoursRange)
   // Stored as numeric(4, 2): refuse what would be rounded rather than store another value.
-  .refine((h) => Math.abs(h * 100 - Math.round(h * 100)) < 1e-6, SETTINGS_MSG.workingHoursDecimals);
+  .refine((h) => Math.abs(h * 100 - Math.round(h * 100)) < 1e-6, MSG.settings.workingHoursDecimals);
 
 export const ZCurrencyCode = z
-  .string({ error: SETTINGS_MSG.currencyRequired })
-  .refine(isCurrencyCode, SETTINGS_MSG.currencyRequired);
+  .string({ error: MSG.settings.currencyRequired })
+  .refine(isCurrencyCode, MSG.settings.currencyRequired);
 
 export const ZSaveSettings = z.object({ workingHours: ZWorkingHours, currency: ZCurrencyCode });
 export type SaveSettings = z.infer<typeof ZSaveSettings>;

@@ -1,9 +1,19 @@
 import { formatDisplayDate } from './calendar-date.ts';
-import { SPRINT_LIMITS } from './sprint.rules.ts';
+import { SPRINT_LIMITS } from './sprint.limits.ts';
 
-// Messages the spec does not word (it only disables such choices in the date picker) but that
-// the server must answer with when a request gets past the browser. Candidates for MSG.sprint.
-export const SPRINT_MSG = {
+// Sprint settings (spec 000 §4). From invalidDate on, the spec does not word them (it only
+// disables such choices in the date picker), but the server must answer with them.
+
+export const sprintMessages = {
+  created: 'Sprint created sucessfully',
+  createFailed: 'Failed to create sprint',
+  weekend: 'Weekend cannot be selected',
+  startDateRequired: 'Start date is required.',
+  daysRequired: 'Number of days in a sprint is required.',
+  countRequired: 'Number of sprints is required.',
+  noData: 'No data available',
+  enterpriseCadence: 'Enterprise Cadence',
+  count: (n: number) => `Number of Sprints - ${n}`,
   invalidDate: 'Enter a valid date.',
   startTooEarly: (minimum: string) => `Start date cannot be before ${formatDisplayDate(minimum)}.`,
   daysRange: `A sprint has 1 to ${SPRINT_LIMITS.maxDaysInSprint} working days.`,

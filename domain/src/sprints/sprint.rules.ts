@@ -11,7 +11,6 @@ export const SPRINT_DEFAULTS = { daysInSprint: 10, numberOfSprints: 12 } as cons
  * Bounds the spec leaves open. A sprint of more than 60 working days (12 weeks) is no longer a
  * sprint, and 52 sprints already plan two years ahead at the default length.
  */
-export const SPRINT_LIMITS = { maxDaysInSprint: 60, maxNumberOfSprints: 52, nameMax: 100 } as const;
 
 export function isWeekend(date: CalendarDate): boolean {
   const day = dayOfWeek(date);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { isCalendarDate } from './calendar-date.ts';
-import { SPRINT_MSG } from './sprint.messages.ts';
-import { SPRINT_LIMITS } from './sprint.rules.ts';
+import { SPRINT_LIMITS } from './sprint.limits.ts';
 
 // One schema per payload of the sprint calls, shared by the server routes and the web forms.
 
@@ -11,20 +10,20 @@ const M = MSG.sprint;
 /** 'YYYY-MM-DD', a real day between 1970 and 2999 (generation never leaves 4-digit years). */
 export const ZCalendarDate = z
   .string()
-  .refine((v) => isCalendarDate(v) && v >= '1970-01-01' && v <= '2999-12-31', SPRINT_MSG.invalidDate);
+  .refine((v) => isCalendarDate(v) && v >= '1970-01-01' && v <= '2999-12-31', MSG.sprint.invalidDate);
 
 function requiredDate(message: string) {
   return z
     .string({ error: message })
     .min(1, message)
-    .refine((v) => isCalendarDate(v) && v >= '1970-01-01' && v <= '2999-12-31', SPRINT_MSG.invalidDate);
+    .refine((v) => isCalendarDate(v) && v >= '1970-01-01' && v <= '2999-12-31', MSG.sprint.invalidDate);
 }
 
 const ZDaysInSprint = z
   .number({ error: M.daysRequired })
-  .int(SPRINT_MSG.daysRange)
-  .min(1, SPRINT_MSG.daysRange)
-  .max(SPRINT_LIMITS.maxDaysInSprint, SPRINT_MSG.daysRange);
+  .int(MSG.sprint.daysRange)
+  .min(1, MSG.sprint.daysRange)
+  .max(SPRINT_LIMITS.maxDaysInSprint, MSG.sprint.daysRange);
 
 /** Enterprise dialog: the whole company's cadence. */
 export const ZCreateEnterpriseSprints = z.object({
@@ -32,9 +31,9 @@ export const ZCreateEnterpriseSprints = z.object({
   daysInSprint: ZDaysInSprint,
   numberOfSprints: z
     .number({ error: M.countRequired })
-    .int(SPRINT_MSG.countRange)
-    .min(1, SPRINT_MSG.countRange)
-    .max(SPRINT_LIMITS.maxNumberOfSprints, SPRINT_MSG.countRange),
+    .int(MSG.sprint.countRange)
+    .min(1, MSG.sprint.countRange)
+    .max(SPRINT_LIMITS.maxNumberOfSprints, MSG.sprint.countRange),
 });
 export type CreateEnterpriseSprints = z.infer<typeof ZCreateEnterpriseSprints>;
 
@@ -43,12 +42,12 @@ export type CreateEnterpriseSprints = z.infer<typeof ZCreateEnterpriseSprints>;
  * from the start and the working days (the web shows the same computation, read-only).
  */
 export const ZCreateSquadSprint = z.object({
-  squadId: z.uuid({ error: SPRINT_MSG.squadRequired }),
+  squadId: z.uuid({ error: MSG.sprint.squadRequired }),
   name: z
-    .string({ error: SPRINT_MSG.nameRequired })
+    .string({ error: MSG.sprint.nameRequired })
     .trim()
-    .min(1, SPRINT_MSG.nameRequired)
-    .max(SPRINT_LIMITS.nameMax, SPRINT_MSG.nameTooLong),
+    .min(1, MSG.sprint.nameRequired)
+    .max(SPRINT_LIMITS.nameMax, MSG.sprint.nameTooLong),
   daysInSprint: ZDaysInSprint,
   startDate: requiredDate(M.startDateRequired),
 });

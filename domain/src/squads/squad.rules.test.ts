@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../common/constants.ts';
+import { MSG } from '../messages.ts';
 import {
   canAddSquad,
   canCreateSquad,
@@ -7,7 +8,6 @@ import {
   squadPermissionsFor,
   teamLimitFor,
 } from './squad.rules.ts';
-import { SQUAD_MSG } from './squad-messages.ts';
 import { ZAcronym, ZCreateSquad, ZSquadListQuery, ZUpdateSquad } from './squads.schema.ts';
 
 const LEAD = '5f0c7a4e-8f7b-4c55-9d0e-2a7a1f3b6c01';
@@ -86,9 +86,9 @@ describe('squad schemas', () => {
     expect(ZAcronym.parse(' ab1 ')).toBe('AB1');
     expect(ZAcronym.parse('abcde')).toBe('ABCDE');
     for (const bad of ['A', 'ABCDEF', 'A-B', 'ÄB', 'A B']) {
-      expect(ZAcronym.safeParse(bad).error?.issues[0]?.message).toBe(SQUAD_MSG.acronymPattern);
+      expect(ZAcronym.safeParse(bad).error?.issues[0]?.message).toBe(MSG.squads.acronymPattern);
     }
-    expect(ZAcronym.safeParse('  ').error?.issues[0]?.message).toBe(SQUAD_MSG.acronymRequired);
+    expect(ZAcronym.safeParse('  ').error?.issues[0]?.message).toBe(MSG.squads.acronymRequired);
   });
 
   it('requires name, acronym and lead, and de-duplicates members', () => {
@@ -104,15 +104,15 @@ describe('squad schemas', () => {
     const empty = ZCreateSquad.safeParse({ name: '', acronym: '', leadId: null, memberIds: [] });
     const messages = Object.fromEntries(empty.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
     expect(messages).toEqual({
-      name: SQUAD_MSG.nameRequired,
-      acronym: SQUAD_MSG.acronymRequired,
-      leadId: SQUAD_MSG.leadRequired,
+      name: MSG.squads.nameRequired,
+      acronym: MSG.squads.acronymRequired,
+      leadId: MSG.squads.leadRequired,
     });
     expect(ZCreateSquad.safeParse({ name: 'x'.repeat(81), acronym: 'AB', leadId: LEAD }).success).toBe(false);
     expect(
       ZCreateSquad.safeParse({ name: 'A', acronym: 'AB', leadId: LEAD, memberIds: ['nope'] }).error?.issues[0]
         ?.message,
-    ).toBe(SQUAD_MSG.memberNotAvailable);
+    ).toBe(MSG.squads.memberNotAvailable);
   });
 
   it('takes partial updates', () => {

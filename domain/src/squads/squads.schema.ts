@@ -1,30 +1,30 @@
 import { z } from 'zod';
 import { ZRole, ZUserStatus } from '../auth/auth.schema.ts';
+import { MSG } from '../messages.ts';
 import { ACRONYM_PATTERN, SQUAD_MEMBERS_MAX, SQUAD_NAME_MAX, SQUAD_PAGE_SIZE } from './squad.rules.ts';
-import { SQUAD_MSG } from './squad-messages.ts';
 
 // One schema per squad payload, shared by the server routes and the web forms. Customer, caller
 // and role never travel in a body: the server takes them from the session.
 
 export const ZSquadName = z
-  .string({ error: SQUAD_MSG.nameRequired })
+  .string({ error: MSG.squads.nameRequired })
   .trim()
-  .min(1, { error: SQUAD_MSG.nameRequired, abort: true })
-  .max(SQUAD_NAME_MAX, SQUAD_MSG.nameTooLong);
+  .min(1, { error: MSG.squads.nameRequired, abort: true })
+  .max(SQUAD_NAME_MAX, MSG.squads.nameTooLong);
 
 export const ZAcronym = z
-  .string({ error: SQUAD_MSG.acronymRequired })
+  .string({ error: MSG.squads.acronymRequired })
   .trim()
   // An empty acronym is "required", not also "must be 2 to 5 letters".
-  .min(1, { error: SQUAD_MSG.acronymRequired, abort: true })
-  .regex(ACRONYM_PATTERN, SQUAD_MSG.acronymPattern)
+  .min(1, { error: MSG.squads.acronymRequired, abort: true })
+  .regex(ACRONYM_PATTERN, MSG.squads.acronymPattern)
   .transform((a) => a.toUpperCase());
 
-export const ZSquadLeadId = z.uuid({ error: SQUAD_MSG.leadRequired });
+export const ZSquadLeadId = z.uuid({ error: MSG.squads.leadRequired });
 
 export const ZSquadMemberIds = z
-  .array(z.uuid({ error: SQUAD_MSG.memberNotAvailable }), { error: SQUAD_MSG.memberNotAvailable })
-  .max(SQUAD_MEMBERS_MAX, SQUAD_MSG.tooManyMembers)
+  .array(z.uuid({ error: MSG.squads.memberNotAvailable }), { error: MSG.squads.memberNotAvailable })
+  .max(SQUAD_MEMBERS_MAX, MSG.squads.tooManyMembers)
   // The same person picked twice is one member.
   .transform((ids) => [...new Set(ids)]);
 

@@ -1,7 +1,23 @@
-// Permissions texts the spec does not quote (refusals it never had to explain). Kept here until
-// the lead moves them into MSG.permissions.
+// Users and their roles under Permissions (spec 000 §3). The last three the spec does not quote:
+// refusals it never had to explain.
 
-export const USERS_MSG = {
+export const permissionsMessages = {
+  noUsers: 'No users found.',
+  listFailed: 'Failed to get the user list. Please try again.',
+  edited: 'User details has been edited successfully',
+  editFailed: 'Failed to edit the user details',
+  created: 'User created successfully',
+  createFailed: 'Failed to create the new user. Please try again.',
+  roleSaved: 'User has been created successfully',
+  roleSaveFailed: 'Failed to create the new user. Please try again.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter valid email.',
+  superAdminDescription: 'Members of this group have full rights on this platform',
+  squadAdminDescription: 'Members can create features, epics, stories, and bugs, and add/remove in squad',
+  makeInactive: 'Make user inactive',
+  total: (n: number) => `Total: ${n}`,
   /** Demoting a Squad Admin who still leads squads would leave those squads with a member as lead. */
   leadsSquads: (name: string, squads: readonly string[]) =>
     `${name} leads ${squads.join(', ')}. Choose another squad lead first, then remove the Squad Admin role.`,

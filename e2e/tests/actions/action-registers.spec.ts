@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACTION_REGISTER_MSG } from '@squadboard/domain/actions/action-register.schema';
+import { MSG } from '@squadboard/domain';
 import { uniqueTitle } from '../join-retro/retro-api.ts';
 import { createActiveUser, PASSWORD, signInAs, toast } from '../support/users.ts';
 
@@ -60,12 +60,12 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   // The register form: errors only after a first attempt, with the spec's messages.
   await page.getByRole('button', { name: 'New Register' }).click();
   const form = page.getByRole('dialog', { name: 'New Register' });
-  await expect(form.getByText(ACTION_REGISTER_MSG.nameRequired)).toHaveCount(0);
+  await expect(form.getByText(MSG.actionRegisters.nameRequired)).toHaveCount(0);
   await form.getByRole('button', { name: 'Save' }).click();
   for (const message of [
-    ACTION_REGISTER_MSG.nameRequired,
-    ACTION_REGISTER_MSG.descriptionRequired,
-    ACTION_REGISTER_MSG.ownerRequired,
+    MSG.actionRegisters.nameRequired,
+    MSG.actionRegisters.descriptionRequired,
+    MSG.actionRegisters.ownerRequired,
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
@@ -85,7 +85,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await expect(form.getByRole('listitem')).toHaveText(['Open', 'In Progress', 'Closed', 'Blocked']);
   await page.screenshot({ path: `${SHOTS}/action-register-form-1280.png` });
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.created);
+  await expect(toast(page)).toHaveText(MSG.actionRegisters.created);
   await expect(form).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Action Register - 1' })).toBeVisible();
   const actionRegister = page.getByTestId('action-register').filter({ hasText: name });
@@ -97,9 +97,9 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   const itemForm = page.getByRole('dialog', { name: 'Add Action Item' });
   await itemForm.getByRole('button', { name: 'Save' }).click();
   for (const message of [
-    ACTION_REGISTER_MSG.itemTitleRequired,
-    ACTION_REGISTER_MSG.descriptionRequired,
-    ACTION_REGISTER_MSG.ownerRequired,
+    MSG.actionRegisters.itemTitleRequired,
+    MSG.actionRegisters.descriptionRequired,
+    MSG.actionRegisters.ownerRequired,
   ]) {
     await expect(itemForm.getByText(message)).toBeVisible();
   }
@@ -110,7 +110,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await choose(page, itemForm, 'Priority', 'High');
   await itemForm.getByRole('textbox', { name: 'Comment' }).fill('Waiting for the staging budget.');
   await itemForm.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.itemCreated);
+  await expect(toast(page)).toHaveText(MSG.actionRegisters.itemCreated);
   await expect(itemForm).toBeHidden();
 
   // Second item, plain.
@@ -119,7 +119,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await itemForm.getByRole('textbox', { name: 'Description' }).fill('Old addresses keep working.');
   await pickOwner(page, itemForm, 'Owner');
   await itemForm.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.itemCreated);
+  await expect(toast(page)).toHaveText(MSG.actionRegisters.itemCreated);
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText('Blocked');
   await expect(rows(page).first()).toContainText('1 comment');
@@ -131,7 +131,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await editing.getByRole('textbox', { name: 'Title' }).fill('Write the 301 redirects');
   await choose(page, editing, 'Status', 'Closed');
   await page.getByRole('button', { name: 'Save Write the redirects' }).click();
-  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.itemUpdated);
+  await expect(toast(page)).toHaveText(MSG.actionRegisters.itemUpdated);
   await expect(rows(page).nth(1)).toContainText('Write the 301 redirects');
   await expect(rows(page).nth(1)).toContainText('Closed');
   await expect(actionRegister.getByTestId('register-open-count')).toHaveText('Total actions: 1');
@@ -157,7 +157,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await expect(edit).toContainText(/\d{1,2} \w{3} \d{4} \d{2}:\d{2}:\d{2}/);
   await edit.getByRole('textbox', { name: 'Comment' }).fill('Budget approved.');
   await edit.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.itemUpdated);
+  await expect(toast(page)).toHaveText(MSG.actionRegisters.itemUpdated);
   await expect(page.getByRole('button', { name: '2 comments on Book the load test' })).toBeVisible();
 
   // Edit the register: removing a status in use is refused by the server, renaming works.
@@ -165,18 +165,18 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   const editForm = page.getByRole('dialog', { name: 'Edit Register' });
   await editForm.getByRole('button', { name: 'Remove Blocked' }).click();
   await editForm.getByRole('button', { name: 'Update' }).click();
-  await expect(editForm.getByText(ACTION_REGISTER_MSG.statusInUse('Blocked'))).toBeVisible();
+  await expect(editForm.getByText(MSG.actionRegisters.statusInUse('Blocked'))).toBeVisible();
   const renamed = `${name} (phase 2)`;
   await editForm.getByRole('textbox', { name: 'New status' }).fill('Blocked');
   await editForm.getByRole('textbox', { name: 'New status' }).press('Enter');
   await editForm.getByRole('textbox', { name: 'Register name' }).fill(renamed);
   await editForm.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.updated);
+  await expect(toast(page)).toHaveText(MSG.actionRegisters.updated);
   await expect(page.getByTestId('action-register').filter({ hasText: renamed })).toBeVisible();
 
   // Archive: gone from Open and All, listed under Archive without the Archive entry.
   await menuAction(page, renamed, 'Archive');
-  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.statusChanged('archive'));
+  await expect(toast(page)).toHaveText(MSG.actionRegisters.statusChanged('archive'));
   await expect(page.getByRole('heading', { name: 'Action Register - 0' })).toBeVisible();
   await choose(page, page.locator('body'), 'Register status', 'All');
   await expect(page.getByRole('heading', { name: 'Action Register - 0' })).toBeVisible();
@@ -191,7 +191,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   // Delete asks first; Cancel keeps it, Delete removes it.
   await menuAction(page, renamed, 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete register' });
-  await expect(confirm).toContainText(ACTION_REGISTER_MSG.deleteConfirm);
+  await expect(confirm).toContainText(MSG.actionRegisters.deleteConfirm);
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/register-delete-1280.png` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -199,7 +199,7 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await expect(page.getByRole('heading', { name: 'Action Register - 1' })).toBeVisible();
   await menuAction(page, renamed, 'Delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page)).toHaveText(ACTION_REGISTER_MSG.statusChanged('deleted'));
+  await expect(toast(page)).toHaveText(MSG.actionRegisters.statusChanged('deleted'));
   await expect(page.getByRole('heading', { name: 'Action Register - 0' })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACTION_MSG } from '@squadboard/domain/actions/action.schema';
+import { MSG } from '@squadboard/domain';
 import dayjs from 'dayjs';
 import { type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
@@ -57,13 +57,13 @@ test('adds, edits, filters and deletes an action', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Add Action' });
   await expect(dialog.getByRole('combobox', { name: 'Squad' })).toHaveValue('');
   // Nothing is marked before the first attempt.
-  await expect(dialog.getByText(ACTION_MSG.titleRequired)).toHaveCount(0);
+  await expect(dialog.getByText(MSG.actions.titleRequired)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
   for (const message of [
-    ACTION_MSG.squadRequired,
-    ACTION_MSG.titleRequired,
-    ACTION_MSG.descriptionRequired,
-    ACTION_MSG.ownerRequired,
+    MSG.actions.squadRequired,
+    MSG.actions.titleRequired,
+    MSG.actions.descriptionRequired,
+    MSG.actions.ownerRequired,
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
@@ -91,12 +91,12 @@ test('adds, edits, filters and deletes an action', async ({ page }) => {
   );
   await page.screenshot({ path: `${SHOTS}/modal-1280.png` });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toContainText(ACTION_MSG.created);
+  await expect(toast(page)).toContainText(MSG.actions.created);
   await expect(dialog).toBeHidden();
   // The next Add starts blank again (Save mode, fresh values).
   await page.getByRole('button', { name: 'Add Actions' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Action Title' })).toHaveValue('');
-  await expect(dialog.getByText(ACTION_MSG.titleRequired)).toHaveCount(0);
+  await expect(dialog.getByText(MSG.actions.titleRequired)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await choose(page, 'Squad', squadName);
@@ -120,7 +120,7 @@ test('adds, edits, filters and deletes an action', async ({ page }) => {
   await choose(page, 'Status', 'In Progress');
   await edit.getByRole('textbox', { name: 'Action Title' }).fill(`${title} now`);
   await edit.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page)).toContainText(ACTION_MSG.updated);
+  await expect(toast(page)).toContainText(MSG.actions.updated);
   await expect(edit).toBeHidden();
   await expect(card.getByTestId('action-status')).toHaveText('In Progress');
   await expect(card).toContainText(`${title} now`);
@@ -138,13 +138,13 @@ test('adds, edits, filters and deletes an action', async ({ page }) => {
   await card.getByRole('button', { name: `Options for action #${number}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete action' });
-  await expect(confirm).toContainText(ACTION_MSG.deleteConfirm);
+  await expect(confirm).toContainText(MSG.actions.deleteConfirm);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(cards(page)).toHaveCount(1);
   await card.getByRole('button', { name: `Options for action #${number}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page)).toContainText(ACTION_MSG.deleted);
+  await expect(toast(page)).toContainText(MSG.actions.deleted);
   await expect(page.getByRole('heading', { name: 'Actions - 0' })).toBeVisible();
 });
 

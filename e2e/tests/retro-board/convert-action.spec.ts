@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
-import { ACTION_MSG } from '@squadboard/domain/actions/action.schema';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
 import { expectInRoom, type Person, signedInPerson, snap } from '../retro-room/room-helpers.ts';
 import { DEMO, toast } from '../support/users.ts';
@@ -41,8 +40,8 @@ test('the squad lead converts a card into an action, which the Actions page list
   // An incomplete form says so and sends nothing.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText(MSG.validation.invalidDetails);
-  await expect(dialog.getByText(ACTION_MSG.titleRequired)).toBeVisible();
-  await expect(dialog.getByText(ACTION_MSG.ownerRequired)).toBeVisible();
+  await expect(dialog.getByText(MSG.actions.titleRequired)).toBeVisible();
+  await expect(dialog.getByText(MSG.actions.ownerRequired)).toBeVisible();
   await page.screenshot({ path: `${process.env.ROOM_SHOTS}/convert-errors-1280.png` });
 
   const title = `Changelog bot ${retro.meetingId}`;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
-import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
 import {
   createActiveUser,
   DEMO,
@@ -69,8 +68,8 @@ test('a Super Admin creates, finds, edits and deletes a squad', async ({ page, b
 
   // Nothing filled in: the fields say what is missing.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText(SQUAD_MSG.nameRequired)).toBeVisible();
-  await expect(page.getByText(SQUAD_MSG.leadRequired)).toBeVisible();
+  await expect(page.getByText(MSG.squads.nameRequired)).toBeVisible();
+  await expect(page.getByText(MSG.squads.leadRequired)).toBeVisible();
 
   await page.getByLabel('Squad Name').fill(squad.name);
   await page.getByLabel('Acronym').fill(squad.acronym.toLowerCase());
@@ -84,7 +83,7 @@ test('a Super Admin creates, finds, edits and deletes a squad', async ({ page, b
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 
-  await expect(toast(page)).toContainText(SQUAD_MSG.created);
+  await expect(toast(page)).toContainText(MSG.squads.created);
   await expect(page).toHaveURL(/\/squad\/squad-list$/);
   await searchSquads(page, squad.acronym.toLowerCase());
   await expect(rows(page)).toHaveCount(1);
@@ -102,7 +101,7 @@ test('a Super Admin creates, finds, edits and deletes a squad', async ({ page, b
   await page.getByRole('option', { name: /Max Member/ }).click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toContainText(SQUAD_MSG.updated);
+  await expect(toast(page)).toContainText(MSG.squads.updated);
   await expect(dialog).toBeHidden();
   await expect(rows(page).first()).toContainText('2 members');
 
@@ -124,7 +123,7 @@ test('a Super Admin creates, finds, edits and deletes a squad', async ({ page, b
   await expect(rows(page)).toHaveCount(1);
   await page.getByRole('button', { name: `Delete ${squad.name}` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page)).toContainText(SQUAD_MSG.deleted);
+  await expect(toast(page)).toContainText(MSG.squads.deleted);
   await expect(page.getByText(`No squads match “${squad.acronym.toLowerCase()}”.`)).toBeVisible();
 });
 
@@ -183,7 +182,7 @@ test('members see only their squads and cannot create one; the lead edits member
     await lead.getByRole('option', { name: /Max Member/ }).click();
     await lead.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(lead)).toContainText(SQUAD_MSG.updated);
+    await expect(toast(lead)).toContainText(MSG.squads.updated);
     await expect(rows(lead).first()).toContainText('2 members');
     await expect(lead.getByRole('button', { name: `Delete ${mine.name}` })).toHaveCount(0);
     await lead.context().close();

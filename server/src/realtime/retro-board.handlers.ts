@@ -1,3 +1,4 @@
+import { MSG } from '@squadboard/domain';
 import { ZConvertCard } from '@squadboard/domain/actions/action.schema';
 import {
   type BoardOpName,
@@ -6,7 +7,6 @@ import {
   ZEndingOps,
   ZSync,
 } from '@squadboard/domain/realtime/retro-board.events';
-import { ROOM_MSG } from '@squadboard/domain/realtime/retro-room.events';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { BoardActor, BoardEmit, BoardService } from '../modules/retro-board/board.service.ts';
@@ -36,7 +36,7 @@ type LooseEmitter = { emit(event: string, payload: object): void };
 export function actorOf(seat: RoomSeat | null, allow: 'live' | 'live-or-ended' = 'live'): BoardActor {
   const modes = allow === 'live' ? ['live'] : ['live', 'read-only'];
   if (seat?.state !== 'admitted' || !modes.includes(seat.mode)) {
-    throw new AppError('NOT_IN_ROOM', 403, ROOM_MSG.notInRoom);
+    throw new AppError('NOT_IN_ROOM', 403, MSG.room.notInRoom);
   }
   return {
     retroId: seat.retroId,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@squadboard/domain';
-import { BOARD_MSG, type BoardCard } from '@squadboard/domain/realtime/retro-board.events';
+import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import type { WaitingEntry } from '@squadboard/domain/realtime/retro-room.events';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe('retro board', () => {
     expect(await op(bob, 'edit', { cardId, text: 'Mine now' })).toMatchObject({
       ok: false,
       code: 'NOT_YOUR_CARD',
-      message: BOARD_MSG.notYourCard,
+      message: MSG.board.notYourCard,
     });
     expect(await op(bob, 'delete', { cardId })).toMatchObject({ code: 'NOT_YOUR_CARD' });
     expect(await op(ann, 'edit', { cardId, text: '   ' })).toMatchObject({ code: 'INVALID_PAYLOAD' });
@@ -250,7 +250,7 @@ describe('retro board', () => {
     expect(await op(admin, 'add', { columnId: first.id, text: 'Too late' })).toMatchObject({
       ok: false,
       code: 'NOT_LIVE',
-      message: BOARD_MSG.notLive,
+      message: MSG.board.notLive,
     });
     expect(await t.db.select().from(retroCards).where(eq(retroCards.retroId, retro.id))).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BOARD_MSG } from '@squadboard/domain/realtime/retro-board.events';
+import { MSG } from '@squadboard/domain';
 import type { WaitingEntry } from '@squadboard/domain/realtime/retro-room.events';
 import { VOTE_TIMING } from '@squadboard/domain/retro/mood.rules';
 import { eq } from 'drizzle-orm';
@@ -62,7 +62,7 @@ describe('ending a retro and the mood vote', () => {
     const [column] = (await boardOf(member)).columns;
     expect(await op(member, 'add', { columnId: column?.id, text: 'Late' })).toMatchObject({
       code: 'NOT_LIVE',
-      message: BOARD_MSG.notLive,
+      message: MSG.board.notLive,
     });
   });
 

@@ -1,9 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import {
-  ROOM_MSG,
-  type RoomSnapshot,
-  type WaitingEntry,
-} from '@squadboard/domain/realtime/retro-room.events';
+import type { RoomSnapshot, WaitingEntry } from '@squadboard/domain/realtime/retro-room.events';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { retroParticipants, retros } from '../db/schema/index.ts';
@@ -207,7 +203,7 @@ describe('retro room: admission', () => {
     expect(await join(stranger, done.room)).toMatchObject({
       ok: false,
       code: 'RETRO_ENDED',
-      message: ROOM_MSG.ended,
+      message: MSG.room.ended,
     });
   });
 });
@@ -283,7 +279,7 @@ describe('retro room: refusals', () => {
     expect(await request(admin, 'join', { room: 42 })).toMatchObject({ code: 'INVALID_PAYLOAD' });
     const padding = 'x'.repeat(70 * 1024);
     expect(await request(admin, 'admit', { decision: 'admit', participantIds: [entry.id], padding })).toEqual(
-      { ok: false, code: 'PAYLOAD_TOO_LARGE', message: ROOM_MSG.tooLarge },
+      { ok: false, code: 'PAYLOAD_TOO_LARGE', message: MSG.room.tooLarge },
     );
     expect(await statusOf(entry.id)).toBe('WAITING');
     expect(admin.connected).toBe(true);

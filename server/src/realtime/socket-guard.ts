@@ -1,9 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import {
-  type AckError,
-  ROOM_MSG,
-  ROOM_PAYLOAD_MAX_BYTES,
-} from '@squadboard/domain/realtime/retro-room.events';
+import { type AckError, ROOM_PAYLOAD_MAX_BYTES } from '@squadboard/domain/realtime/retro-room.events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -80,11 +76,11 @@ export function createGuard(socket: Socket, log: FastifyBaseLogger): Guard {
         const ack = typeof last === 'function' ? (last as (result: unknown) => void) : () => undefined;
         const payload = typeof args[0] === 'function' ? undefined : args[0];
         if (!bucket.take()) {
-          ack(refusal('RATE_LIMITED', ROOM_MSG.rateLimited));
+          ack(refusal('RATE_LIMITED', MSG.room.rateLimited));
           return;
         }
         if (payloadBytes(payload) > ROOM_PAYLOAD_MAX_BYTES) {
-          ack(refusal('PAYLOAD_TOO_LARGE', ROOM_MSG.tooLarge));
+          ack(refusal('PAYLOAD_TOO_LARGE', MSG.room.tooLarge));
           return;
         }
         const parsed = schema.safeParse(payload);

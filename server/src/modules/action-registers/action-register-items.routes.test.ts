@@ -1,10 +1,6 @@
 import { MSG } from '@squadboard/domain';
-import { ACTION_MSG } from '@squadboard/domain/actions/action.schema';
-import {
-  ACTION_REGISTER_LIMITS,
-  ACTION_REGISTER_MSG,
-  type ActionRegisterItem,
-} from '@squadboard/domain/actions/action-register.schema';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
+import type { ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRegisterItems } from '../../db/schema/index.ts';
@@ -43,7 +39,7 @@ describe('register action items', () => {
       itemBody(org, { comment: '  First note  ', dueDate: inDays(3), priority: 'High' }),
     );
     expect(created.json()).toMatchObject({
-      message: ACTION_REGISTER_MSG.itemCreated,
+      message: MSG.actionRegisters.itemCreated,
       item: {
         actionRegisterId: actionRegister.id,
         status: 'Open',
@@ -77,7 +73,7 @@ describe('register action items', () => {
       }),
     );
     expect(edited.json()).toMatchObject({
-      message: ACTION_REGISTER_MSG.itemUpdated,
+      message: MSG.actionRegisters.itemUpdated,
       item: { title: 'Load test booked', status: 'Closed', dueDate: inDays(5) },
     });
     expect(edited.json().item.ownerName).toMatch(/^Lena /);
@@ -112,13 +108,13 @@ describe('register action items', () => {
       );
     expect((await add({ status: 'Open' })).json()).toMatchObject({
       statusCode: 400,
-      fields: { status: ACTION_REGISTER_MSG.itemStatusUnknown },
+      fields: { status: MSG.actionRegisters.itemStatusUnknown },
     });
     expect((await add({ ownerId: foreign.member.id })).json()).toMatchObject({
-      fields: { ownerId: ACTION_REGISTER_MSG.ownerNotFound },
+      fields: { ownerId: MSG.actionRegisters.ownerNotFound },
     });
     expect((await add({ dueDate: inDays(-3) })).json()).toMatchObject({
-      fields: { dueDate: ACTION_MSG.dueBeforeToday },
+      fields: { dueDate: MSG.actions.dueBeforeToday },
     });
     expect((await add({ projectId: '8f0e2f4e-1111-4a4a-9b9b-222233334444' })).statusCode).toBe(400);
     expect((await add({})).json().fields).toBeUndefined();
@@ -137,10 +133,10 @@ describe('register action items', () => {
         itemBody(org, { status: 'Todo', dueDate: item.dueDate, ...extra }),
       );
     expect((await edit({ dueDate: inDays(5) })).json()).toMatchObject({
-      fields: { dueDate: ACTION_MSG.dueBeforeCurrent },
+      fields: { dueDate: MSG.actions.dueBeforeCurrent },
     });
     expect((await edit({ status: 'Done' })).json()).toMatchObject({
-      fields: { status: ACTION_REGISTER_MSG.itemStatusUnknown },
+      fields: { status: MSG.actionRegisters.itemStatusUnknown },
     });
     // A due date already past stays acceptable while it is not changed.
     await t.db
@@ -174,7 +170,7 @@ describe('register action items', () => {
       `/api/action-registers/${actionRegister.id}/items`,
       itemBody(org),
     );
-    expect(full.json()).toMatchObject({ statusCode: 409, message: ACTION_REGISTER_MSG.itemsFull });
+    expect(full.json()).toMatchObject({ statusCode: 409, message: MSG.actionRegisters.itemsFull });
   });
 
   it('answers 404 for an item of another register', async () => {

@@ -1,8 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import {
-  ACTION_REGISTER_MSG,
-  DEFAULT_ITEM_STATUSES,
-} from '@squadboard/domain/actions/action-register.schema';
+import { DEFAULT_ITEM_STATUSES } from '@squadboard/domain/actions/action-register.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, createOrg, type OrgUser, type TestOrg } from '../squads/squads-test-helpers.ts';
@@ -33,15 +30,15 @@ describe('project action registers', () => {
     const empty = await call(t.app, org.member, 'POST', '/api/action-registers', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
-      name: ACTION_REGISTER_MSG.nameRequired,
-      description: ACTION_REGISTER_MSG.descriptionRequired,
-      ownerId: ACTION_REGISTER_MSG.ownerRequired,
-      status: ACTION_REGISTER_MSG.statusRequired,
-      createdOn: ACTION_REGISTER_MSG.createdOnRequired,
+      name: MSG.actionRegisters.nameRequired,
+      description: MSG.actionRegisters.descriptionRequired,
+      ownerId: MSG.actionRegisters.ownerRequired,
+      status: MSG.actionRegisters.statusRequired,
+      createdOn: MSG.actionRegisters.createdOnRequired,
     });
     const response = await call(t.app, org.member, 'POST', '/api/action-registers', actionRegisterBody(org));
     expect(response.json()).toMatchObject({
-      message: ACTION_REGISTER_MSG.created,
+      message: MSG.actionRegisters.created,
       actionRegister: {
         status: 'Open',
         statuses: [...DEFAULT_ITEM_STATUSES],
@@ -66,7 +63,7 @@ describe('project action registers', () => {
       expect(response.json()).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION',
-        fields: { ownerId: ACTION_REGISTER_MSG.ownerNotFound },
+        fields: { ownerId: MSG.actionRegisters.ownerNotFound },
       });
     }
   });
@@ -151,7 +148,7 @@ describe('project action registers', () => {
       statuses: ['Todo', ' Doing ', '', 'Todo', 'Done'],
     });
     expect(byOwner.json()).toMatchObject({
-      message: ACTION_REGISTER_MSG.updated,
+      message: MSG.actionRegisters.updated,
       actionRegister: { name: 'Renamed', statuses: ['Todo', 'Doing', 'Done'], canManage: true },
     });
     expect((await edit(org.otherLead, { status: 'Closed' })).json().actionRegister.status).toBe('Closed');
@@ -174,7 +171,7 @@ describe('project action registers', () => {
     expect(response.json()).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION',
-      fields: { statuses: ACTION_REGISTER_MSG.statusInUse('In Progress') },
+      fields: { statuses: MSG.actionRegisters.statusInUse('In Progress') },
     });
     const after = (await listActionRegisters(t, org.lead, 'status=Open&pageSize=20')).items.find(
       (r) => r.id === actionRegister.id,
@@ -197,7 +194,7 @@ describe('project action registers', () => {
       call(t.app, user, 'POST', `/api/action-registers/${actionRegister.id}/status`, { status: 'Archive' });
     expect((await archive(org.member)).statusCode).toBe(403);
     expect((await archive(org.lead)).json()).toEqual({
-      message: ACTION_REGISTER_MSG.statusChanged('archive'),
+      message: MSG.actionRegisters.statusChanged('archive'),
     });
     expect(
       (await listActionRegisters(t, org.lead, 'status=Archive&pageSize=20')).items.map((r) => r.id),
@@ -205,7 +202,7 @@ describe('project action registers', () => {
     const again = await archive(org.lead);
     expect(again.json()).toMatchObject({
       statusCode: 409,
-      message: ACTION_REGISTER_MSG.statusChangeFailed('archive'),
+      message: MSG.actionRegisters.statusChangeFailed('archive'),
     });
     const bad = await call(t.app, org.lead, 'POST', `/api/action-registers/${actionRegister.id}/status`, {
       status: 'Open',
@@ -225,7 +222,7 @@ describe('project action registers', () => {
         status: 'Deleted',
       },
     );
-    expect(deleted.json()).toEqual({ message: ACTION_REGISTER_MSG.statusChanged('deleted') });
+    expect(deleted.json()).toEqual({ message: MSG.actionRegisters.statusChanged('deleted') });
     for (const filter of ['all', 'Open', 'Closed', 'Archive']) {
       expect(
         (await listActionRegisters(t, org.lead, `status=${filter}&pageSize=20`)).items.map((r) => r.id),

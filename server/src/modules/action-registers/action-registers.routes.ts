@@ -1,6 +1,5 @@
-import { ZApiError } from '@squadboard/domain';
+import { MSG, ZApiError } from '@squadboard/domain';
 import {
-  ACTION_REGISTER_MSG,
   ZRegisterItemList,
   ZRegisterItemResult,
   ZRegisterListQuery,
@@ -56,7 +55,7 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
     },
     async (request, reply) =>
       reply.code(201).send({
-        message: ACTION_REGISTER_MSG.created,
+        message: MSG.actionRegisters.created,
         actionRegister: await actionRegisters.create(callerOf(request), request.body),
       }),
   );
@@ -74,7 +73,7 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ({
-      message: ACTION_REGISTER_MSG.updated,
+      message: MSG.actionRegisters.updated,
       actionRegister: await actionRegisters.update(callerOf(request), request.params.id, request.body),
     }),
   );
@@ -124,7 +123,7 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
     },
     async (request, reply) =>
       reply.code(201).send({
-        message: ACTION_REGISTER_MSG.itemCreated,
+        message: MSG.actionRegisters.itemCreated,
         item: await actionRegisters.createItem(callerOf(request), request.params.id, request.body),
       }),
   );
@@ -142,7 +141,7 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ({
-      message: ACTION_REGISTER_MSG.itemUpdated,
+      message: MSG.actionRegisters.itemUpdated,
       item: await actionRegisters.updateItem(
         callerOf(request),
         request.params.id,

@@ -1,4 +1,5 @@
 import { MSG, personName } from '@squadboard/domain';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
 import { dueDateProblem } from '@squadboard/domain/actions/action.rules';
 import {
   canManageActionRegister,
@@ -6,8 +7,6 @@ import {
   statusesForFilter,
 } from '@squadboard/domain/actions/action-register.rules';
 import {
-  ACTION_REGISTER_LIMITS,
-  ACTION_REGISTER_MSG,
   type ActionRegister,
   type ActionRegisterItem,
   type ActionRegisterListQuery,
@@ -107,7 +106,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
   ): Promise<string> {
     const owner = await r.owner(customerId, ownerId);
     if (!owner) {
-      throw invalid('ownerId', ACTION_REGISTER_MSG.ownerNotFound);
+      throw invalid('ownerId', MSG.actionRegisters.ownerNotFound);
     }
     return personName(owner);
   }
@@ -149,7 +148,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
     current?: ActionRegisterItemRow,
   ): Promise<string> {
     if (!actionRegister.statuses.includes(input.status)) {
-      throw invalid('status', ACTION_REGISTER_MSG.itemStatusUnknown);
+      throw invalid('status', MSG.actionRegisters.itemStatusUnknown);
     }
     // Edits keep the action rule: never earlier than the current due date; unchanged is fine.
     const dueProblem =
@@ -221,7 +220,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
         const actionRegister = await lockManaged(tx, caller, id);
         const inUse = removedLabelInUse(actionRegister.statuses, input.statuses, await tx.usedStatuses(id));
         if (inUse !== null) {
-          throw invalid('statuses', ACTION_REGISTER_MSG.statusInUse(inUse));
+          throw invalid('statuses', MSG.actionRegisters.statusInUse(inUse));
         }
         const ownerName =
           input.ownerId === actionRegister.ownerId
@@ -241,10 +240,10 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
       return repo.transaction(async (tx) => {
         const actionRegister = await lockManaged(tx, caller, id);
         if (change.status === 'Archive' && actionRegister.status === 'Archive') {
-          throw new AppError('REGISTER_STATE', 409, ACTION_REGISTER_MSG.statusChangeFailed('archive'));
+          throw new AppError('REGISTER_STATE', 409, MSG.actionRegisters.statusChangeFailed('archive'));
         }
         await tx.update(id, { status: change.status });
-        return ACTION_REGISTER_MSG.statusChanged(STATUS_CHANGE_VERB[change.status]);
+        return MSG.actionRegisters.statusChanged(STATUS_CHANGE_VERB[change.status]);
       });
     },
 
@@ -275,7 +274,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
         }
         const ownerName = await checkItem(tx, caller, actionRegister, input);
         if ((await tx.itemCount(actionRegisterId)) >= ACTION_REGISTER_LIMITS.itemsPerActionRegister) {
-          throw new AppError('ACTION_REGISTER_FULL', 409, ACTION_REGISTER_MSG.itemsFull);
+          throw new AppError('ACTION_REGISTER_FULL', 409, MSG.actionRegisters.itemsFull);
         }
         const item = await tx.insertItem({
           customerId: caller.customerId,

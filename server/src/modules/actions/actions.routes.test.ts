@@ -1,4 +1,5 @@
-import { ACTION_MSG, type Action } from '@squadboard/domain/actions/action.schema';
+import { MSG } from '@squadboard/domain';
+import type { Action } from '@squadboard/domain/actions/action.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createRetroOrg, type RetroOrg } from '../retros/retros-test-helpers.ts';
@@ -47,11 +48,11 @@ describe('retrospective actions', () => {
     const empty = await call(t.app, org.member, 'POST', '/api/actions', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
-      squadId: ACTION_MSG.squadRequired,
-      title: ACTION_MSG.titleRequired,
-      description: ACTION_MSG.descriptionRequired,
-      ownerId: ACTION_MSG.ownerRequired,
-      status: ACTION_MSG.statusRequired,
+      squadId: MSG.actions.squadRequired,
+      title: MSG.actions.titleRequired,
+      description: MSG.actions.descriptionRequired,
+      ownerId: MSG.actions.ownerRequired,
+      status: MSG.actions.statusRequired,
     });
     const action = await raise(org.member);
     expect(action).toMatchObject({
@@ -67,7 +68,7 @@ describe('retrospective actions', () => {
 
   it('refuses a past due date, a stranger as owner and a squad the caller cannot see', async () => {
     const past = await call(t.app, org.member, 'POST', '/api/actions', body({ dueDate: inDays(-3) }));
-    expect(past.json()).toMatchObject({ statusCode: 400, fields: { dueDate: ACTION_MSG.dueBeforeToday } });
+    expect(past.json()).toMatchObject({ statusCode: 400, fields: { dueDate: MSG.actions.dueBeforeToday } });
     const stranger = await call(
       t.app,
       org.member,
@@ -75,7 +76,7 @@ describe('retrospective actions', () => {
       '/api/actions',
       body({ ownerId: foreign.member.id }),
     );
-    expect(stranger.json()).toMatchObject({ fields: { ownerId: ACTION_MSG.ownerNotFound } });
+    expect(stranger.json()).toMatchObject({ fields: { ownerId: MSG.actions.ownerNotFound } });
     const hidden = await call(
       t.app,
       org.member,
@@ -83,7 +84,7 @@ describe('retrospective actions', () => {
       '/api/actions',
       body({ squadId: org.otherSquad.id }),
     );
-    expect(hidden.json()).toMatchObject({ fields: { squadId: ACTION_MSG.squadRequired } });
+    expect(hidden.json()).toMatchObject({ fields: { squadId: MSG.actions.squadRequired } });
   });
 
   it("lists the caller's squads' actions, searched, filtered, sorted and paged", async () => {
@@ -136,11 +137,11 @@ describe('retrospective actions', () => {
         ...extra,
       });
     expect((await update({ dueDate: inDays(5) })).json()).toMatchObject({
-      fields: { dueDate: ACTION_MSG.dueBeforeCurrent },
+      fields: { dueDate: MSG.actions.dueBeforeCurrent },
     });
     const saved = await update({ ownerId: org.lead.id, dueDate: inDays(12) });
     expect(saved.json()).toMatchObject({
-      message: ACTION_MSG.updated,
+      message: MSG.actions.updated,
       action: { status: 'In Progress', priority: 'Medium', dueDate: inDays(12) },
     });
     expect(saved.json().action.ownerName).toMatch(/^Lena /);
@@ -152,7 +153,7 @@ describe('retrospective actions', () => {
       call(t.app, org.admin, 'PATCH', `/api/actions/${action.id}`, body({ squadId, title: action.title }));
     const foreignMove = await move(foreign.squad.id);
     expect(foreignMove.statusCode).toBe(400);
-    expect(foreignMove.json()).toMatchObject({ fields: { squadId: ACTION_MSG.squadRequired } });
+    expect(foreignMove.json()).toMatchObject({ fields: { squadId: MSG.actions.squadRequired } });
     // A member of the first squad only cannot move it into a squad they do not belong to.
     const mine = await raise(org.member);
     const memberMove = await call(t.app, org.member, 'PATCH', `/api/actions/${mine.id}`, {
@@ -174,7 +175,7 @@ describe('retrospective actions', () => {
       404,
     );
     const deleted = await call(t.app, org.lead, 'DELETE', `/api/actions/${action.id}`);
-    expect(deleted.json()).toEqual({ message: ACTION_MSG.deleted });
+    expect(deleted.json()).toEqual({ message: MSG.actions.deleted });
     expect((await list(org.lead, 'pageSize=20')).items.map((a) => a.id)).not.toContain(action.id);
     expect((await call(t.app, org.lead, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(404);
   });

@@ -1,6 +1,5 @@
-import { ZApiError } from '@squadboard/domain';
+import { MSG, ZApiError } from '@squadboard/domain';
 import {
-  ACTION_MSG,
   ZAction,
   ZActionListQuery,
   ZActionOwner,
@@ -84,9 +83,10 @@ export function registerActionsRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ message: ACTION_MSG.created, action: await actions.create(callerOf(request), request.body) }),
+      reply.code(201).send({
+        message: MSG.actions.created,
+        action: await actions.create(callerOf(request), request.body),
+      }),
   );
 
   r.patch(
@@ -96,7 +96,7 @@ export function registerActionsRoutes(app: FastifyInstance): void {
       schema: { tags, params: ZActionId, body: ZUpdateAction, response: { 200: ZActionResult, ...errors } },
     },
     async (request) => ({
-      message: ACTION_MSG.updated,
+      message: MSG.actions.updated,
       action: await actions.update(callerOf(request), request.params.id, request.body),
     }),
   );
@@ -114,7 +114,7 @@ export function registerActionsRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       await actions.remove(callerOf(request), request.params.id);
-      return { message: ACTION_MSG.deleted };
+      return { message: MSG.actions.deleted };
     },
   );
 }

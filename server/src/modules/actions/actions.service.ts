@@ -1,14 +1,13 @@
 import { MSG, personName } from '@squadboard/domain';
 import { canDeleteAction, dueDateProblem } from '@squadboard/domain/actions/action.rules';
-import {
-  ACTION_MSG,
-  type Action,
-  type ActionListQuery,
-  type ActionOwner,
-  type ActionPage,
-  type ActionStatus,
-  type CreateAction,
-  type UpdateAction,
+import type {
+  Action,
+  ActionListQuery,
+  ActionOwner,
+  ActionPage,
+  ActionStatus,
+  CreateAction,
+  UpdateAction,
 } from '@squadboard/domain/actions/action.schema';
 import type { ActionRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -52,7 +51,7 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
   async function ownerNameOf(r: ActionsRepository, customerId: string, ownerId: string): Promise<string> {
     const owner = await r.owner(customerId, ownerId);
     if (!owner) {
-      throw invalid('ownerId', ACTION_MSG.ownerNotFound);
+      throw invalid('ownerId', MSG.actions.ownerNotFound);
     }
     return personName(owner);
   }
@@ -112,7 +111,7 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
       return repo.transaction(async (tx) => {
         const squad = await tx.squad(caller, input.squadId);
         if (!squad) {
-          throw invalid('squadId', ACTION_MSG.squadRequired);
+          throw invalid('squadId', MSG.actions.squadRequired);
         }
         const row = await insertAction(tx, { ...input, customerId: caller.customerId, createdBy: caller.id });
         return presentAction({ action: row, squadName: squad.name, retroTitle: null });
@@ -134,7 +133,7 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
       // Moving to another squad needs a squad the caller may see, as raising there would.
       const squad = input.squadId === found.action.squadId ? null : await repo.squad(caller, input.squadId);
       if (input.squadId !== found.action.squadId && !squad) {
-        throw invalid('squadId', ACTION_MSG.squadRequired);
+        throw invalid('squadId', MSG.actions.squadRequired);
       }
       const ownerName =
         input.ownerId === found.action.ownerId

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@squadboard/domain';
-import { PROFILE_MSG } from '@squadboard/domain/profile/profile.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, findUser, getJson, postJson } from '../../test-support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -129,7 +128,7 @@ describe('POST /api/profile/avatar', () => {
       },
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'AVATAR_TOO_LARGE', message: PROFILE_MSG.avatarTooLarge });
+    expect(response.json()).toMatchObject({ code: 'AVATAR_TOO_LARGE', message: MSG.profile.avatarTooLarge });
     expect((await findUser(t.db, me.email))?.avatarKey).toBeNull();
     expect(existsSync(path.join(t.config.dataDir, 'files', 'avatars', me.customerId, me.id))).toBe(false);
   });
@@ -157,7 +156,7 @@ describe('POST /api/profile/avatar', () => {
       { cookie: me.token },
     );
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toMatchObject({ code: 'AVATAR_MISSING', message: PROFILE_MSG.avatarMissing });
+    expect(json.json()).toMatchObject({ code: 'AVATAR_MISSING', message: MSG.profile.avatarMissing });
 
     const anonymous = await uploadFile(t.app, AVATAR, { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' });
     expect(anonymous.statusCode).toBe(401);

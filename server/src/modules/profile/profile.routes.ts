@@ -1,6 +1,5 @@
 import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
 import {
-  PROFILE_MSG,
   ZChangePassword,
   ZProfileResult,
   ZProfileSaved,
@@ -23,18 +22,18 @@ const errors = { '4xx': ZApiError, '5xx': ZApiError };
 /** Reads the one uploaded file; a missing file, a non-multipart body or > 5 MiB is refused. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new AppError('AVATAR_MISSING', 400, PROFILE_MSG.avatarMissing);
+    throw new AppError('AVATAR_MISSING', 400, MSG.profile.avatarMissing);
   }
   try {
     const file = await request.file();
     if (!file) {
-      throw new AppError('AVATAR_MISSING', 400, PROFILE_MSG.avatarMissing);
+      throw new AppError('AVATAR_MISSING', 400, MSG.profile.avatarMissing);
     }
     return await file.toBuffer();
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('AVATAR_TOO_LARGE', 413, PROFILE_MSG.avatarTooLarge);
+      throw new AppError('AVATAR_TOO_LARGE', 413, MSG.profile.avatarTooLarge);
     }
     throw error;
   }

@@ -1,15 +1,14 @@
 import { MSG } from '@squadboard/domain';
-import {
-  BOARD_LIMITS,
-  BOARD_MSG,
-  type Board,
-  type BoardCard,
-  type BoardColumn,
-  type BoardOp,
-  type BoardOpName,
-  type BoardServerEvents,
-  type BoardTimer,
+import type {
+  Board,
+  BoardCard,
+  BoardColumn,
+  BoardOp,
+  BoardOpName,
+  BoardServerEvents,
+  BoardTimer,
 } from '@squadboard/domain/realtime/retro-board.events';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import { AppError } from '../../http/app-error.ts';
 import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow } from './board.repository.ts';
@@ -45,9 +44,9 @@ export type BoardService = ReturnType<typeof createBoardService>;
 const SHARED_LOCK_OPS: ReadonlySet<BoardOpName> = new Set(['like', 'emoji']);
 
 const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
-const notLive = () => new AppError('NOT_LIVE', 409, BOARD_MSG.notLive);
-const cardGone = () => new AppError('CARD_GONE', 404, BOARD_MSG.cardGone);
-const columnGone = () => new AppError('COLUMN_GONE', 404, BOARD_MSG.columnGone);
+const notLive = () => new AppError('NOT_LIVE', 409, MSG.board.notLive);
+const cardGone = () => new AppError('CARD_GONE', 404, MSG.board.cardGone);
+const columnGone = () => new AppError('COLUMN_GONE', 404, MSG.board.columnGone);
 
 export function presentColumn(row: ColumnRow): BoardColumn {
   return { id: row.id, name: row.name, position: row.position, editingBy: row.editingBy };
@@ -126,7 +125,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   /** A card's author or the room's admin may change or delete it. */
   function requireOwner(actor: BoardActor, card: CardRow): void {
     if (card.authorId !== actor.participantId && actor.role !== 'RETRO_ADMIN') {
-      throw new AppError('NOT_YOUR_CARD', 403, BOARD_MSG.notYourCard);
+      throw new AppError('NOT_YOUR_CARD', 403, MSG.board.notYourCard);
     }
   }
 
@@ -139,7 +138,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       requireAdmin(ctx.actor);
       const columns = await ctx.tx.columns(ctx.actor.retroId);
       if (columns.length >= BOARD_LIMITS.columnsMax) {
-        throw new AppError('TOO_MANY_COLUMNS', 409, BOARD_MSG.tooManyColumns);
+        throw new AppError('TOO_MANY_COLUMNS', 409, MSG.board.tooManyColumns);
       }
       const column = presentColumn(await ctx.tx.insertColumn(ctx.actor.retroId, op.name, columns.length));
       return { ack: { column }, emits: [{ event: 'addedTitle', payload: { column } }] };
@@ -170,7 +169,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     async add(ctx, op) {
       await columnOf(ctx, op.columnId);
       if ((await ctx.tx.cardCount(ctx.actor.retroId)) >= BOARD_LIMITS.cardsPerRetro) {
-        throw new AppError('TOO_MANY_CARDS', 409, BOARD_MSG.tooManyCards);
+        throw new AppError('TOO_MANY_CARDS', 409, MSG.board.tooManyCards);
       }
       const row = await ctx.tx.insertCard({
         retroId: ctx.actor.retroId,

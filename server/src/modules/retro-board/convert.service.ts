@@ -1,6 +1,5 @@
 import { MSG } from '@squadboard/domain';
 import type { ConvertCard } from '@squadboard/domain/actions/action.schema';
-import { BOARD_MSG } from '@squadboard/domain/realtime/retro-board.events';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createActionsRepository } from '../actions/actions.repository.ts';
@@ -35,11 +34,11 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
           return prior as Outcome;
         }
         if (retro?.status !== 'INPROGRESS') {
-          throw new AppError('NOT_LIVE', 409, BOARD_MSG.notLive);
+          throw new AppError('NOT_LIVE', 409, MSG.board.notLive);
         }
         const card = await board.card(actor.retroId, op.cardId);
         if (!card) {
-          throw new AppError('CARD_GONE', 404, BOARD_MSG.cardGone);
+          throw new AppError('CARD_GONE', 404, MSG.board.cardGone);
         }
         const actions = createActionsService({ repo: actionsRepo, ...(deps.now ? { now: deps.now } : {}) });
         const action = await actions.insertAction(actionsRepo, {

@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import { BOARD_MSG, type MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
+import type { MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
 import {
   type MoodSummary,
   moodOf,
@@ -32,8 +32,8 @@ interface Repos {
 }
 
 const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
-const notLive = () => new AppError('NOT_LIVE', 409, BOARD_MSG.notLive);
-const voteClosed = () => new AppError('VOTE_CLOSED', 409, BOARD_MSG.voteClosed);
+const notLive = () => new AppError('NOT_LIVE', 409, MSG.board.notLive);
+const voteClosed = () => new AppError('VOTE_CLOSED', 409, MSG.board.voteClosed);
 
 export function createEndingService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;

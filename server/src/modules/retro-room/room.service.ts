@@ -1,12 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeMeetingId, encodeMeetingId, MSG, personName } from '@squadboard/domain';
-import {
-  ROOM_MSG,
-  type RoomParticipant,
-  type RoomRetro,
-} from '@squadboard/domain/realtime/retro-room.events';
-import { MEETING_ID_PATTERN, RETRO_RULE_MSG, retroRoleFor } from '@squadboard/domain/retro/retro.rules';
-import { RETRO_LIMITS, type RetroRole } from '@squadboard/domain/retro/retro.schema';
+import type { RoomParticipant, RoomRetro } from '@squadboard/domain/realtime/retro-room.events';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { MEETING_ID_PATTERN, retroRoleFor } from '@squadboard/domain/retro/retro.rules';
+import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import type { RetroParticipantRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { avatarUrlFor } from '../auth/auth.presenter.ts';
@@ -35,7 +32,7 @@ export type RoomService = ReturnType<typeof createRoomService>;
 
 const invalidMeeting = () => new AppError('INVALID_MEETING', 404, MSG.retro.invalidMeetingId);
 const notStarted = () => new AppError('NOT_STARTED', 409, MSG.retro.notStarted);
-const ended = () => new AppError('RETRO_ENDED', 409, ROOM_MSG.ended);
+const ended = () => new AppError('RETRO_ENDED', 409, MSG.room.ended);
 const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
 const guestLimit = () =>
   new AppError('GUEST_LIMIT', 403, MSG.retro.guestLimit(RETRO_LIMITS.freeGuestsPerRetro));
@@ -145,7 +142,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
       } else {
         participant = await repo.participant(identity.participantId);
         if (!participant || participant.retroId !== row.retro.id) {
-          throw new AppError('OTHER_RETRO', 403, ROOM_MSG.otherRetro);
+          throw new AppError('OTHER_RETRO', 403, MSG.room.otherRetro);
         }
       }
       const role: RetroRole = user ? roleOf(user, row) : 'RETRO_USER';
@@ -219,7 +216,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
           throw forbidden();
         }
         if (row.retro.status !== 'INPROGRESS') {
-          throw new AppError('RETRO_STATE', 409, RETRO_RULE_MSG.stateChanged);
+          throw new AppError('RETRO_STATE', 409, MSG.retro.stateChanged);
         }
         if (decision === 'deny') {
           return { admitted: [], denied: await tx.decide(retroId, ids, 'DECLINED') };

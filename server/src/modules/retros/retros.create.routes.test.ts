@@ -1,5 +1,4 @@
 import { encodeMeetingId, MSG } from '@squadboard/domain';
-import { RETRO_RULE_MSG } from '@squadboard/domain/retro/retro.rules';
 import { ZRetro } from '@squadboard/domain/retro/retro.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,8 +116,8 @@ describe('POST /api/retros', () => {
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({
       code: 'VALIDATION',
-      message: RETRO_RULE_MSG.scheduleInPast,
-      fields: { scheduledAt: RETRO_RULE_MSG.scheduleInPast },
+      message: MSG.retro.scheduleInPast,
+      fields: { scheduledAt: MSG.retro.scheduleInPast },
     });
     expect(await countRows(t.db, retros)).toBe(rows);
   });

@@ -1,5 +1,4 @@
 import { MSG } from '@squadboard/domain';
-import { RETRO_RULE_MSG } from '@squadboard/domain/retro/retro.rules';
 import { ZMeetingInfo, ZRetroPage } from '@squadboard/domain/retro/retro.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +137,7 @@ describe('GET /api/retros/calendar', () => {
     expect(ok.statusCode).toBe(200);
     const tooLong = await call(t.app, a.member, 'GET', '/api/retros/calendar?from=2026-11-01&to=2027-01-02');
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(RETRO_RULE_MSG.calendarRange);
+    expect(tooLong.json().message).toBe(MSG.retro.calendarRange);
     for (const query of [
       'from=2026-11-02&to=2026-11-01',
       'from=2026-11-01',

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { encodeMeetingId, MSG } from '@squadboard/domain';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import {
   CALENDAR_MAX_DAYS,
   calendarRangeDays,
@@ -9,7 +10,6 @@ import {
   generateMeetingId,
   MEETING_ID_PATTERN,
   monthlyRetroLimit,
-  RETRO_RULE_MSG,
   type RetroAction,
   retroRoleFor,
   STATUS_AFTER,
@@ -19,7 +19,6 @@ import {
 import {
   type CreateRetro,
   type MeetingInfo,
-  RETRO_LIMITS,
   RETRO_STATUSES,
   type Retro,
   type RetroCalendarQuery,
@@ -47,7 +46,7 @@ function retroNotFound(): AppError {
 }
 
 function wrongState(): AppError {
-  return new AppError('RETRO_STATE', 409, RETRO_RULE_MSG.stateChanged);
+  return new AppError('RETRO_STATE', 409, MSG.retro.stateChanged);
 }
 
 function meetingNotFound(): AppError {
@@ -174,7 +173,7 @@ export function createRetrosService(deps: {
       const instant = input.startType === 'instant';
       const scheduledAt = instant ? at : new Date(input.scheduledAt ?? '');
       if (!instant && !(scheduledAt.getTime() > at.getTime())) {
-        throw invalid('scheduledAt', RETRO_RULE_MSG.scheduleInPast);
+        throw invalid('scheduledAt', MSG.retro.scheduleInPast);
       }
       const columns = columnsFor(input.template, input.customColumns);
       const retro = await repo.transaction(async (tx) => {
@@ -227,7 +226,7 @@ export function createRetrosService(deps: {
     async calendar(caller: Caller, query: RetroCalendarQuery): Promise<{ items: Retro[] }> {
       const days = calendarRangeDays(query.from, query.to);
       if (days === null || days > CALENDAR_MAX_DAYS) {
-        throw invalid('to', RETRO_RULE_MSG.calendarRange);
+        throw invalid('to', MSG.retro.calendarRange);
       }
       const start = new Date(`${query.from}T00:00:00Z`);
       const end = new Date(start.getTime() + days * 86_400_000);

@@ -1,5 +1,4 @@
 import { MSG } from '@squadboard/domain';
-import { SETTINGS_MSG } from '@squadboard/domain/settings/settings.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companySettings } from '../../db/schema/index.ts';
@@ -61,15 +60,15 @@ describe('company settings', () => {
 
   it('refuses invalid values and writes nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ workingHours: 0, currency: 'EUR' }, 'workingHours', SETTINGS_MSG.workingHoursRange],
-      [{ workingHours: -2, currency: 'EUR' }, 'workingHours', SETTINGS_MSG.workingHoursRange],
-      [{ workingHours: 24.5, currency: 'EUR' }, 'workingHours', SETTINGS_MSG.workingHoursRange],
-      [{ workingHours: 7.333, currency: 'EUR' }, 'workingHours', SETTINGS_MSG.workingHoursDecimals],
-      [{ workingHours: '8', currency: 'EUR' }, 'workingHours', SETTINGS_MSG.workingHoursRange],
-      [{ currency: 'EUR' }, 'workingHours', SETTINGS_MSG.workingHoursRange],
-      [{ workingHours: 8, currency: 'XYZ' }, 'currency', SETTINGS_MSG.currencyRequired],
-      [{ workingHours: 8, currency: 'eur' }, 'currency', SETTINGS_MSG.currencyRequired],
-      [{ workingHours: 8 }, 'currency', SETTINGS_MSG.currencyRequired],
+      [{ workingHours: 0, currency: 'EUR' }, 'workingHours', MSG.settings.workingHoursRange],
+      [{ workingHours: -2, currency: 'EUR' }, 'workingHours', MSG.settings.workingHoursRange],
+      [{ workingHours: 24.5, currency: 'EUR' }, 'workingHours', MSG.settings.workingHoursRange],
+      [{ workingHours: 7.333, currency: 'EUR' }, 'workingHours', MSG.settings.workingHoursDecimals],
+      [{ workingHours: '8', currency: 'EUR' }, 'workingHours', MSG.settings.workingHoursRange],
+      [{ currency: 'EUR' }, 'workingHours', MSG.settings.workingHoursRange],
+      [{ workingHours: 8, currency: 'XYZ' }, 'currency', MSG.settings.currencyRequired],
+      [{ workingHours: 8, currency: 'eur' }, 'currency', MSG.settings.currencyRequired],
+      [{ workingHours: 8 }, 'currency', MSG.settings.currencyRequired],
     ];
     for (const [body, field, message] of cases) {
       const response = await send(t.app, 'PUT', '/api/settings', body, a.admin.token);

@@ -1,6 +1,5 @@
 import { MSG } from '@squadboard/domain';
 import { addDays, todayIn } from '@squadboard/domain/sprints/calendar-date';
-import { SPRINT_MSG } from '@squadboard/domain/sprints/sprint.messages';
 import {
   generateEnterpriseSprints,
   isWeekend,
@@ -115,16 +114,16 @@ describe('enterprise sprints', () => {
       [
         { startDate: '2027-02-29', daysInSprint: 10, numberOfSprints: 12 },
         'startDate',
-        SPRINT_MSG.invalidDate,
+        MSG.sprint.invalidDate,
       ],
       [{ startDate: today(), numberOfSprints: 12 }, 'daysInSprint', MSG.sprint.daysRequired],
-      [{ startDate: today(), daysInSprint: 0, numberOfSprints: 12 }, 'daysInSprint', SPRINT_MSG.daysRange],
-      [{ startDate: today(), daysInSprint: 61, numberOfSprints: 12 }, 'daysInSprint', SPRINT_MSG.daysRange],
+      [{ startDate: today(), daysInSprint: 0, numberOfSprints: 12 }, 'daysInSprint', MSG.sprint.daysRange],
+      [{ startDate: today(), daysInSprint: 61, numberOfSprints: 12 }, 'daysInSprint', MSG.sprint.daysRange],
       [{ startDate: today(), daysInSprint: 10 }, 'numberOfSprints', MSG.sprint.countRequired],
       [
         { startDate: today(), daysInSprint: 10, numberOfSprints: 53 },
         'numberOfSprints',
-        SPRINT_MSG.countRange,
+        MSG.sprint.countRange,
       ],
     ];
     for (const [body, field, message] of cases) {
@@ -179,7 +178,7 @@ describe('enterprise sprints', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'START_TOO_EARLY',
-      message: SPRINT_MSG.startTooEarly(today()),
+      message: MSG.sprint.startTooEarly(today()),
     });
     expect(await countRows(t.db, sprints)).toBe(0);
   });

@@ -1,6 +1,5 @@
 import { MSG } from '@squadboard/domain';
 import { addDays, todayIn } from '@squadboard/domain/sprints/calendar-date';
-import { SPRINT_MSG } from '@squadboard/domain/sprints/sprint.messages';
 import {
   endDateFor,
   isWeekend,
@@ -84,13 +83,13 @@ describe('squads shown per role', () => {
 describe('creating a squad sprint', () => {
   it('validates the dialog: nothing is written', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ ...sprintBody(a.squadId), squadId: undefined }, 'squadId', SPRINT_MSG.squadRequired],
-      [{ ...sprintBody(a.squadId), name: '   ' }, 'name', SPRINT_MSG.nameRequired],
-      [{ ...sprintBody(a.squadId), name: 'x'.repeat(101) }, 'name', SPRINT_MSG.nameTooLong],
+      [{ ...sprintBody(a.squadId), squadId: undefined }, 'squadId', MSG.sprint.squadRequired],
+      [{ ...sprintBody(a.squadId), name: '   ' }, 'name', MSG.sprint.nameRequired],
+      [{ ...sprintBody(a.squadId), name: 'x'.repeat(101) }, 'name', MSG.sprint.nameTooLong],
       [{ ...sprintBody(a.squadId), daysInSprint: undefined }, 'daysInSprint', MSG.sprint.daysRequired],
-      [{ ...sprintBody(a.squadId), daysInSprint: 2.5 }, 'daysInSprint', SPRINT_MSG.daysRange],
+      [{ ...sprintBody(a.squadId), daysInSprint: 2.5 }, 'daysInSprint', MSG.sprint.daysRange],
       [{ ...sprintBody(a.squadId), startDate: undefined }, 'startDate', MSG.sprint.startDateRequired],
-      [{ ...sprintBody(a.squadId), startDate: '28/02/2028' }, 'startDate', SPRINT_MSG.invalidDate],
+      [{ ...sprintBody(a.squadId), startDate: '28/02/2028' }, 'startDate', MSG.sprint.invalidDate],
     ];
     for (const [body, field, message] of cases) {
       const response = await send(t.app, 'POST', '/api/sprints', body, a.admin.token);
@@ -151,7 +150,7 @@ describe('creating a squad sprint', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({
       code: 'START_TOO_EARLY',
-      message: SPRINT_MSG.startTooEarly(minimum),
+      message: MSG.sprint.startTooEarly(minimum),
     });
 
     let saturday = minimum;

@@ -1,6 +1,5 @@
 import { MSG } from '@squadboard/domain';
 import { todayIn } from '@squadboard/domain/sprints/calendar-date';
-import { SPRINT_MSG } from '@squadboard/domain/sprints/sprint.messages';
 import {
   canChangeCadence,
   canCreateSprints,
@@ -36,7 +35,7 @@ function squadNotFound(): AppError {
 
 /** The other cadence mode is on (e.g. toggled in another tab): nothing is created. */
 function cadenceMismatch(): AppError {
-  return new AppError('CADENCE_MISMATCH', 409, SPRINT_MSG.cadenceMismatch);
+  return new AppError('CADENCE_MISMATCH', 409, MSG.sprint.cadenceMismatch);
 }
 
 function refuseStart(start: string, minimum: string): void {
@@ -45,7 +44,7 @@ function refuseStart(start: string, minimum: string): void {
     throw new AppError('WEEKEND', 400, MSG.sprint.weekend, { fields: { startDate: MSG.sprint.weekend } });
   }
   if (problem === 'TOO_EARLY') {
-    const message = SPRINT_MSG.startTooEarly(minimum);
+    const message = MSG.sprint.startTooEarly(minimum);
     throw new AppError('START_TOO_EARLY', 400, message, { fields: { startDate: message } });
   }
 }

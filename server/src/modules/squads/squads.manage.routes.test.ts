@@ -1,5 +1,4 @@
 import { MSG } from '@squadboard/domain';
-import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squadMembers, squads, users } from '../../db/schema/index.ts';
@@ -38,7 +37,7 @@ describe('PATCH /api/squads/:id', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      message: SQUAD_MSG.updated,
+      message: MSG.squads.updated,
       squad: { name: 'Renamed', acronym, lead: { id: org.otherLead.id }, memberCount: 2 },
     });
     const after = await stored(squad.id);
@@ -82,10 +81,10 @@ describe('PATCH /api/squads/:id', () => {
     const url = `/api/squads/${squad.id}`;
     const before = await stored(squad.id);
     const refusals: [Record<string, unknown>, number, string][] = [
-      [{ name: '' }, 400, SQUAD_MSG.nameRequired],
-      [{ acronym: 'x' }, 400, SQUAD_MSG.acronymPattern],
-      [{ leadId: org.member.id }, 400, SQUAD_MSG.leadNotSquadAdmin],
-      [{ memberIds: [org.inactive.id] }, 400, SQUAD_MSG.memberNotAvailable],
+      [{ name: '' }, 400, MSG.squads.nameRequired],
+      [{ acronym: 'x' }, 400, MSG.squads.acronymPattern],
+      [{ leadId: org.member.id }, 400, MSG.squads.leadNotSquadAdmin],
+      [{ memberIds: [org.inactive.id] }, 400, MSG.squads.memberNotAvailable],
       [{ name: 'Changed', acronym: taken.acronym.toLowerCase() }, 409, MSG.squads.acronymTaken],
       [{ name: 'Changed', memberIds: [other.member.id] }, 404, MSG.generic.notFound],
     ];
@@ -121,7 +120,7 @@ describe('DELETE /api/squads/:id', () => {
     }
     const response = await call(t.app, org.admin, 'DELETE', `/api/squads/${squad.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: SQUAD_MSG.deleted });
+    expect(response.json()).toEqual({ message: MSG.squads.deleted });
     expect(await stored(squad.id)).toEqual({ row: undefined, memberIds: [] });
     expect((await call(t.app, org.admin, 'DELETE', `/api/squads/${squad.id}`)).statusCode).toBe(404);
   });

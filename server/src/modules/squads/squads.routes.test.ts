@@ -1,5 +1,4 @@
 import { MSG } from '@squadboard/domain';
-import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squadMembers, squads } from '../../db/schema/index.ts';
@@ -31,7 +30,7 @@ describe('POST /api/squads', () => {
     });
     expect(response.statusCode).toBe(201);
     const { message, squad } = response.json();
-    expect(message).toBe(SQUAD_MSG.created);
+    expect(message).toBe(MSG.squads.created);
     expect(squad).toMatchObject({
       name: 'Platform Team',
       acronym: 'PLT',
@@ -67,19 +66,19 @@ describe('POST /api/squads', () => {
       [
         { name: ' ', acronym: '', leadId: null },
         {
-          name: SQUAD_MSG.nameRequired,
-          acronym: SQUAD_MSG.acronymRequired,
-          leadId: SQUAD_MSG.leadRequired,
+          name: MSG.squads.nameRequired,
+          acronym: MSG.squads.acronymRequired,
+          leadId: MSG.squads.leadRequired,
         },
       ],
-      [{ name: 'A', acronym: 'TOOLONG', leadId: org.lead.id }, { acronym: SQUAD_MSG.acronymPattern }],
-      [{ name: 'A', acronym: 'A-B', leadId: org.lead.id }, { acronym: SQUAD_MSG.acronymPattern }],
-      [{ name: 'A', acronym: 'AB', leadId: 'not-a-uuid' }, { leadId: SQUAD_MSG.leadRequired }],
-      [{ name: 'A', acronym: 'AB', leadId: org.member.id }, { leadId: SQUAD_MSG.leadNotSquadAdmin }],
-      [{ name: 'A', acronym: 'AB', leadId: org.inactiveLead.id }, { leadId: SQUAD_MSG.leadNotSquadAdmin }],
+      [{ name: 'A', acronym: 'TOOLONG', leadId: org.lead.id }, { acronym: MSG.squads.acronymPattern }],
+      [{ name: 'A', acronym: 'A-B', leadId: org.lead.id }, { acronym: MSG.squads.acronymPattern }],
+      [{ name: 'A', acronym: 'AB', leadId: 'not-a-uuid' }, { leadId: MSG.squads.leadRequired }],
+      [{ name: 'A', acronym: 'AB', leadId: org.member.id }, { leadId: MSG.squads.leadNotSquadAdmin }],
+      [{ name: 'A', acronym: 'AB', leadId: org.inactiveLead.id }, { leadId: MSG.squads.leadNotSquadAdmin }],
       [
         { name: 'A', acronym: 'AB', leadId: org.lead.id, memberIds: [org.inactive.id] },
-        { memberIds: SQUAD_MSG.memberNotAvailable },
+        { memberIds: MSG.squads.memberNotAvailable },
       ],
     ];
     for (const [body, fields] of cases) {

@@ -1,5 +1,4 @@
-import { ZApiError, ZMessageResult } from '@squadboard/domain';
-import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
+import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
 import {
   ZCreateSquad,
   ZSquad,
@@ -76,7 +75,7 @@ export function registerSquadsRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const squad = await squads.create(callerOf(request), request.body);
-      return reply.code(201).send({ message: SQUAD_MSG.created, squad });
+      return reply.code(201).send({ message: MSG.squads.created, squad });
     },
   );
 
@@ -93,7 +92,7 @@ export function registerSquadsRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ({
-      message: SQUAD_MSG.updated,
+      message: MSG.squads.updated,
       squad: await squads.update(callerOf(request), request.params.id, request.body),
     }),
   );
@@ -111,7 +110,7 @@ export function registerSquadsRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       await squads.remove(callerOf(request), request.params.id);
-      return { message: SQUAD_MSG.deleted };
+      return { message: MSG.squads.deleted };
     },
   );
 }

@@ -7,7 +7,6 @@ import {
   squadPermissionsFor,
   teamLimitFor,
 } from '@squadboard/domain/squads/squad.rules';
-import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
 import type {
   CreateSquad,
   Squad,
@@ -87,13 +86,13 @@ async function checkUsers(
   if (input.leadId) {
     const leadUser = found.get(input.leadId);
     if (leadUser?.role !== 'SQUAD_ADMIN' || !isPickable(leadUser)) {
-      throw invalid('leadId', SQUAD_MSG.leadNotSquadAdmin);
+      throw invalid('leadId', MSG.squads.leadNotSquadAdmin);
     }
   }
   for (const id of input.memberIds ?? []) {
     const member = found.get(id);
     if (!input.currentMemberIds?.has(id) && (!member || !isPickable(member))) {
-      throw invalid('memberIds', SQUAD_MSG.memberNotAvailable);
+      throw invalid('memberIds', MSG.squads.memberNotAvailable);
     }
   }
 }

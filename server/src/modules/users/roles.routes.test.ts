@@ -1,5 +1,4 @@
 import { MSG } from '@squadboard/domain';
-import { USERS_MSG } from '@squadboard/domain/users/users.messages';
 import type { RoleUser } from '@squadboard/domain/users/users.schema';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +88,7 @@ describe('ADD ROLES', () => {
     const inactive = await invite(t, org.admin.token, { inactive: true });
     const refused = await save(org.admin.token, { add: [member.id, inactive.id] });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'NOT_CANDIDATE', message: USERS_MSG.notCandidate });
+    expect(refused.json()).toMatchObject({ code: 'NOT_CANDIDATE', message: MSG.permissions.notCandidate });
     expect(await rolesOf([member.id, inactive.id])).toEqual({
       [member.id]: 'SQUAD_MEMBER',
       [inactive.id]: 'SQUAD_MEMBER',
@@ -110,7 +109,7 @@ describe('ADD ROLES', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'LEADS_SQUADS',
-      message: USERS_MSG.leadsSquads('Leo Invitee', ['Comets', 'Rockets']),
+      message: MSG.permissions.leadsSquads('Leo Invitee', ['Comets', 'Rockets']),
     });
     expect(await rolesOf([lead.id, other.id])).toEqual({
       [lead.id]: 'SQUAD_ADMIN',

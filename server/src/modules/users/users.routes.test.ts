@@ -1,5 +1,4 @@
 import { encodeEmailId, MSG } from '@squadboard/domain';
-import { USERS_MSG } from '@squadboard/domain/users/users.messages';
 import type { UserPage } from '@squadboard/domain/users/users.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,7 +250,7 @@ describe('PATCH /api/users/:id (EDIT USER)', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'SUPER_ADMIN_PROTECTED',
-      message: USERS_MSG.superAdminProtected,
+      message: MSG.permissions.superAdminProtected,
     });
     expect((await findUser(t.db, org.admin.email))?.status).toBe('ACTIVE');
   });

@@ -1,5 +1,4 @@
 import { MSG } from '@squadboard/domain';
-import { USERS_MSG } from '@squadboard/domain/users/users.messages';
 import {
   canManageUsers,
   editOutcome,
@@ -77,7 +76,7 @@ export function createUsersService(deps: {
       throw notFound();
     }
     if (!isManageableUser(target) || target.id === caller.id) {
-      throw new AppError('SUPER_ADMIN_PROTECTED', 403, USERS_MSG.superAdminProtected);
+      throw new AppError('SUPER_ADMIN_PROTECTED', 403, MSG.permissions.superAdminProtected);
     }
     return target;
   }
@@ -197,12 +196,12 @@ export function createUsersService(deps: {
         for (const id of input.add) {
           const user = found.get(id);
           if (user && user.role !== 'SQUAD_ADMIN' && !isSquadAdminCandidate(user)) {
-            throw new AppError('NOT_CANDIDATE', 409, USERS_MSG.notCandidate);
+            throw new AppError('NOT_CANDIDATE', 409, MSG.permissions.notCandidate);
           }
         }
         for (const id of input.remove) {
           if (found.get(id)?.role === 'SUPER_ADMIN') {
-            throw new AppError('SUPER_ADMIN_PROTECTED', 403, USERS_MSG.superAdminProtected);
+            throw new AppError('SUPER_ADMIN_PROTECTED', 403, MSG.permissions.superAdminProtected);
           }
         }
         const removed = await tx.changeRole(caller.customerId, input.remove, 'SQUAD_ADMIN', 'SQUAD_MEMBER');
@@ -211,7 +210,11 @@ export function createUsersService(deps: {
         if (firstLead) {
           const lead = found.get(firstLead.userId);
           const names = led.filter((s) => s.userId === firstLead.userId).map((s) => s.name);
-          throw new AppError('LEADS_SQUADS', 409, USERS_MSG.leadsSquads(lead ? nameOf(lead) : '', names));
+          throw new AppError(
+            'LEADS_SQUADS',
+            409,
+            MSG.permissions.leadsSquads(lead ? nameOf(lead) : '', names),
+          );
         }
         await tx.changeRole(caller.customerId, input.add, 'SQUAD_MEMBER', 'SQUAD_ADMIN');
       });

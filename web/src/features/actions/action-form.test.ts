@@ -1,4 +1,5 @@
-import { ACTION_MSG, type Action } from '@squadboard/domain/actions/action.schema';
+import { MSG } from '@squadboard/domain';
+import type { Action } from '@squadboard/domain/actions/action.schema';
 import { describe, expect, it } from 'vitest';
 import {
   type ActionFormValues,
@@ -58,27 +59,27 @@ describe('action form', () => {
   it('marks every required field with the spec messages on an empty submit', () => {
     const errors = validateActionForm(emptyActionForm(), null, TODAY);
     expect(errors).toEqual({
-      squadId: ACTION_MSG.squadRequired,
-      title: ACTION_MSG.titleRequired,
-      description: ACTION_MSG.descriptionRequired,
-      ownerId: ACTION_MSG.ownerRequired,
+      squadId: MSG.actions.squadRequired,
+      title: MSG.actions.titleRequired,
+      description: MSG.actions.descriptionRequired,
+      ownerId: MSG.actions.ownerRequired,
     });
   });
 
   it('treats blank text as missing', () => {
     const errors = validateActionForm(values({ title: '  ', description: '\n' }), null, TODAY);
-    expect(errors.title).toBe(ACTION_MSG.titleRequired);
-    expect(errors.description).toBe(ACTION_MSG.descriptionRequired);
+    expect(errors.title).toBe(MSG.actions.titleRequired);
+    expect(errors.description).toBe(MSG.actions.descriptionRequired);
   });
 
   it('asks for a person from the list when a name was typed but not picked', () => {
     const errors = validateActionForm(values({ ownerId: null, ownerName: 'Dan' }), null, TODAY);
-    expect(errors.ownerId).toBe(ACTION_MSG.ownerNotFound);
+    expect(errors.ownerId).toBe(MSG.actions.ownerNotFound);
   });
 
   it('refuses a due date before today for a new action', () => {
     expect(validateActionForm(values({ dueDate: '2026-11-21' }), null, TODAY).dueDate).toBe(
-      ACTION_MSG.dueBeforeToday,
+      MSG.actions.dueBeforeToday,
     );
     expect(validateActionForm(values({ dueDate: TODAY }), null, TODAY)).toEqual({});
   });
@@ -88,7 +89,7 @@ describe('action form', () => {
     expect(minDueDate(current, TODAY)).toBe('2026-11-10');
     expect(validateActionForm(values({ dueDate: '2026-11-10' }), current, TODAY)).toEqual({});
     expect(validateActionForm(values({ dueDate: '2026-11-09' }), current, TODAY).dueDate).toBe(
-      ACTION_MSG.dueBeforeCurrent,
+      MSG.actions.dueBeforeCurrent,
     );
     expect(minDueDate(action({ dueDate: null }), TODAY)).toBe(TODAY);
     expect(minDueDate(null, TODAY)).toBe(TODAY);
@@ -96,7 +97,7 @@ describe('action form', () => {
 
   it('asks for the squad when editing too: an action can move squads', () => {
     expect(validateActionForm(values({ squadId: null }), action(), TODAY)).toEqual({
-      squadId: ACTION_MSG.squadRequired,
+      squadId: MSG.actions.squadRequired,
     });
   });
 

@@ -1,6 +1,6 @@
 import type { FormErrors } from '@mantine/form';
+import { MSG } from '@squadboard/domain';
 import {
-  ACTION_MSG,
   type Action,
   type ActionPriority,
   type ActionStatus,
@@ -83,13 +83,13 @@ export function validateActionForm(
   const errors = result.success ? {} : zodErrors(result.error);
   // A name typed but never picked from the list is not a person the server can assign.
   if (errors.ownerId && values.ownerName.trim()) {
-    errors.ownerId = ACTION_MSG.ownerNotFound;
+    errors.ownerId = MSG.actions.ownerNotFound;
   }
   if (values.dueDate) {
     if (!editing && values.dueDate < today) {
-      errors.dueDate = ACTION_MSG.dueBeforeToday;
+      errors.dueDate = MSG.actions.dueBeforeToday;
     } else if (editing && values.dueDate < minDueDate(editing, today)) {
-      errors.dueDate = editing.dueDate ? ACTION_MSG.dueBeforeCurrent : ACTION_MSG.dueBeforeToday;
+      errors.dueDate = editing.dueDate ? MSG.actions.dueBeforeCurrent : MSG.actions.dueBeforeToday;
     }
   }
   return errors;

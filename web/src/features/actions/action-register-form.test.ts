@@ -1,5 +1,5 @@
+import { MSG } from '@squadboard/domain';
 import {
-  ACTION_REGISTER_MSG,
   type ActionRegister,
   DEFAULT_ITEM_STATUSES,
 } from '@squadboard/domain/actions/action-register.schema';
@@ -94,22 +94,22 @@ describe('register form', () => {
       values({ name: ' ', description: '', ownerId: null, ownerName: '', createdOn: null }),
     );
     expect(errors).toMatchObject({
-      name: ACTION_REGISTER_MSG.nameRequired,
-      description: ACTION_REGISTER_MSG.descriptionRequired,
-      ownerId: ACTION_REGISTER_MSG.ownerRequired,
-      createdOn: ACTION_REGISTER_MSG.createdOnRequired,
+      name: MSG.actionRegisters.nameRequired,
+      description: MSG.actionRegisters.descriptionRequired,
+      ownerId: MSG.actionRegisters.ownerRequired,
+      createdOn: MSG.actionRegisters.createdOnRequired,
     });
   });
 
   it('asks for a person from the list when a name was typed but not picked', () => {
     expect(validateActionRegisterForm(values({ ownerId: null, ownerName: 'Dan' })).ownerId).toBe(
-      ACTION_REGISTER_MSG.ownerNotFound,
+      MSG.actionRegisters.ownerNotFound,
     );
   });
 
   it('needs at least one status label', () => {
     const errors = validateActionRegisterForm(values({ statuses: [] }));
-    expect(statusLabelsError(errors)).toBe(ACTION_REGISTER_MSG.statusesRequired);
+    expect(statusLabelsError(errors)).toBe(MSG.actionRegisters.statusesRequired);
     expect(statusLabelsError({ 'statuses.2': 'x' })).toBe('x');
     expect(statusLabelsError({ name: 'x' })).toBeNull();
   });

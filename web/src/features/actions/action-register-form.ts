@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
+import { MSG } from '@squadboard/domain';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
 import {
-  ACTION_REGISTER_LIMITS,
-  ACTION_REGISTER_MSG,
   type ActionRegister,
   type ActionRegisterStatus,
   DEFAULT_ITEM_STATUSES,
@@ -89,7 +89,7 @@ export function validateActionRegisterForm(values: ActionRegisterFormValues): Fo
   const errors = result.success ? {} : zodErrors(result.error);
   // A name typed but never picked from the list is not a person the server can assign.
   if (errors.ownerId && values.ownerName.trim()) {
-    errors.ownerId = ACTION_REGISTER_MSG.ownerNotFound;
+    errors.ownerId = MSG.actionRegisters.ownerNotFound;
   }
   return errors;
 }

@@ -1,7 +1,5 @@
-import {
-  ACTION_REGISTER_MSG,
-  type ActionRegisterItem,
-} from '@squadboard/domain/actions/action-register.schema';
+import { MSG } from '@squadboard/domain';
+import type { ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import { describe, expect, it } from 'vitest';
 import {
   type ActionRegisterItemFormValues,
@@ -61,15 +59,15 @@ describe('register item form', () => {
       TODAY,
     );
     expect(errors).toMatchObject({
-      title: ACTION_REGISTER_MSG.itemTitleRequired,
-      description: ACTION_REGISTER_MSG.descriptionRequired,
-      ownerId: ACTION_REGISTER_MSG.ownerRequired,
+      title: MSG.actionRegisters.itemTitleRequired,
+      description: MSG.actionRegisters.descriptionRequired,
+      ownerId: MSG.actionRegisters.ownerRequired,
     });
   });
 
   it("accepts only the register's statuses, but lets an item keep a removed one", () => {
     expect(validateItemForm(values({ status: 'Gone' }), STATUSES, null, TODAY).status).toBe(
-      ACTION_REGISTER_MSG.itemStatusUnknown,
+      MSG.actionRegisters.itemStatusUnknown,
     );
     expect(
       validateItemForm(valuesOfItem(item({ status: 'Gone' })), STATUSES, item({ status: 'Gone' }), TODAY),
@@ -80,7 +78,7 @@ describe('register item form', () => {
 
   it('keeps due dates from today for a new item and from the current one when editing', () => {
     expect(validateItemForm(values({ dueDate: '2026-11-21' }), STATUSES, null, TODAY).dueDate).toBe(
-      ACTION_REGISTER_MSG.dueBeforeToday,
+      MSG.actionRegisters.dueBeforeToday,
     );
     expect(validateItemForm(values({ dueDate: TODAY }), STATUSES, null, TODAY)).toEqual({});
     const old = item();
@@ -89,7 +87,7 @@ describe('register item form', () => {
     expect(validateItemForm(valuesOfItem(old), STATUSES, old, TODAY)).toEqual({});
     expect(
       validateItemForm({ ...valuesOfItem(old), dueDate: '2026-11-19' }, STATUSES, old, TODAY).dueDate,
-    ).toBe(ACTION_REGISTER_MSG.dueBeforeCurrent);
+    ).toBe(MSG.actionRegisters.dueBeforeCurrent);
   });
 
   it('sends the full item with no project and the new comment', () => {

@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
+import { MSG } from '@squadboard/domain';
 import type { ActionPriority } from '@squadboard/domain/actions/action.schema';
 import {
-  ACTION_REGISTER_MSG,
   type ActionRegisterItem,
   type SaveActionRegisterItem,
   ZSaveActionRegisterItem,
@@ -85,16 +85,16 @@ export function validateItemForm(
   const result = ZSaveActionRegisterItem.safeParse(fieldsOf(values));
   const errors = result.success ? {} : zodErrors(result.error);
   if (errors.ownerId && values.ownerName.trim()) {
-    errors.ownerId = ACTION_REGISTER_MSG.ownerNotFound;
+    errors.ownerId = MSG.actionRegisters.ownerNotFound;
   }
   // An item may keep a status its register no longer offers only if nobody changes it.
   if (!errors.status && values.status !== editing?.status && !statuses.includes(values.status)) {
-    errors.status = ACTION_REGISTER_MSG.itemStatusUnknown;
+    errors.status = MSG.actionRegisters.itemStatusUnknown;
   }
   if (values.dueDate && values.dueDate < minItemDueDate(editing, today)) {
     errors.dueDate = editing?.dueDate
-      ? ACTION_REGISTER_MSG.dueBeforeCurrent
-      : ACTION_REGISTER_MSG.dueBeforeToday;
+      ? MSG.actionRegisters.dueBeforeCurrent
+      : MSG.actionRegisters.dueBeforeToday;
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import { ACTIONS_UI } from './actions-strings.ts';
 
 // Interface labels of the Project view (action registers) that the spec does not quote; its
-// messages live in ACTION_REGISTER_MSG in domain. One place so e2e tests and screen-reader names agree.
+// messages live in MSG.actionRegisters in domain. One place so e2e tests and screen-reader names agree.
 
 export const ACTION_REGISTERS_UI = {
   header: (count: number) => `Action Register - ${count}`,

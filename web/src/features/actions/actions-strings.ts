@@ -1,5 +1,5 @@
 // Interface labels of the Actions area that the spec does not quote (its messages live in
-// ACTION_MSG in domain). Kept in one place so e2e tests and screen-reader names stay consistent.
+// MSG.actions in domain). Kept in one place so e2e tests and screen-reader names stay consistent.
 
 export const ACTIONS_UI = {
   pageTitle: 'Actions',

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
-import { RETRO_LIMITS, ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
-import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.schema';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';

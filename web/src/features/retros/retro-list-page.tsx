@@ -1,5 +1,6 @@
 import { Button, Paper, Stack } from '@mantine/core';
-import { RETRO_LIMITS, type Retro } from '@squadboard/domain/retro/retro.schema';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { canAddSquad } from '@squadboard/domain/squads/squad.rules';
-import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
 import { ZCreateSquad } from '@squadboard/domain/squads/squads.schema';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -31,7 +30,7 @@ export function CreateSquadPage() {
   const submit = form.onSubmit((values) => {
     create.mutate(parseWith(ZCreateSquad, values), {
       onSuccess: () => {
-        toast.success(SQUAD_MSG.created);
+        toast.success(MSG.squads.created);
         void navigate(LIST_PATH);
       },
       onError: (error) => showApiError(error, form),

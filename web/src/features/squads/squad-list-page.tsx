@@ -11,8 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { MSG } from '@squadboard/domain';
 import { canCreateSquad, SQUAD_PAGE_SIZE } from '@squadboard/domain/squads/squad.rules';
-import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
 import type { Squad } from '@squadboard/domain/squads/squads.schema';
 import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -90,7 +90,7 @@ export function SquadListPage() {
   } else if (squads.isError) {
     content = (
       <Stack align="center" gap="sm" py="xl">
-        <Text>{SQUAD_MSG.listFailed}</Text>
+        <Text>{MSG.squads.listFailed}</Text>
         <Button variant="light" onClick={() => void squads.refetch()}>
           {UI.tryAgain}
         </Button>

@@ -1,5 +1,5 @@
 // Interface labels of the squad screens that the spec does not quote (its strings live in MSG and
-// SQUAD_MSG in domain). Kept in one place so e2e tests and screen-reader names stay consistent.
+// MSG.squads in domain). Kept in one place so e2e tests and screen-reader names stay consistent.
 
 export const SQUADS_UI = {
   createTitle: 'Create Squad',

@@ -1,6 +1,5 @@
-import { type MessageResult, ZMessageResult } from '@squadboard/domain';
+import { type MessageResult, MSG, ZMessageResult } from '@squadboard/domain';
 import {
-  ACTION_REGISTER_MSG,
   type ActionRegisterItem,
   type ActionRegisterListQuery,
   type ActionRegisterPage,
@@ -148,9 +147,9 @@ export function useSaveActionRegisterItem() {
 
 /** The server's own success message, or the spec's if an older server left it out. */
 export function actionRegisterSavedMessage(result: ActionRegisterResult, editing: boolean): string {
-  return result.message || (editing ? ACTION_REGISTER_MSG.updated : ACTION_REGISTER_MSG.created);
+  return result.message || (editing ? MSG.actionRegisters.updated : MSG.actionRegisters.created);
 }
 
 export function itemSavedMessage(result: ActionRegisterItemResult, editing: boolean): string {
-  return result.message || (editing ? ACTION_REGISTER_MSG.itemUpdated : ACTION_REGISTER_MSG.itemCreated);
+  return result.message || (editing ? MSG.actionRegisters.itemUpdated : MSG.actionRegisters.itemCreated);
 }

@@ -1,9 +1,5 @@
-import {
-  ACTION_MSG,
-  type CreateAction,
-  type UpdateAction,
-  ZAction,
-} from '@squadboard/domain/actions/action.schema';
+import { MSG } from '@squadboard/domain';
+import { type CreateAction, type UpdateAction, ZAction } from '@squadboard/domain/actions/action.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiRequest } from '../../../lib/api-client.ts';
@@ -42,5 +38,5 @@ export function useUpdateAction() {
 
 /** The server's own success message, or the spec's if an older server left it out. */
 export function savedMessage(result: ActionResult, editing: boolean): string {
-  return result.message || (editing ? ACTION_MSG.updated : ACTION_MSG.created);
+  return result.message || (editing ? MSG.actions.updated : MSG.actions.created);
 }

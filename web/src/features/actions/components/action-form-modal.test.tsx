@@ -1,6 +1,7 @@
 import '../../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
-import { ACTION_MSG, type Action } from '@squadboard/domain/actions/action.schema';
+import { MSG } from '@squadboard/domain';
+import type { Action } from '@squadboard/domain/actions/action.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,13 +61,13 @@ describe('ActionFormModal', () => {
   it('shows no errors until Save is pressed, then the spec messages', async () => {
     renderModal(null);
     expect(screen.getByRole('dialog', { name: 'Add Action' })).toBeTruthy();
-    expect(screen.queryByText(ACTION_MSG.titleRequired)).toBeNull();
+    expect(screen.queryByText(MSG.actions.titleRequired)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     for (const message of [
-      ACTION_MSG.squadRequired,
-      ACTION_MSG.titleRequired,
-      ACTION_MSG.descriptionRequired,
-      ACTION_MSG.ownerRequired,
+      MSG.actions.squadRequired,
+      MSG.actions.titleRequired,
+      MSG.actions.descriptionRequired,
+      MSG.actions.ownerRequired,
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -76,7 +77,7 @@ describe('ActionFormModal', () => {
     const fetchMock = vi.fn(
       async () =>
         new Response(
-          JSON.stringify({ message: ACTION_MSG.updated, action: { ...ACTION, title: 'Renamed' } }),
+          JSON.stringify({ message: MSG.actions.updated, action: { ...ACTION, title: 'Renamed' } }),
           {
             status: 200,
             headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import '../../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
-import { ACTION_REGISTER_MSG, type ActionRegister } from '@squadboard/domain/actions/action-register.schema';
+import { MSG } from '@squadboard/domain';
+import type { ActionRegister } from '@squadboard/domain/actions/action-register.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,12 +52,12 @@ describe('RegisterFormModal', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderModal(null);
     expect(screen.getByRole('dialog', { name: 'New Register' })).toBeTruthy();
-    expect(screen.queryByText(ACTION_REGISTER_MSG.nameRequired)).toBeNull();
+    expect(screen.queryByText(MSG.actionRegisters.nameRequired)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     for (const message of [
-      ACTION_REGISTER_MSG.nameRequired,
-      ACTION_REGISTER_MSG.descriptionRequired,
-      ACTION_REGISTER_MSG.ownerRequired,
+      MSG.actionRegisters.nameRequired,
+      MSG.actionRegisters.descriptionRequired,
+      MSG.actionRegisters.ownerRequired,
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -90,7 +91,7 @@ describe('RegisterFormModal', () => {
       fireEvent.click(screen.getByRole('button', { name: `Remove ${label}` }));
     }
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(ACTION_REGISTER_MSG.statusesRequired)).toBeTruthy();
+    expect(await screen.findByText(MSG.actionRegisters.statusesRequired)).toBeTruthy();
   });
 
   it('updates an existing register with PATCH and closes', async () => {
@@ -98,7 +99,7 @@ describe('RegisterFormModal', () => {
       async () =>
         new Response(
           JSON.stringify({
-            message: ACTION_REGISTER_MSG.updated,
+            message: MSG.actionRegisters.updated,
             actionRegister: { ...REGISTER, name: 'Relaunch' },
           }),
           {

@@ -14,12 +14,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { ACTION_LIMITS } from '@squadboard/domain/actions/action.schema';
-import {
-  ACTION_REGISTER_LIMITS,
-  type ActionRegister,
-  type ActionRegisterItem,
-} from '@squadboard/domain/actions/action-register.schema';
+import { ACTION_LIMITS, ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
+import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import { useRef } from 'react';
 import { ActionFields } from '../../../components/action-fields.tsx';
 import { FormOwnerPicker } from '../../../components/owner-picker.tsx';

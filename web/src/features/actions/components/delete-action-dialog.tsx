@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { ACTION_MSG, type Action } from '@squadboard/domain/actions/action.schema';
+import { MSG } from '@squadboard/domain';
+import type { Action } from '@squadboard/domain/actions/action.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -16,13 +17,13 @@ export function DeleteActionDialog({ action, onClose }: { action: Action | null;
     }
     remove.mutate(action.id, {
       onSuccess: (result) => {
-        toast.success(result.message || ACTION_MSG.deleted);
+        toast.success(result.message || MSG.actions.deleted);
         onClose();
       },
       onError: (error) => {
         // An ended session has already said so; any other failure gets the spec's message.
         if (!(error instanceof ApiError && error.sessionEnded)) {
-          toast.error(ACTION_MSG.deleteFailed);
+          toast.error(MSG.actions.deleteFailed);
         }
       },
     });
@@ -38,7 +39,7 @@ export function DeleteActionDialog({ action, onClose }: { action: Action | null;
       onClose={onClose}
       pending={remove.isPending}
     >
-      <Text>{ACTION_MSG.deleteConfirm}</Text>
+      <Text>{MSG.actions.deleteConfirm}</Text>
     </ConfirmDialog>
   );
 }

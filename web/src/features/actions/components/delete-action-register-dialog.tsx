@@ -1,9 +1,6 @@
 import { Text } from '@mantine/core';
-import {
-  ACTION_REGISTER_MSG,
-  type ActionRegister,
-  STATUS_CHANGE_VERB,
-} from '@squadboard/domain/actions/action-register.schema';
+import { MSG } from '@squadboard/domain';
+import { type ActionRegister, STATUS_CHANGE_VERB } from '@squadboard/domain/actions/action-register.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -21,13 +18,13 @@ export function useActionRegisterStatusChange() {
       { id: actionRegister.id, status },
       {
         onSuccess: (result) => {
-          toast.success(result.message || ACTION_REGISTER_MSG.statusChanged(verb));
+          toast.success(result.message || MSG.actionRegisters.statusChanged(verb));
           onDone?.();
         },
         onError: (error) => {
           // An ended session has already said so; any other failure gets the spec's message.
           if (!(error instanceof ApiError && error.sessionEnded)) {
-            toast.error(ACTION_REGISTER_MSG.statusChangeFailed(verb));
+            toast.error(MSG.actionRegisters.statusChangeFailed(verb));
           }
         },
       },
@@ -60,7 +57,7 @@ export function DeleteActionRegisterDialog({
       onClose={onClose}
       pending={pending}
     >
-      <Text>{ACTION_REGISTER_MSG.deleteConfirm}</Text>
+      <Text>{MSG.actionRegisters.deleteConfirm}</Text>
     </ConfirmDialog>
   );
 }

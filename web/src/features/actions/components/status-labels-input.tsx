@@ -1,5 +1,5 @@
 import { Badge, Button, CloseButton, Group, Input, Stack, TextInput } from '@mantine/core';
-import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action-register.schema';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
 import { useState } from 'react';
 import { addStatusLabel, removeStatusLabel } from '../action-register-form.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';

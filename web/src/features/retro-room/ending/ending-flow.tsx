@@ -1,5 +1,4 @@
 import { MSG } from '@squadboard/domain';
-import { BOARD_MSG } from '@squadboard/domain/realtime/retro-board.events';
 import type { Vote } from '@squadboard/domain/retro/mood.rules';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -51,7 +50,7 @@ export function EndingFlow({ board, send }: RoomPartProps) {
     patch({ sent: true });
     void send('cadence_input', { vote: choice }).then((ack) => {
       // A vote arriving after the count changes nothing; say so only for real failures.
-      if (!ack.ok && ack.message !== BOARD_MSG.voteClosed) {
+      if (!ack.ok && ack.message !== MSG.board.voteClosed) {
         toast.error(ack.message || MSG.generic.somethingWentWrong);
       }
     });

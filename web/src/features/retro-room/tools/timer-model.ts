@@ -1,4 +1,5 @@
-import { BOARD_LIMITS, type BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
+import type { BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 
 // Pure rules of the shared timer (spec 002 §4 "Timer", §9): default 300 s, plus and minus
 // 60 s, Play from one minute up. The server owns run and stop; these only shape the dial.

@@ -1,10 +1,6 @@
 import { ActionIcon, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  RETRO_LIMITS,
-  RETRO_TEMPLATES,
-  TEMPLATE_IDS,
-  type TemplateId,
-} from '@squadboard/domain/retro/retro.schema';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { RETRO_TEMPLATES, TEMPLATE_IDS, type TemplateId } from '@squadboard/domain/retro/retro.schema';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RETROS_UI as UI } from '../retros-strings.ts';

@@ -2,11 +2,11 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { formatDisplayDate, isCalendarDate } from '@squadboard/domain/sprints/calendar-date';
+import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
 import {
   firstWorkingDayFrom,
   generateEnterpriseSprints,
   SPRINT_DEFAULTS,
-  SPRINT_LIMITS,
 } from '@squadboard/domain/sprints/sprint.rules';
 import { ZCreateEnterpriseSprints } from '@squadboard/domain/sprints/sprint.schema';
 import { parseWith, zodResolver } from '../../../lib/form.ts';

@@ -2,12 +2,8 @@ import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { formatDisplayDate, isCalendarDate } from '@squadboard/domain/sprints/calendar-date';
-import {
-  endDateFor,
-  firstWorkingDayFrom,
-  SPRINT_DEFAULTS,
-  SPRINT_LIMITS,
-} from '@squadboard/domain/sprints/sprint.rules';
+import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
+import { endDateFor, firstWorkingDayFrom, SPRINT_DEFAULTS } from '@squadboard/domain/sprints/sprint.rules';
 import { type SprintSquad, ZCreateSquadSprint } from '@squadboard/domain/sprints/sprint.schema';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
+import { MSG } from '@squadboard/domain';
 import type { Squad } from '@squadboard/domain/squads/squads.schema';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -23,7 +23,7 @@ export function DeleteSquadDialog({ squad, onClose }: { squad: Squad | null; onC
     }
     remove.mutate(squad.id, {
       onSuccess: () => {
-        toast.success(SQUAD_MSG.deleted);
+        toast.success(MSG.squads.deleted);
         onClose();
       },
       onError: (error) => showApiError(error),

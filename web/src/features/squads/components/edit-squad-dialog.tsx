@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SQUAD_MSG } from '@squadboard/domain/squads/squad-messages';
+import { MSG } from '@squadboard/domain';
 import type { Squad, UpdateSquad } from '@squadboard/domain/squads/squads.schema';
 import { ZCreateSquad, ZUpdateSquad } from '@squadboard/domain/squads/squads.schema';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
@@ -40,7 +40,7 @@ function EditForm({ squad, onClose }: { squad: Squad; onClose: () => void }) {
       { id: squad.id, change },
       {
         onSuccess: () => {
-          toast.success(SQUAD_MSG.updated);
+          toast.success(MSG.squads.updated);
           onClose();
         },
         onError: (error) => showApiError(error, form),
@@ -58,7 +58,7 @@ function EditForm({ squad, onClose }: { squad: Squad; onClose: () => void }) {
   if (options.isError) {
     return (
       <Stack align="center" py="lg">
-        <Text>{SQUAD_MSG.updateFailed}</Text>
+        <Text>{MSG.squads.updateFailed}</Text>
         <Button variant="light" onClick={() => void options.refetch()}>
           {UI.tryAgain}
         </Button>

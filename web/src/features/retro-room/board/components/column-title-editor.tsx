@@ -1,6 +1,6 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { BOARD_LIMITS } from '@squadboard/domain/realtime/retro-board.events';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { BOARD_UI as UI } from './board-strings.ts';

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
+import { ACTION_LIMITS } from '@squadboard/domain/actions/action.limits';
 import {
-  ACTION_LIMITS,
-  ACTION_MSG,
   ACTION_STATUSES,
   type ActionPriority,
   type ActionStatus,
@@ -83,7 +82,7 @@ function ConvertForm({ card, onClose }: { card: BoardCard; onClose: () => void }
       const errors = zodResolver(ZForm)(values);
       // A typed name nobody was picked for is not an assignee.
       if (values.ownerName.trim() && !values.ownerId) {
-        errors.ownerId = ACTION_MSG.ownerNotFound;
+        errors.ownerId = MSG.actions.ownerNotFound;
       }
       return errors;
     },

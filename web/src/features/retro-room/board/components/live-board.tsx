@@ -20,8 +20,9 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { BOARD_LIMITS, type Board } from '@squadboard/domain/realtime/retro-board.events';
+import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { IconColumnInsertRight, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { BoardApi } from '../board-api.ts';

@@ -1,8 +1,10 @@
-// Squad strings the spec does not quote (spec 000 covers squads only by their fields and the
-// 'squadLimitExceed' status). The spec's own squad strings live in MSG.squads; these stay here
-// until the lead moves them there.
+// Squads. The spec covers squads only by their fields and the 'squadLimitExceed' status, so
+// most of these are ours.
 
-export const SQUAD_MSG = {
+export const squadsMessages = {
+  teamLimit: (limit: number) =>
+    `Your plan allows ${limit} ${limit === 1 ? 'squad' : 'squads'}. Upgrade your plan to add more.`,
+  acronymTaken: 'A squad with this acronym already exists.',
   nameRequired: 'Squad name is required.',
   nameTooLong: 'Squad name must be at most 80 characters long.',
   acronymRequired: 'Acronym is required.',

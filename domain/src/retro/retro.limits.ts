@@ -1,0 +1,23 @@
+// Limits of retros and the live board, apart so that messages can name them without importing
+// the schemas (which import the messages).
+
+export const RETRO_LIMITS = {
+  titleMax: 120,
+  columnsMax: 8,
+  columnNameMax: 60,
+  pageSize: 10,
+  /** Free plan: retro sessions per calendar month, and guests per retro (spec 000 §9). */
+  freeRetrosPerMonth: 2,
+  freeGuestsPerRetro: 10,
+} as const;
+
+export const BOARD_LIMITS = {
+  cardTextMax: 2000,
+  columnNameMax: RETRO_LIMITS.columnNameMax,
+  columnsMax: 12,
+  cardsPerRetro: 2000,
+  /** Spec 002 §9: default 300 s, step 60 s. */
+  timerDefaultSeconds: 300,
+  timerStepSeconds: 60,
+  timerMaxSeconds: 3600,
+} as const;
