@@ -11,42 +11,30 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createClient } from 'redis';
+import { type AppServices, composeServices } from './composition-root.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ApiModule } from './http/api-module.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createAuthRateLimits, rateLimitError } from './http/rate-limits.ts';
 import { redisRateStore } from './http/redis-rate-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
-import { registerActionRegistersRoutes } from './modules/action-registers/action-registers.routes.ts';
-import { registerActionsRoutes } from './modules/actions/actions.routes.ts';
-import { createAuthRepository } from './modules/auth/auth.repository.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
-import { registerSessionHook } from './modules/auth/session.ts';
-import { SessionEvents } from './modules/auth/session-events.ts';
-import { createBugReportRepository } from './modules/bug-report/bug-report.repository.ts';
-import { registerBugReportRoutes } from './modules/bug-report/bug-report.routes.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
-import { registerRoomRoutes } from './modules/retro-room/room.routes.ts';
-import { RetroEvents } from './modules/retros/retro-events.ts';
-import { registerRetrosRoutes } from './modules/retros/retros.routes.ts';
-import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
-import { registerSprintsRoutes } from './modules/sprints/sprints.routes.ts';
-import { registerSquadsRoutes } from './modules/squads/squads.routes.ts';
-import { registerUsersRoutes } from './modules/users/users.routes.ts';
-
-export interface AppServices {
-  config: Config;
-  db: Db;
-  mailer: Mailer;
-  auth: AuthService;
-  sessionEvents: SessionEvents;
-  retroEvents: RetroEvents;
-}
+import { actionRegistersRoutes } from './modules/action-registers/action-registers.routes.ts';
+import { actionsRoutes } from './modules/actions/actions.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerSessionHook, requireSessionByDefault } from './modules/auth/session.ts';
+import { bugReportRoutes } from './modules/bug-report/bug-report.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { avatarRoutes, profileRoutes, publicConfigRoutes } from './modules/profile/profile.routes.ts';
+import { roomRoutes } from './modules/retro-room/room.routes.ts';
+import { retrosRoutes } from './modules/retros/retros.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { sprintsRoutes } from './modules/sprints/sprints.routes.ts';
+import { squadsRoutes } from './modules/squads/squads.routes.ts';
+import { rolesRoutes, usersRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +47,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Defaults to SMTP when SMTP_URL is set, else the file outbox in `${DATA_DIR}/mail`. */
   mailer?: Mailer;
+  /** The composition root's services; built from config, db and mailer when not given. */
+  services?: AppServices;
   /** Built web app to serve; null serves none. Defaults to the repository's web/dist. */
   webDistDir?: string | null;
 }
@@ -81,6 +71,25 @@ async function sharedRateStore(app: FastifyInstance, redisUrl: string | null) {
   return { store: redisRateStore(client), skipOnError: true };
 }
 
+/** Every HTTP module and its prefix under /api. A new module adds one line here. */
+const API_MODULES: [ApiModule, string][] = [
+  [healthRoutes, '/health'],
+  [authRoutes, '/auth'],
+  [bugReportRoutes, '/bug-reports'],
+  [publicConfigRoutes, '/config'],
+  [usersRoutes, '/users'],
+  [avatarRoutes, '/users'],
+  [rolesRoutes, '/roles'],
+  [profileRoutes, '/profile'],
+  [squadsRoutes, '/squads'],
+  [sprintsRoutes, '/sprints'],
+  [settingsRoutes, '/settings'],
+  [retrosRoutes, '/retros'],
+  [roomRoutes, '/retros'],
+  [actionsRoutes, '/actions'],
+  [actionRegistersRoutes, '/action-registers'],
+];
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -95,17 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const mailer = options.mailer ?? createMailer(config, app.log);
-  const sessionEvents = new SessionEvents();
-  const auth = createAuthService({
-    repo: createAuthRepository(db),
-    mailer,
-    config,
-    sessionEvents,
-    log: app.log,
-  });
-  const retroEvents = new RetroEvents();
-  app.decorate('services', { config, db, mailer, auth, sessionEvents, retroEvents });
+  const services =
+    options.services ??
+    composeServices({ config, db, log: app.log, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  app.decorate('services', services);
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
@@ -129,21 +131,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerCsrfGuard(app, config.allowedOrigins);
-  registerSessionHook(app, auth);
+  registerSessionHook(app, services.auth);
 
   const limits = createAuthRateLimits(app, config.rateLimitMax);
-  registerHealthRoutes(app, db);
-  registerAuthRoutes(app, { auth, config, limits });
-  registerBugReportRoutes(app, { repo: createBugReportRepository(db), limits });
-  registerUsersRoutes(app);
-  registerSquadsRoutes(app);
-  registerSprintsRoutes(app);
-  registerSettingsRoutes(app);
-  registerProfileRoutes(app);
-  registerRetrosRoutes(app);
-  registerRoomRoutes(app);
-  registerActionsRoutes(app);
-  registerActionRegistersRoutes(app);
+  await app.register(
+    async (api) => {
+      requireSessionByDefault(api, config);
+      for (const [module, prefix] of API_MODULES) {
+        await api.register(module, { prefix, limits });
+      }
+    },
+    { prefix: '/api' },
+  );
 
   await registerWebApp(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir);
   return app;

@@ -2,7 +2,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
-import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
 // Start order: config → data-dir lock (PGlite only) → database + migrations → app → sockets → listen.
@@ -44,10 +43,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   const realtime = await attachRealtime(app);
 
-  // Expired sessions are refused on use; this only keeps the table small.
-  const repo = createAuthRepository(database.db);
   const sweep = setInterval(() => {
-    repo.deleteExpiredSessions(new Date()).catch((error: unknown) => {
+    app.services.auth.deleteExpiredSessions(new Date()).catch((error: unknown) => {
       app.log.warn({ err: error }, 'expired session sweep failed');
     });
   }, 3_600_000);

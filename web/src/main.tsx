@@ -5,9 +5,12 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installSessionExpiry } from './app/session-expiry.ts';
+import { meQueryOptions } from './features/auth/api/me.ts';
 
 const queryClient = createQueryClient();
 installSessionExpiry(queryClient);
+// Every layout asks who is signed in; asking now overlaps it with fetching a lazily loaded page.
+void queryClient.prefetchQuery(meQueryOptions);
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PLANS, ROLES, USER_STATUSES } from '../common/constants.ts';
+import { ERROR_CODES } from '../common/errors.ts';
 import { MSG } from '../messages.ts';
 import { checkPassword } from './password.rules.ts';
 
@@ -98,10 +99,10 @@ export type SignInResult = z.infer<typeof ZSignInResult>;
 export const ZMessageResult = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof ZMessageResult>;
 
-/** Every 4xx/5xx answer has this shape; `message` is one of MSG's strings. */
+/** Every 4xx/5xx answer has this shape: a code of the error catalogue and its message. */
 export const ZApiError = z.object({
   statusCode: z.number(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   /** For USER_NOT_CONFIRMED: whether the account may still verify (created < 24 h ago). */
   canVerify: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZConvertCard } from '../actions/action.schema.ts';
 import { type MoodSummary, VOTES, ZMoodSummary } from '../retro/mood.rules.ts';
 import { BOARD_LIMITS } from '../retro/retro.limits.ts';
 import type { Mood } from '../retro/retro.schema.ts';
@@ -129,6 +130,53 @@ export type Editing = z.infer<typeof ZEditing>;
 /** Ask for the whole board as the sender may see it (after a reconnect or a blur change). */
 export const ZSync = z.object({}).strict();
 
+/** Turning a card into an action (spec 002 §4): an operation of the convert service, not the board's. */
+export const ZConvertOps = { action: ZConvertCard } as const;
+
+/** The two board requests that are not operations: no opId, nothing to retry. */
+export const ZBoardRequests = { editing: ZEditing, sync: ZSync } as const;
+
+/** Every board message a client sends, by event name (socket.events.ts makes the map from it). */
+export type BoardClientSchemas = typeof ZBoardOps &
+  typeof ZEndingOps &
+  typeof ZConvertOps &
+  typeof ZBoardRequests;
+export type BoardClientEventName = keyof BoardClientSchemas;
+/** The messages that are operations: each carries an opId and is sent again until acknowledged. */
+export type OpEventName = Exclude<BoardClientEventName, keyof typeof ZBoardRequests>;
+
+export type CardMove = { id: string; columnId: string; position: number };
+type NoResult = Record<never, never>;
+
+/**
+ * What each of those messages answers on success, besides `ok: true`. Indexed by the names above,
+ * so a message added to a table without its result here does not compile.
+ */
+export interface BoardResults {
+  addTitle: { column: BoardColumn };
+  editTitle: { column: BoardColumn };
+  deleteTitle: NoResult;
+  /** Column ids in their new order. */
+  moveTitle: { order: string[] };
+  add: { card: BoardCard };
+  edit: { card: BoardCard };
+  delete: NoResult;
+  drag: { moves: CardMove[] };
+  like: { liked: boolean };
+  emoji: { reaction: Reaction | null };
+  blurMessage: { blur: boolean };
+  startTimer: { timer: BoardTimer };
+  stopTimer: { timer: BoardTimer };
+  /** When the mood vote is counted. */
+  close_retro: { resultAt: string };
+  cadence_input: NoResult;
+  acceptMetrics: NoResult;
+  action: { actionId: string; message: string };
+  /** False: someone else holds the lock. */
+  editing: { locked: boolean };
+  sync: { board: Board };
+}
+
 // ── server → client ─────────────────────────────────────────────────────────────────────────
 
 export interface BoardServerEvents {
@@ -136,7 +184,7 @@ export interface BoardServerEvents {
   edited: (payload: { card: BoardCard }) => void;
   deleted: (payload: { cardId: string }) => void;
   /** Cards whose column or position changed, in their new places. */
-  drop: (payload: { moves: { id: string; columnId: string; position: number }[] }) => void;
+  drop: (payload: { moves: CardMove[] }) => void;
   addedTitle: (payload: { column: BoardColumn }) => void;
   editedTitle: (payload: { column: BoardColumn }) => void;
   deletedTitle: (payload: { columnId: string }) => void;
@@ -158,3 +206,6 @@ export interface BoardServerEvents {
   /** The vote is counted: the mood and its details (spec names). */
   cadence_result: (payload: { result: Mood; cadence_object: MoodSummary }) => void;
 }
+
+export type BoardEventName = keyof BoardServerEvents;
+export type BoardEventPayload<E extends BoardEventName> = Parameters<BoardServerEvents[E]>[0];

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { FailureCode } from '../common/errors.ts';
 import { ZJoinRetro } from '../retro/join.schema.ts';
 import { MOODS, RETRO_ROLES, RETRO_STATUSES } from '../retro/retro.schema.ts';
 
-// The retro room protocol over socket.io (spec 002 §7 "Realtime messages"), one typed map for
-// the server gateway and the web client. Event names are the spec's where one fits. Every
-// client → server payload has a zod schema here; the server parses it before anything happens.
-// docs/realtime.md describes the flow.
+// The retro room protocol over socket.io (spec 002 §7 "Realtime messages"): joining, waiting and
+// admission. Event names are the spec's where one fits. Every client → server payload has a zod
+// schema here; the server parses it before anything happens. socket.events.ts merges these with
+// the board's into the one typed map; docs/realtime.md describes the flow.
 
 /** Largest JSON payload one client message may carry (DESIGN rule 5). */
 export const ROOM_PAYLOAD_MAX_BYTES = 64 * 1024;
@@ -76,22 +77,30 @@ export const ZAdmitPayload = z.union([
 ]);
 export type AdmitPayload = z.infer<typeof ZAdmitPayload>;
 
-export type AckError = { ok: false; code: string; message: string };
+/**
+ * A refused message: a code of the error catalogue and its message, as an HTTP error carries (or
+ * the client's own OFFLINE / TIMEOUT when no answer came).
+ */
+export type AckError = { ok: false; code: FailureCode; message: string };
 export type Ack<T> = ({ ok: true } & T) | AckError;
 
-export type JoinAck = Ack<
-  { state: 'admitted'; snapshot: RoomSnapshot } | { state: 'waiting'; returning: boolean }
->;
-export type AdmitAck = Ack<{ admitted: number; denied: number }>;
+export type JoinResult =
+  | { state: 'admitted'; snapshot: RoomSnapshot }
+  | { state: 'waiting'; returning: boolean };
+export type AdmitResult = { admitted: number; denied: number };
+export type JoinAck = Ack<JoinResult>;
+export type AdmitAck = Ack<AdmitResult>;
 
-export interface ClientToServerEvents {
-  join: (payload: JoinPayload, ack: (result: JoinAck) => void) => void;
-  admit: (payload: AdmitPayload, ack: (result: AdmitAck) => void) => void;
+/** The room's requests by event name: the schema the server parses, and what success answers. */
+export const ZRoomRequests = { join: ZJoinPayload, admit: ZAdmitPayload } as const;
+export interface RoomResults {
+  join: JoinResult;
+  admit: AdmitResult;
 }
 
 // ── server → client ─────────────────────────────────────────────────────────────────────────
 
-export interface ServerToClientEvents {
+export interface RoomServerEvents {
   /** To the waiting person: you may come in; emit `join` again to get the room. */
   admitted: () => void;
   /** To the waiting person: 'You have been declined. Please retry.' */

@@ -25,25 +25,21 @@ describe('retroRoleFor', () => {
   const retro = { customerId: ORG, squadLeadId: LEAD };
 
   it("makes a Super Admin of the retro's organisation and the squad's lead RETRO_ADMIN", () => {
-    expect(retroRoleFor({ role: 'SUPER_ADMIN', userId: OTHER, customerId: ORG }, retro)).toBe('RETRO_ADMIN');
-    expect(retroRoleFor({ role: 'SQUAD_ADMIN', userId: LEAD, customerId: ORG }, retro)).toBe('RETRO_ADMIN');
+    expect(retroRoleFor({ role: 'SUPER_ADMIN', id: OTHER, customerId: ORG }, retro)).toBe('RETRO_ADMIN');
+    expect(retroRoleFor({ role: 'SQUAD_ADMIN', id: LEAD, customerId: ORG }, retro)).toBe('RETRO_ADMIN');
   });
 
   it('makes everyone else RETRO_USER', () => {
-    expect(retroRoleFor({ role: 'SQUAD_ADMIN', userId: OTHER, customerId: ORG }, retro)).toBe('RETRO_USER');
-    expect(retroRoleFor({ role: 'SQUAD_MEMBER', userId: LEAD, customerId: ORG }, retro)).toBe('RETRO_USER');
-    expect(retroRoleFor({ role: 'SQUAD_MEMBER', userId: OTHER, customerId: ORG }, retro)).toBe('RETRO_USER');
+    expect(retroRoleFor({ role: 'SQUAD_ADMIN', id: OTHER, customerId: ORG }, retro)).toBe('RETRO_USER');
+    expect(retroRoleFor({ role: 'SQUAD_MEMBER', id: LEAD, customerId: ORG }, retro)).toBe('RETRO_USER');
+    expect(retroRoleFor({ role: 'SQUAD_MEMBER', id: OTHER, customerId: ORG }, retro)).toBe('RETRO_USER');
     // A Super Admin of another organisation has no say here.
-    expect(retroRoleFor({ role: 'SUPER_ADMIN', userId: OTHER, customerId: 'org-2' }, retro)).toBe(
-      'RETRO_USER',
-    );
-    expect(retroRoleFor({ role: 'SQUAD_ADMIN', userId: LEAD, customerId: 'org-2' }, retro)).toBe(
-      'RETRO_USER',
-    );
+    expect(retroRoleFor({ role: 'SUPER_ADMIN', id: OTHER, customerId: 'org-2' }, retro)).toBe('RETRO_USER');
+    expect(retroRoleFor({ role: 'SQUAD_ADMIN', id: LEAD, customerId: 'org-2' }, retro)).toBe('RETRO_USER');
     // A squad without a lead has no Squad Admin in charge.
     expect(
       retroRoleFor(
-        { role: 'SQUAD_ADMIN', userId: LEAD, customerId: ORG },
+        { role: 'SQUAD_ADMIN', id: LEAD, customerId: ORG },
         { customerId: ORG, squadLeadId: null },
       ),
     ).toBe('RETRO_USER');
@@ -53,11 +49,11 @@ describe('retroRoleFor', () => {
 describe('canCreateRetroFor', () => {
   const squad = { customerId: ORG, leadId: LEAD };
   it('lets a Super Admin create for any squad and a Squad Admin for the squads they lead', () => {
-    expect(canCreateRetroFor({ role: 'SUPER_ADMIN', userId: OTHER, customerId: ORG }, squad)).toBe(true);
-    expect(canCreateRetroFor({ role: 'SQUAD_ADMIN', userId: LEAD, customerId: ORG }, squad)).toBe(true);
-    expect(canCreateRetroFor({ role: 'SQUAD_ADMIN', userId: OTHER, customerId: ORG }, squad)).toBe(false);
-    expect(canCreateRetroFor({ role: 'SQUAD_MEMBER', userId: OTHER, customerId: ORG }, squad)).toBe(false);
-    expect(canCreateRetroFor({ role: 'SUPER_ADMIN', userId: OTHER, customerId: 'org-2' }, squad)).toBe(false);
+    expect(canCreateRetroFor({ role: 'SUPER_ADMIN', id: OTHER, customerId: ORG }, squad)).toBe(true);
+    expect(canCreateRetroFor({ role: 'SQUAD_ADMIN', id: LEAD, customerId: ORG }, squad)).toBe(true);
+    expect(canCreateRetroFor({ role: 'SQUAD_ADMIN', id: OTHER, customerId: ORG }, squad)).toBe(false);
+    expect(canCreateRetroFor({ role: 'SQUAD_MEMBER', id: OTHER, customerId: ORG }, squad)).toBe(false);
+    expect(canCreateRetroFor({ role: 'SUPER_ADMIN', id: OTHER, customerId: 'org-2' }, squad)).toBe(false);
   });
 });
 

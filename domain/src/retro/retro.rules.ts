@@ -1,15 +1,13 @@
-import type { Plan, Role } from '../common/constants.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Plan } from '../common/constants.ts';
 import { RETRO_LIMITS } from './retro.limits.ts';
 import { RETRO_TEMPLATES, type RetroRole, type RetroStatus, type TemplateId } from './retro.schema.ts';
 
 // Pure retro rules (spec 002 §1 roles, §4 statuses): the server enforces them, the web uses them
 // only to decide what to show.
 
-export interface RetroCaller {
-  role: Role;
-  userId: string;
-  customerId: string;
-}
+/** What the retro role depends on: who asks, in which organisation, with which role. */
+export type RetroCaller = Pick<Caller, 'id' | 'customerId' | 'role'>;
 
 /**
  * RETRO_ADMIN for a Super Admin of the retro's own organisation or for the Squad Admin who
@@ -25,7 +23,7 @@ export function retroRoleFor(
   if (caller.role === 'SUPER_ADMIN') {
     return 'RETRO_ADMIN';
   }
-  if (caller.role === 'SQUAD_ADMIN' && retro.squadLeadId !== null && retro.squadLeadId === caller.userId) {
+  if (caller.role === 'SQUAD_ADMIN' && retro.squadLeadId !== null && retro.squadLeadId === caller.id) {
     return 'RETRO_ADMIN';
   }
   return 'RETRO_USER';

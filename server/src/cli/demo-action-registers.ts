@@ -19,7 +19,8 @@ export async function seedDemoActionRegisters(db: Executor, people: readonly Use
     throw new Error('the demo register needs the four demo accounts');
   }
   const service = createActionRegistersService({ repo: createActionRegistersRepository(db) });
-  const caller = { id: admin.id, customerId: admin.customerId, role: admin.role };
+  // The demo has no squads yet, so the Super Admin holds none.
+  const caller = { id: admin.id, customerId: admin.customerId, role: admin.role, squadIds: [] };
   const actionRegister = await service.create(
     caller,
     ZSaveActionRegister.parse({

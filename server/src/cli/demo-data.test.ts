@@ -1,7 +1,8 @@
 import { MSG } from '@squadboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRegisterItems, actionRegisters, customers, users } from '../db/schema/index.ts';
-import { countRows, postJson } from '../test-support/auth-helpers.ts';
+import { countRows } from '../test-support/factories.ts';
+import { api } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemo } from './demo-data.ts';
 
@@ -29,7 +30,7 @@ describe('demo organisation', () => {
     expect(await counted()).toEqual(counts);
 
     for (const account of DEMO_ACCOUNTS) {
-      const response = await postJson(t.app, '/api/auth/sign-in', {
+      const response = await api(t.app, null, 'POST', '/api/auth/sign-in', {
         email: account.email,
         password: DEMO_PASSWORD,
       });

@@ -1,6 +1,5 @@
-import { MSG } from '@squadboard/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { appError } from './app-error.ts';
 
 // A browser only sends application/json cross-site after a CORS preflight (which this server never
 // grants), and it cannot add custom headers without one either; so requiring either stops forged
@@ -32,13 +31,13 @@ export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: string[]
     const origin = request.headers.origin;
     if (mime === 'multipart/form-data') {
       if (origin && !isSameOrAllowedOrigin(origin, request.headers.host, allowedOrigins)) {
-        throw new AppError('CSRF', 403, MSG.generic.csrf);
+        throw appError('CSRF');
       }
       return;
     }
     if (mime === 'application/json' || request.headers['x-requested-with'] === 'squadboard') {
       return;
     }
-    throw new AppError('CSRF', 403, MSG.generic.csrf);
+    throw appError('CSRF');
   });
 }

@@ -1,7 +1,7 @@
-import { type ApiError, MSG } from '@squadboard/domain';
+import { type ApiError, type ErrorCode, MSG } from '@squadboard/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
+import { AppError, appError } from './app-error.ts';
 
 // One place maps every failure to the ZApiError shape the web expects.
 
@@ -55,7 +55,7 @@ export function validationBody(issues: ValidationIssue[]): ApiError {
   };
 }
 
-const CLIENT_ERROR_CODES: Record<number, string> = {
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
@@ -65,6 +65,13 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** Fastify's own refusals (unknown route, wrong content type, body too large …) by status. */
+function frameworkError(status: number): ApiError {
+  const code = status >= 400 && status < 500 ? (CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST') : 'INTERNAL';
+  const body = appError(code).toBody();
+  return code === 'VALIDATION' ? { ...body, fields: {} } : body;
+}
+
 function toBody(error: FastifyError | Error): ApiError {
   if (error instanceof AppError) {
     return error.toBody();
@@ -73,18 +80,9 @@ function toBody(error: FastifyError | Error): ApiError {
     return validationBody(error.validation);
   }
   if (isResponseSerializationError(error as FastifyError)) {
-    return { statusCode: 500, code: 'INTERNAL', message: MSG.generic.somethingWentWrong };
+    return appError('INTERNAL').toBody();
   }
-  const status = (error as FastifyError).statusCode ?? 500;
-  if (status === 429) {
-    return { statusCode: 429, code: 'RATE_LIMITED', message: MSG.generic.tooManyRequests };
-  }
-  if (status >= 400 && status < 500) {
-    const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
-    const message = status === 404 ? MSG.generic.notFound : MSG.generic.invalidInput;
-    return { statusCode: status, code, message, ...(code === 'VALIDATION' ? { fields: {} } : {}) };
-  }
-  return { statusCode: 500, code: 'INTERNAL', message: MSG.generic.somethingWentWrong };
+  return frameworkError((error as FastifyError).statusCode ?? 500);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

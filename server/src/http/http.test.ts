@@ -5,7 +5,8 @@ import { MSG } from '@squadboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
-import { countRows, getJson, PASSWORD, uniqueEmail } from '../test-support/auth-helpers.ts';
+import { countRows, PASSWORD, uniqueEmail } from '../test-support/factories.ts';
+import { api } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -103,7 +104,7 @@ describe('web app', () => {
   });
 
   it('serves the OpenAPI description at /api/docs', async () => {
-    const json = await getJson(t.app, '/api/docs/json');
+    const json = await api(t.app, null, 'GET', '/api/docs/json');
     expect(json.statusCode).toBe(200);
     expect(Object.keys(json.json().paths)).toEqual(
       expect.arrayContaining(['/api/auth/sign-in', '/api/auth/sign-up', '/api/bug-reports', '/api/health']),
@@ -113,7 +114,7 @@ describe('web app', () => {
 
 describe('GET /api/health', () => {
   it('reports the database up', async () => {
-    const response = await getJson(t.app, '/api/health');
+    const response = await api(t.app, null, 'GET', '/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
@@ -127,7 +128,7 @@ describe('GET /api/health', () => {
           : Reflect.get(target, property, receiver),
     });
     const app = await buildApp({ config: t.config, db: unreachable, mailer: t.mailer, webDistDir: null });
-    const response = await getJson(app, '/api/health');
+    const response = await api(app, null, 'GET', '/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
     await app.close();

@@ -1,6 +1,7 @@
 import { MSG } from '@squadboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, postJson, uniqueEmail } from '../test-support/auth-helpers.ts';
+import { PASSWORD, uniqueEmail } from '../test-support/factories.ts';
+import { api } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -18,8 +19,10 @@ describe('rate limits on sensitive auth endpoints', () => {
     const ip = '10.0.0.1';
     const statuses: number[] = [];
     for (let i = 0; i < MAX + 1; i++) {
-      const response = await postJson(
+      const response = await api(
         t.app,
+        null,
+        'POST',
         '/api/auth/sign-in',
         { email: uniqueEmail(), password: PASSWORD },
         { ip },
@@ -27,8 +30,10 @@ describe('rate limits on sensitive auth endpoints', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const limited = await postJson(
+    const limited = await api(
       t.app,
+      null,
+      'POST',
       '/api/auth/sign-in',
       { email: uniqueEmail(), password: PASSWORD },
       { ip },
@@ -40,8 +45,10 @@ describe('rate limits on sensitive auth endpoints', () => {
     });
     expect(limited.headers['retry-after']).toBeDefined();
 
-    const otherAddress = await postJson(
+    const otherAddress = await api(
       t.app,
+      null,
+      'POST',
       '/api/auth/sign-in',
       { email: uniqueEmail(), password: PASSWORD },
       { ip: '10.0.0.2' },
@@ -53,8 +60,10 @@ describe('rate limits on sensitive auth endpoints', () => {
     const email = uniqueEmail();
     const statuses: number[] = [];
     for (let i = 0; i < MAX + 1; i++) {
-      const response = await postJson(
+      const response = await api(
         t.app,
+        null,
+        'POST',
         '/api/auth/activate',
         { email, code: '123456' },
         { ip: `10.1.0.${i + 1}` },

@@ -1,6 +1,5 @@
-import { MSG } from '@squadboard/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { type AppError, appError } from './app-error.ts';
 
 // Sensitive endpoints get two budgets per minute: one per client address (the plugin's per-route
 // limit) and one per account e-mail, so spreading guesses over many addresses does not help.
@@ -10,7 +9,7 @@ import { AppError } from './app-error.ts';
 export const RATE_WINDOW_MS = 60_000;
 
 export function rateLimitError(): AppError {
-  return new AppError('RATE_LIMITED', 429, MSG.generic.tooManyRequests);
+  return appError('RATE_LIMITED');
 }
 
 export interface AuthRateLimits {

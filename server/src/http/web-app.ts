@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@squadboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appError } from './app-error.ts';
 
 /** web/dist relative to the repository root, wherever the process was started from. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -18,7 +18,7 @@ function wantsSpa(request: FastifyRequest): boolean {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MSG.generic.notFound });
+  return reply.code(404).send(appError('NOT_FOUND').toBody());
 }
 
 /**

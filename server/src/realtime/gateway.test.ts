@@ -4,13 +4,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
 import { sessionIdOf } from '../modules/auth/secrets.ts';
-import {
-  createActiveUser,
-  findUser,
-  PASSWORD,
-  postJson,
-  sessionCookieOf,
-} from '../test-support/auth-helpers.ts';
+import { createActiveUser, findUser, PASSWORD } from '../test-support/factories.ts';
+import { api, sessionCookieOf } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { attachRealtime, type RealtimeGateway } from './gateway.ts';
 
@@ -72,14 +67,16 @@ describe('realtime gateway', () => {
 
   it('closes the sockets of a session on sign-out and of every session when they all end', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    const second = sessionCookieOf(await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD }));
+    const second = sessionCookieOf(
+      await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: PASSWORD }),
+    );
     const first = open({ cookie: `sb_session=${token}` });
     const other = open({ cookie: `sb_session=${second}` });
     expect(await outcome(first)).toBe('connected');
     expect(await outcome(other)).toBe('connected');
 
     const firstClosed = disconnected(first);
-    await postJson(t.app, '/api/auth/sign-out', {}, { cookie: token });
+    await api(t.app, token, 'POST', '/api/auth/sign-out', {});
     expect(await firstClosed).toBe('io server disconnect');
     expect(other.connected).toBe(true);
 

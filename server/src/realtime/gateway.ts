@@ -6,12 +6,6 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { isSameOrAllowedOrigin } from '../http/csrf.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.ts';
-import { createBoardRepository } from '../modules/retro-board/board.repository.ts';
-import { createBoardService } from '../modules/retro-board/board.service.ts';
-import { createConvertService } from '../modules/retro-board/convert.service.ts';
-import { createEndingService } from '../modules/retro-board/ending.service.ts';
-import { createRoomRepository } from '../modules/retro-room/room.repository.ts';
-import { createRoomService } from '../modules/retro-room/room.service.ts';
 import { createBoardHandlers } from './retro-board.handlers.ts';
 import { createRoomHandlers } from './retro-room.handlers.ts';
 import type { RoomServer, RoomSocket } from './room-types.ts';
@@ -38,7 +32,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export async function attachRealtime(app: FastifyInstance): Promise<RealtimeGateway> {
-  const { config, auth, sessionEvents, retroEvents, db } = app.services;
+  const { config, auth, sessionEvents, retroEvents, rooms, board, ending, convert } = app.services;
   const io: RoomServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -63,17 +57,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<RealtimeGate
     io.adapter(createAdapter(pub, sub));
   }
 
-  const rooms = createRoomService({ repo: createRoomRepository(db) });
-  const board = createBoardHandlers(
-    io,
-    {
-      board: createBoardService({ repo: createBoardRepository(db) }),
-      ending: createEndingService({ db }),
-      convert: createConvertService({ db }),
-    },
-    app.log,
-  );
-  const handlers = createRoomHandlers(io, rooms, board, app.log);
+  const boardHandlers = createBoardHandlers(io, { board, ending, convert }, app.log);
+  const handlers = createRoomHandlers(io, rooms, boardHandlers, app.log);
 
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
@@ -156,7 +141,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<RealtimeGate
     async close() {
       unsubscribe();
       unsubscribeRetros();
-      board.dispose();
+      boardHandlers.dispose();
       io.disconnectSockets(true);
       io.engine.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));

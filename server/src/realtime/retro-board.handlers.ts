@@ -1,15 +1,17 @@
-import { MSG } from '@squadboard/domain';
-import { ZConvertCard } from '@squadboard/domain/actions/action.schema';
 import {
+  type BoardEventName,
+  type BoardEventPayload,
   type BoardOpName,
   ZBoardOps,
-  ZEditing,
-  ZEndingOps,
-  ZSync,
 } from '@squadboard/domain/realtime/retro-board.events';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../http/app-error.ts';
-import type { BoardActor, BoardEmit, BoardService } from '../modules/retro-board/board.service.ts';
+import { appError } from '../http/app-error.ts';
+import type {
+  BoardActor,
+  BoardEmit,
+  BoardEventEmit,
+  BoardService,
+} from '../modules/retro-board/board.service.ts';
 import type { ConvertService } from '../modules/retro-board/convert.service.ts';
 import type { EndingService } from '../modules/retro-board/ending.service.ts';
 import {
@@ -27,7 +29,18 @@ import type { Guard } from './socket-guard.ts';
 
 const OP_NAMES = Object.keys(ZBoardOps) as BoardOpName[];
 
-type LooseEmitter = { emit(event: string, payload: object): void };
+type RoomBroadcast = ReturnType<RoomServer['to']>;
+type EmitBoardEvent = <E extends BoardEventName>(event: E, payload: BoardEventPayload<E>) => boolean;
+
+/**
+ * Sends one of the board's events. socket.io types emit's arguments as Parameters<map[E]>, which
+ * TypeScript cannot build from a payload while E is generic; the signature asserted here is the
+ * map's own (an event's one argument is its payload), so callers stay fully checked.
+ */
+function relay<E extends BoardEventName>(target: RoomBroadcast, { event, payload }: BoardEventEmit<E>): void {
+  const emit = target.emit.bind(target) as EmitBoardEvent;
+  emit(event, payload);
+}
 
 /**
  * The sender's seat, if they are in the room (live, or read-only after the end when `ended` is
@@ -36,7 +49,7 @@ type LooseEmitter = { emit(event: string, payload: object): void };
 export function actorOf(seat: RoomSeat | null, allow: 'live' | 'live-or-ended' = 'live'): BoardActor {
   const modes = allow === 'live' ? ['live'] : ['live', 'read-only'];
   if (seat?.state !== 'admitted' || !modes.includes(seat.mode)) {
-    throw new AppError('NOT_IN_ROOM', 403, MSG.room.notInRoom);
+    throw appError('NOT_IN_ROOM');
   }
   return {
     retroId: seat.retroId,
@@ -79,33 +92,32 @@ export function createBoardHandlers(
   }
 
   function broadcast(retroId: string, emits: readonly BoardEmit[]): void {
-    for (const { event, payload, blurredExceptFor } of emits) {
-      const everyone = io.to(retroRoom(retroId)) as unknown as LooseEmitter & {
-        except(room: string): LooseEmitter;
-      };
-      if (!blurredExceptFor) {
-        everyone.emit(event, payload);
+    for (const emit of emits) {
+      const everyone = io.to(retroRoom(retroId));
+      if (!emit.blurredExceptFor) {
+        relay(everyone, emit);
         continue;
       }
       // Blur: the author gets the text, everybody else the card without it.
-      const { card } = payload as { card: { text: string | null } };
-      (io.to(participantRoom(blurredExceptFor)) as unknown as LooseEmitter).emit(event, payload);
-      everyone.except(participantRoom(blurredExceptFor)).emit(event, { card: { ...card, text: null } });
+      const { event, payload, blurredExceptFor } = emit;
+      const author = participantRoom(blurredExceptFor);
+      relay(io.to(author), { event, payload });
+      relay(everyone.except(author), { event, payload: { card: { ...payload.card, text: null } } });
     }
   }
 
   return {
     attach(socket: RoomSocket, guard: Guard): void {
       for (const name of OP_NAMES) {
-        guard.on(name, ZBoardOps[name], async (op) => {
+        guard.on(name, async (op) => {
           const actor = actorOf(socket.data.seat);
-          const outcome = await board.apply(actor, name, op as never);
+          const outcome = await board.apply(actor, name, op);
           broadcast(actor.retroId, outcome.emits);
           return outcome.ack;
         });
       }
 
-      guard.on('editing', ZEditing, async ({ target, id, on }) => {
+      guard.on('editing', async ({ target, id, on }) => {
         const actor = actorOf(socket.data.seat);
         const locked = await board.lock(actor, target, id, on);
         if (locked) {
@@ -118,7 +130,7 @@ export function createBoardHandlers(
         return { locked };
       });
 
-      guard.on('sync', ZSync, async () => {
+      guard.on('sync', async () => {
         const actor = actorOf(socket.data.seat, 'live-or-ended');
         await countVote(actor.retroId);
         const [state, moodVote] = await Promise.all([
@@ -128,7 +140,7 @@ export function createBoardHandlers(
         return { board: { ...state, moodVote } };
       });
 
-      guard.on('close_retro', ZEndingOps.close_retro, async ({ opId }) => {
+      guard.on('close_retro', async ({ opId }) => {
         const actor = actorOf(socket.data.seat);
         const { resultAt } = await ending.end(actor, opId);
         io.to([retroRoom(actor.retroId), waitingRoom(actor.retroId)]).emit('close', {
@@ -139,7 +151,7 @@ export function createBoardHandlers(
         return { resultAt };
       });
 
-      guard.on('action', ZConvertCard, async (op) => {
+      guard.on('action', async (op) => {
         const actor = actorOf(socket.data.seat);
         const { identity } = socket.data;
         const outcome = await convert.convert(actor, identity.kind === 'user' ? identity.userId : null, op);
@@ -147,12 +159,12 @@ export function createBoardHandlers(
         return outcome.ack;
       });
 
-      guard.on('cadence_input', ZEndingOps.cadence_input, async ({ vote }) => {
+      guard.on('cadence_input', async ({ vote }) => {
         await ending.vote(actorOf(socket.data.seat, 'live-or-ended'), vote);
         return {};
       });
 
-      guard.on('acceptMetrics', ZEndingOps.acceptMetrics, async ({ useful }) => {
+      guard.on('acceptMetrics', async ({ useful }) => {
         await ending.useful(actorOf(socket.data.seat, 'live-or-ended'), useful);
         return {};
       });

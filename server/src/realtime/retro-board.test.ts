@@ -5,9 +5,10 @@ import type { WaitingEntry } from '@squadboard/domain/realtime/retro-room.events
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { retroCardLikes, retroCards, retros } from '../db/schema/index.ts';
-import { createRetro, type RetroOrg } from '../modules/retros/retros-test-helpers.ts';
-import { call } from '../modules/squads/squads-test-helpers.ts';
+import type { RetroOrg } from '../test-support/factories.ts';
 import { type Ack, boardOf, op, realtimeSuite } from '../test-support/realtime-suite.ts';
+import { api } from '../test-support/request.ts';
+import { createRetro } from '../test-support/retro-factories.ts';
 import { next, nextMatching, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
@@ -233,7 +234,7 @@ describe('retro board', () => {
     const actionId = converted.ok ? converted.actionId : '';
     expect(await marked).toEqual({ cardId, actionIds: [actionId] });
 
-    const listed = await call(t.app, org.lead, 'GET', `/api/actions?squadId=${org.squad.id}&pageSize=20`);
+    const listed = await api(t.app, org.lead, 'GET', `/api/actions?squadId=${org.squad.id}&pageSize=20`);
     const mine = (listed.json().items as { id: string; retroId: string; cardId: string }[]).filter(
       (a) => a.retroId === retro.id,
     );

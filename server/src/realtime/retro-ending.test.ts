@@ -5,8 +5,9 @@ import { VOTE_TIMING } from '@squadboard/domain/retro/mood.rules';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { retroMoodVotes, retros } from '../db/schema/index.ts';
-import { createRetro, type RetroOrg } from '../modules/retros/retros-test-helpers.ts';
+import type { RetroOrg } from '../test-support/factories.ts';
 import { type Ack, boardOf, op, realtimeSuite } from '../test-support/realtime-suite.ts';
+import { createRetro } from '../test-support/retro-factories.ts';
 import { next, nextMatching, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 

@@ -1,13 +1,11 @@
 import { MSG } from '@squadboard/domain';
-import {
-  type RoomParticipant,
-  type RoomSnapshot,
-  type WaitingEntry,
-  ZAdmitPayload,
-  ZJoinPayload,
+import type {
+  RoomParticipant,
+  RoomSnapshot,
+  WaitingEntry,
 } from '@squadboard/domain/realtime/retro-room.events';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../http/app-error.ts';
+import { appError } from '../http/app-error.ts';
 import type { RoomService } from '../modules/retro-room/room.service.ts';
 import type { createBoardHandlers } from './retro-board.handlers.ts';
 import {
@@ -118,7 +116,7 @@ export function createRoomHandlers(
       const guard = createGuard(socket, log);
       board.attach(socket, guard);
 
-      guard.on('join', ZJoinPayload, async ({ room }) => {
+      guard.on('join', async ({ room }) => {
         const result = await rooms.enter(socket.data.identity, room);
         await vacate(socket, result.retro.id);
         const retroId = result.retro.id;
@@ -168,10 +166,10 @@ export function createRoomHandlers(
         return { state: 'admitted' as const, snapshot };
       });
 
-      guard.on('admit', ZAdmitPayload, async (payload) => {
+      guard.on('admit', async (payload) => {
         const seat = socket.data.seat;
         if (seat?.state !== 'admitted' || seat.mode !== 'live' || seat.participant.role !== 'RETRO_ADMIN') {
-          throw new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+          throw appError('FORBIDDEN');
         }
         const { retroId } = seat;
         const ids = 'all' in payload ? (await waitingIn(retroId)).map((w) => w.id) : payload.participantIds;

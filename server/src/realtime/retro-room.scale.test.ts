@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RoomSnapshot, WaitingEntry } from '@squadboard/domain/realtime/retro-room.events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRetro, createRetroOrg, type RetroOrg } from '../modules/retros/retros-test-helpers.ts';
+import { createRetroOrg, type RetroOrg } from '../test-support/factories.ts';
+import { createRetro } from '../test-support/retro-factories.ts';
 import { next, nextMatching, RoomClients, request, urlOf } from '../test-support/room-client.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { attachRealtime, type RealtimeGateway } from './gateway.ts';

@@ -3,14 +3,10 @@ import type { RoomSnapshot, WaitingEntry } from '@squadboard/domain/realtime/ret
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { retroParticipants, retros } from '../db/schema/index.ts';
-import {
-  createRetro,
-  createRetroOrg,
-  inHours,
-  type RetroOrg,
-} from '../modules/retros/retros-test-helpers.ts';
-import { call, setPlan } from '../modules/squads/squads-test-helpers.ts';
+import { createRetroOrg, type RetroOrg, setPlan } from '../test-support/factories.ts';
 import { realtimeSuite } from '../test-support/realtime-suite.ts';
+import { api } from '../test-support/request.ts';
+import { createRetro, inHours } from '../test-support/retro-factories.ts';
 import { next, nextMatching, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
@@ -187,7 +183,7 @@ describe('retro room: admission', () => {
   it('tells the room when the retro is cancelled, and shows a completed one read-only', async () => {
     const { retro, admin } = await liveRoom();
     const closed = next<{ status: string }>(admin, 'close');
-    expect((await call(t.app, org.lead, 'POST', `/api/retros/${retro.id}/cancel`, {})).statusCode).toBe(200);
+    expect((await api(t.app, org.lead, 'POST', `/api/retros/${retro.id}/cancel`, {})).statusCode).toBe(200);
     expect(await closed).toEqual({ status: 'CANCELLED' });
     expect(await join(admin, retro.room)).toMatchObject({ ok: false, code: 'INVALID_MEETING' });
 
@@ -279,7 +275,7 @@ describe('retro room: refusals', () => {
     expect(await request(admin, 'join', { room: 42 })).toMatchObject({ code: 'INVALID_PAYLOAD' });
     const padding = 'x'.repeat(70 * 1024);
     expect(await request(admin, 'admit', { decision: 'admit', participantIds: [entry.id], padding })).toEqual(
-      { ok: false, code: 'PAYLOAD_TOO_LARGE', message: MSG.room.tooLarge },
+      { ok: false, code: 'MESSAGE_TOO_LARGE', message: MSG.room.tooLarge },
     );
     expect(await statusOf(entry.id)).toBe('WAITING');
     expect(admin.connected).toBe(true);
@@ -293,7 +289,7 @@ describe('retro room: refusals', () => {
         request<{ ok: boolean; code?: string }>(member, 'join', { room: retro.room }),
       ),
     );
-    expect(results.filter((r) => r.code === 'RATE_LIMITED').length).toBeGreaterThan(0);
+    expect(results.filter((r) => r.code === 'MESSAGE_RATE_LIMITED').length).toBeGreaterThan(0);
     expect(results.filter((r) => r.ok).length).toBeGreaterThan(0);
   });
 

@@ -1,9 +1,5 @@
-import type { BoardServerEvents } from '@squadboard/domain/realtime/retro-board.events';
-import type {
-  ClientToServerEvents,
-  RoomParticipant,
-  ServerToClientEvents,
-} from '@squadboard/domain/realtime/retro-room.events';
+import type { RoomParticipant } from '@squadboard/domain/realtime/retro-room.events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@squadboard/domain/realtime/socket.events';
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../modules/auth/auth.service.ts';
 import type { RoomIdentity, RoomMode } from '../modules/retro-room/room.service.ts';
@@ -29,11 +25,8 @@ export interface SocketData {
 // biome-ignore lint/complexity/noBannedTypes: socket.io's slot for server-to-server events, unused.
 type NoEvents = {};
 
-/** Everything the server sends: the room's events and the board's. */
-export type AllServerEvents = ServerToClientEvents & BoardServerEvents;
-
-export type RoomServer = Server<ClientToServerEvents, AllServerEvents, NoEvents, SocketData>;
-export type RoomSocket = Socket<ClientToServerEvents, AllServerEvents, NoEvents, SocketData>;
+export type RoomServer = Server<ClientToServerEvents, ServerToClientEvents, NoEvents, SocketData>;
+export type RoomSocket = Socket<ClientToServerEvents, ServerToClientEvents, NoEvents, SocketData>;
 
 // socket.io rooms (docs/realtime.md "Rooms and scale-out").
 export const retroRoom = (retroId: string) => `retro:${retroId}`;

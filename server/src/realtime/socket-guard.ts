@@ -1,9 +1,14 @@
-import { MSG } from '@squadboard/domain';
 import { type AckError, ROOM_PAYLOAD_MAX_BYTES } from '@squadboard/domain/realtime/retro-room.events';
+import {
+  type ClientAck,
+  type ClientEventName,
+  type ClientPayload,
+  type ClientResult,
+  ZClientMessages,
+} from '@squadboard/domain/realtime/socket.events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Socket } from 'socket.io';
-import type { z } from 'zod';
-import { AppError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
+import type { RoomSocket } from './room-types.ts';
 
 // Every incoming socket message passes here before anything happens (DESIGN rule 5): a rate
 // budget per socket, a size cap, a zod parse, then the handler; the acknowledgement carries the
@@ -37,8 +42,9 @@ export function createTokenBucket(
   };
 }
 
-function refusal(code: string, message: string): AckError {
-  return { ok: false, code, message };
+/** The acknowledgement of a refused message: the catalogue's code and message, as over HTTP. */
+function refusal(error: AppError): AckError {
+  return { ok: false, code: error.code, message: error.message };
 }
 
 /** Bytes of the payload as JSON; anything that cannot be serialised counts as too large. */
@@ -52,54 +58,62 @@ function payloadBytes(payload: unknown): number {
 
 export interface Guard {
   /**
-   * Registers `handler` for `event`: its result is acknowledged as `{ ok: true, ...result }`;
-   * an AppError as `{ ok: false, code, message }`.
+   * Registers `handler` for `event`, whose payload is parsed with the event's schema from the
+   * map: its result is acknowledged as `{ ok: true, ...result }`; an AppError as
+   * `{ ok: false, code, message }`.
    */
-  on<S extends z.ZodType, R extends object>(
-    event: string,
-    schema: S,
-    handler: (payload: z.infer<S>) => Promise<R>,
+  on<E extends ClientEventName>(
+    event: E,
+    handler: (payload: ClientPayload<E>) => Promise<ClientResult<E>>,
   ): void;
 }
 
-// socket.io's typed `on` cannot take a computed event name; the guard is the one untyped seam,
-// and the zod schema restores the payload's type.
-type LooseSocket = { on(event: string, listener: (...args: unknown[]) => void): unknown };
-
-export function createGuard(socket: Socket, log: FastifyBaseLogger): Guard {
+export function createGuard(socket: RoomSocket, log: FastifyBaseLogger): Guard {
   const bucket = createTokenBucket(SOCKET_RATE.burst, SOCKET_RATE.perSecond);
-  const loose = socket as unknown as LooseSocket;
-  return {
-    on(event, schema, handler) {
-      loose.on(event, (...args: unknown[]) => {
-        const last = args[args.length - 1];
-        const ack = typeof last === 'function' ? (last as (result: unknown) => void) : () => undefined;
-        const payload = typeof args[0] === 'function' ? undefined : args[0];
-        if (!bucket.take()) {
-          ack(refusal('RATE_LIMITED', MSG.room.rateLimited));
-          return;
+
+  function on<E extends ClientEventName>(
+    event: E,
+    handler: (payload: ClientPayload<E>) => Promise<ClientResult<E>>,
+  ): void {
+    const schema = ZClientMessages[event];
+    // socket.io's typed on() cannot pair a generic event name with its listener, but any one
+    // event's listener accepts this one: it takes what arrives as unknown, since nothing from the
+    // wire is trusted before the parse.
+    const name: ClientEventName = event;
+    socket.on(name, (...args: unknown[]) => {
+      const last = args[args.length - 1];
+      const ack = (result: ClientAck<E>) => {
+        if (typeof last === 'function') {
+          last(result);
         }
-        if (payloadBytes(payload) > ROOM_PAYLOAD_MAX_BYTES) {
-          ack(refusal('PAYLOAD_TOO_LARGE', MSG.room.tooLarge));
-          return;
-        }
-        const parsed = schema.safeParse(payload);
-        if (!parsed.success) {
-          ack(refusal('INVALID_PAYLOAD', MSG.validation.invalidDetails));
-          return;
-        }
-        handler(parsed.data).then(
-          (result) => ack({ ok: true, ...result }),
-          (error: unknown) => {
-            if (error instanceof AppError) {
-              ack(refusal(error.code, error.message));
-              return;
-            }
-            log.error({ err: error, event }, 'socket handler failed');
-            ack(refusal('INTERNAL', MSG.generic.somethingWentWrong));
-          },
-        );
-      });
-    },
-  };
+      };
+      const payload = typeof args[0] === 'function' ? undefined : args[0];
+      if (!bucket.take()) {
+        ack(refusal(appError('MESSAGE_RATE_LIMITED')));
+        return;
+      }
+      if (payloadBytes(payload) > ROOM_PAYLOAD_MAX_BYTES) {
+        ack(refusal(appError('MESSAGE_TOO_LARGE')));
+        return;
+      }
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        ack(refusal(appError('INVALID_PAYLOAD')));
+        return;
+      }
+      handler(parsed.data).then(
+        (result) => ack({ ok: true, ...result }),
+        (error: unknown) => {
+          if (error instanceof AppError) {
+            ack(refusal(error));
+            return;
+          }
+          log.error({ err: error, event }, 'socket handler failed');
+          ack(refusal(appError('INTERNAL')));
+        },
+      );
+    });
+  }
+
+  return { on };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import { afterAll, beforeAll } from 'vitest';
-import { createRetroOrg, type RetroOrg } from '../modules/retros/retros-test-helpers.ts';
 import { attachRealtime, type RealtimeGateway } from '../realtime/gateway.ts';
+import { createRetroOrg, type RetroOrg } from './factories.ts';
 import { type RoomClient, RoomClients, request, urlOf } from './room-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

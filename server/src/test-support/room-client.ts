@@ -1,16 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import type { BoardServerEvents } from '@squadboard/domain/realtime/retro-board.events';
 import type {
   ClientToServerEvents,
+  ServerEventName,
   ServerToClientEvents,
-} from '@squadboard/domain/realtime/retro-room.events';
+} from '@squadboard/domain/realtime/socket.events';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 
 // socket.io-client against a real listening test app: the same protocol the browser speaks.
 
-type AllServerEvents = ServerToClientEvents & BoardServerEvents;
-export type RoomClient = Socket<AllServerEvents, ClientToServerEvents>;
+export type RoomClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export function urlOf(app: FastifyInstance): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -68,7 +67,7 @@ export function request<T = Record<string, unknown>>(
 }
 
 /** The next `event` this socket receives. */
-export function next<T = unknown>(socket: RoomClient, event: keyof AllServerEvents, ms = 5_000): Promise<T> {
+export function next<T = unknown>(socket: RoomClient, event: ServerEventName, ms = 5_000): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
     const loose = socket as unknown as { once(event: string, listener: (payload: T) => void): void };
@@ -82,7 +81,7 @@ export function next<T = unknown>(socket: RoomClient, event: keyof AllServerEven
 /** Resolves with the first `event` payload that satisfies `match`. */
 export function nextMatching<T>(
   socket: RoomClient,
-  event: keyof AllServerEvents,
+  event: ServerEventName,
   match: (payload: T) => boolean,
   ms = 5_000,
 ): Promise<T> {

@@ -1,34 +1,105 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AreaPlaceholder } from '../components/area-placeholder.tsx';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { ActionsPage } from '../features/actions/actions-page.tsx';
 import { useMe } from '../features/auth/api/me.ts';
-import { ActivatePage } from '../features/auth/pages/activate-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
 import { SignInPage } from '../features/auth/pages/sign-in-page.tsx';
-import { SignUpPage } from '../features/auth/pages/sign-up-page.tsx';
-import { CalendarPage } from '../features/calendar/calendar-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { JoinRetroPage } from '../features/join-retro/join-retro-page.tsx';
-import { PrivacyPage } from '../features/legal/privacy-page.tsx';
-import { TermsPage } from '../features/legal/terms-page.tsx';
-import { PermissionsPage } from '../features/permissions/permissions-page.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { CreateRetroPage } from '../features/retros/create-retro-page.tsx';
-import { RetroArchivePage } from '../features/retros/retro-archive-page.tsx';
-import { RetroListPage } from '../features/retros/retro-list-page.tsx';
-import { SettingsPage } from '../features/settings/settings-page.tsx';
-import { SprintSettingsPage } from '../features/sprint-settings/sprint-settings-page.tsx';
-import { CreateSquadPage } from '../features/squads/create-squad-page.tsx';
-import { SquadListPage } from '../features/squads/squad-list-page.tsx';
+import { UI } from '../lib/ui-strings.ts';
 import { menuLabelFor } from './area-title.ts';
 import { MemberOrVisitorLayout } from './layouts/member-or-visitor-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RetroRoomRoute } from './layouts/retro-room-layout.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
-import { AREA_TITLES, UI } from './ui-strings.ts';
+import { AREA_TITLES } from './shell-strings.ts';
+
+/**
+ * A page whose code is fetched the first time its route is opened. React Router resolves `lazy`
+ * before the navigation commits, so the address and the page change together: the old page is
+ * never left on screen under the new address, where typing into it would be lost (React.lazy in
+ * a transition would do exactly that).
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+// The sign-in page, its layouts and the shell stay in the entry chunk: most visits start there.
+const signUpPage = lazyPage(
+  () => import('../features/auth/pages/sign-up-page.tsx'),
+  (m) => m.SignUpPage,
+);
+const forgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page.tsx'),
+  (m) => m.ForgotPasswordPage,
+);
+const activatePage = lazyPage(
+  () => import('../features/auth/pages/activate-page.tsx'),
+  (m) => m.ActivatePage,
+);
+const joinRetroPage = lazyPage(
+  () => import('../features/join-retro/join-retro-page.tsx'),
+  (m) => m.JoinRetroPage,
+);
+const termsPage = lazyPage(
+  () => import('../features/legal/terms-page.tsx'),
+  (m) => m.TermsPage,
+);
+const privacyPage = lazyPage(
+  () => import('../features/legal/privacy-page.tsx'),
+  (m) => m.PrivacyPage,
+);
+const dashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+const createSquadPage = lazyPage(
+  () => import('../features/squads/create-squad-page.tsx'),
+  (m) => m.CreateSquadPage,
+);
+const squadListPage = lazyPage(
+  () => import('../features/squads/squad-list-page.tsx'),
+  (m) => m.SquadListPage,
+);
+const createRetroPage = lazyPage(
+  () => import('../features/retros/create-retro-page.tsx'),
+  (m) => m.CreateRetroPage,
+);
+const retroListPage = lazyPage(
+  () => import('../features/retros/retro-list-page.tsx'),
+  (m) => m.RetroListPage,
+);
+const retroArchivePage = lazyPage(
+  () => import('../features/retros/retro-archive-page.tsx'),
+  (m) => m.RetroArchivePage,
+);
+const actionsPage = lazyPage(
+  () => import('../features/actions/actions-page.tsx'),
+  (m) => m.ActionsPage,
+);
+const calendarPage = lazyPage(
+  () => import('../features/calendar/calendar-page.tsx'),
+  (m) => m.CalendarPage,
+);
+const permissionsPage = lazyPage(
+  () => import('../features/users/permissions-page.tsx'),
+  (m) => m.PermissionsPage,
+);
+const sprintSettingsPage = lazyPage(
+  () => import('../features/sprints/sprint-settings-page.tsx'),
+  (m) => m.SprintSettingsPage,
+);
+const settingsPage = lazyPage(
+  () => import('../features/settings/settings-page.tsx'),
+  (m) => m.SettingsPage,
+);
+const profilePage = lazyPage(
+  () => import('../features/profile/profile-page.tsx'),
+  (m) => m.ProfilePage,
+);
+const retroRoom = lazyPage(
+  () => import('./layouts/retro-room-layout.tsx'),
+  (m) => m.RetroRoomRoute,
+);
 
 function placeholder(title: string) {
   return <AreaPlaceholder title={title} />;
@@ -63,54 +134,54 @@ function RouteError() {
 // placeholder so navigation, guards and menus can be exercised end to end today.
 const publicRoutes: RouteObject[] = [
   { path: 'sign-in', element: <SignInPage /> },
-  { path: 'sign-up', element: <SignUpPage /> },
-  { path: 'sign-up/:email', element: <SignUpPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'activate', element: <ActivatePage /> },
-  { path: 'activate/:email', element: <ActivatePage /> },
-  { path: 'join-retro', element: <JoinRetroPage /> },
-  { path: 'join-retro/:id', element: <JoinRetroPage /> },
+  { path: 'sign-up', lazy: signUpPage },
+  { path: 'sign-up/:email', lazy: signUpPage },
+  { path: 'forgot-password', lazy: forgotPasswordPage },
+  { path: 'activate', lazy: activatePage },
+  { path: 'activate/:email', lazy: activatePage },
+  { path: 'join-retro', lazy: joinRetroPage },
+  { path: 'join-retro/:id', lazy: joinRetroPage },
   { path: 'billing-form', element: placeholder(AREA_TITLES.billing) },
   { path: 'confirmed-bill', element: placeholder(AREA_TITLES.confirmedBill) },
   { path: 'unsubscribe', element: placeholder(AREA_TITLES.unsubscribe) },
   { path: 'unsubscribe/:id', element: placeholder(AREA_TITLES.unsubscribe) },
   { path: 'plans', element: placeholder(AREA_TITLES.plans) },
-  { path: 'terms', element: <TermsPage /> },
-  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'terms', lazy: termsPage },
+  { path: 'privacy', lazy: privacyPage },
 ];
 
 const signedInRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'squad/create-squad', element: <CreateSquadPage /> },
-  { path: 'squad/squad-list', element: <SquadListPage /> },
+  { path: 'dashboard', lazy: dashboardPage },
+  { path: 'squad/create-squad', lazy: createSquadPage },
+  { path: 'squad/squad-list', lazy: squadListPage },
   { path: 'portfolio/idea-canvas', element: menuPlaceholder('/portfolio/idea-canvas') },
   { path: 'portfolio/create-portfolio', element: menuPlaceholder('/portfolio/create-portfolio') },
   { path: 'portfolio/portfolio-list', element: menuPlaceholder('/portfolio/portfolio-list') },
   { path: 'backlog', element: menuPlaceholder('/backlog') },
   { path: 'sprint/active-sprint', element: menuPlaceholder('/sprint/active-sprint') },
   { path: 'sprint/past-sprints', element: menuPlaceholder('/sprint/past-sprints') },
-  { path: 'retro/create-retro', element: <CreateRetroPage /> },
-  { path: 'retro/retro-list', element: <RetroListPage /> },
-  { path: 'retro/archive', element: <RetroArchivePage /> },
+  { path: 'retro/create-retro', lazy: createRetroPage },
+  { path: 'retro/retro-list', lazy: retroListPage },
+  { path: 'retro/archive', lazy: retroArchivePage },
   { path: 'raid', element: menuPlaceholder('/raid') },
-  { path: 'actions', element: <ActionsPage /> },
+  { path: 'actions', lazy: actionsPage },
   { path: 'release-plan', element: menuPlaceholder('/release-plan') },
-  { path: 'calender', element: <CalendarPage /> },
+  { path: 'calender', lazy: calendarPage },
   {
     path: 'configuration-settings',
     children: [
-      { index: true, element: <PermissionsPage /> },
-      { path: 'permissions', element: <PermissionsPage /> },
-      { path: 'sprint', element: <SprintSettingsPage /> },
-      { path: 'settings', element: <SettingsPage /> },
+      { index: true, lazy: permissionsPage },
+      { path: 'permissions', lazy: permissionsPage },
+      { path: 'sprint', lazy: sprintSettingsPage },
+      { path: 'settings', lazy: settingsPage },
     ],
   },
   {
     path: 'profile',
     children: [
-      { index: true, element: <ProfilePage /> },
-      { path: 'my-profile', element: <ProfilePage /> },
-      { path: 'my-profile/:id', element: <ProfilePage /> },
+      { index: true, lazy: profilePage },
+      { path: 'my-profile', lazy: profilePage },
+      { path: 'my-profile/:id', lazy: profilePage },
     ],
   },
   { path: 'admin-dashboard', element: placeholder(AREA_TITLES.adminDashboard) },
@@ -122,13 +193,15 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteError />,
+    // Shown while the first page's code arrives when the app opens on a lazily loaded route.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { index: true, element: <Navigate to="/sign-in" replace /> },
       { element: <PublicLayout />, children: publicRoutes },
       { element: <SignedInLayout />, children: signedInRoutes },
       // The room has its own full-screen layout for members and guests alike (spec 002 §2).
       { path: 'retro-session', element: <Navigate to="/join-retro" replace /> },
-      { path: 'retro-session/:id', element: <RetroRoomRoute /> },
+      { path: 'retro-session/:id', lazy: retroRoom },
       {
         path: 'notification',
         element: <MemberOrVisitorLayout />,

@@ -12,10 +12,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { UI } from './ui-strings.ts';
+import { UI } from '../lib/ui-strings.ts';
 
 // A calm indigo brand with the spec's breakpoints: sm = 820px (side menu becomes a drawer) and
-// md = 920px. Keep postcss.config.cjs in step when changing them.
+// md = 920px. Keep postcss.config.cjs and lib/media-queries.ts in step when changing them.
 const brand: MantineColorsTuple = [
   '#eef2ff',
   '#dce2fb',
@@ -67,10 +67,3 @@ export const theme = createTheme({
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': UI.close } } }),
   },
 });
-
-/** Media query matching the desktop layout (side menu visible), i.e. 820px and wider. */
-export const DESKTOP_QUERY = '(min-width: 51.25em)';
-/** Phone-sized screens, where the landing bar uses smaller buttons. */
-export const PHONE_QUERY = '(max-width: 35.99em)';
-/** The narrowest phones, where the logo drops its word to leave room for the top-bar icons. */
-export const NARROW_QUERY = '(max-width: 23.4em)';

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
-import { UI } from '../app/ui-strings.ts';
+import { UI } from '../lib/ui-strings.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** Stands in for an area a later release builds, so every route already has a titled page. */

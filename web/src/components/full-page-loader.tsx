@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { UI } from '../app/ui-strings.ts';
+import { UI } from '../lib/ui-strings.ts';
 
 export function FullPageLoader() {
   return (

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { APP_NAME } from '../app/ui-strings.ts';
+import { APP_NAME } from '../lib/ui-strings.ts';
 
 /** The product mark; `compact` drops the word on narrow screens. */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { type FailureCode, MSG, ZApiError } from '@squadboard/domain';
 import type { z } from 'zod';
 
 // The one door to the HTTP API. Every answer that is not 2xx becomes an ApiError carrying the
@@ -6,7 +6,8 @@ import type { z } from 'zod';
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** A code of the error catalogue (domain/src/common/errors.ts), or the client's own NETWORK / BAD_RESPONSE. */
+  readonly code: FailureCode;
   readonly fields: Record<string, string> | undefined;
   readonly canVerify: boolean;
   /** Set when this 401 ended the session: the session toast has been shown, callers stay quiet. */
@@ -14,7 +15,7 @@ export class ApiError extends Error {
 
   constructor(init: {
     status: number;
-    code: string;
+    code: FailureCode;
     message: string;
     fields?: Record<string, string>;
     canVerify?: boolean;

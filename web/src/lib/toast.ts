@@ -1,6 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { LIMITS } from '@squadboard/domain';
-import { UI } from '../app/ui-strings.ts';
+import { UI } from './ui-strings.ts';
 
 // The spec's toast rules: one toast on screen at a time, never the same one twice, gone after
 // 2 s. A new, different toast takes the current one's place, so the latest outcome is what

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { APP_NAME } from '../app/ui-strings.ts';
+import { APP_NAME } from './ui-strings.ts';
 
 /** Browser tab and history entries name the page, which also helps screen-reader users. */
 export function usePageTitle(title: string): void {

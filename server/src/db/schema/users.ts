@@ -1,6 +1,7 @@
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from '@squadboard/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CustomerRow } from './customers.ts';
 import { customers } from './customers.ts';
 import { inList } from './sql-helpers.ts';
 
@@ -36,3 +37,9 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A user with their organisation, as sign-in and the profile read them together. */
+export interface UserWithCustomer {
+  user: UserRow;
+  customer: CustomerRow;
+}

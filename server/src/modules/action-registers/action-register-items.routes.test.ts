@@ -4,8 +4,8 @@ import type { ActionRegisterItem } from '@squadboard/domain/actions/action-regis
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRegisterItems } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, createOrg, type TestOrg } from '../squads/squads-test-helpers.ts';
+import { createOrg, type TestOrg } from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import {
   addItem,
   createActionRegister,
@@ -13,7 +13,8 @@ import {
   itemBody,
   listActionRegisters,
   listItems,
-} from './action-registers-test-helpers.ts';
+} from '../../test-support/retro-factories.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let org: TestOrg;
@@ -31,7 +32,7 @@ afterAll(async () => {
 describe('register action items', () => {
   it('adds and edits items with comments, kept oldest first', async () => {
     const actionRegister = await createActionRegister(t, org, org.lead);
-    const created = await call(
+    const created = await api(
       t.app,
       org.member,
       'POST',
@@ -59,7 +60,7 @@ describe('register action items', () => {
     });
     expect(second).toMatchObject({ priority: 'Low', dueDate: null, comments: [] });
 
-    const edited = await call(
+    const edited = await api(
       t.app,
       org.lead,
       'PATCH',
@@ -77,7 +78,7 @@ describe('register action items', () => {
       item: { title: 'Load test booked', status: 'Closed', dueDate: inDays(5) },
     });
     expect(edited.json().item.ownerName).toMatch(/^Lena /);
-    const blank = await call(
+    const blank = await api(
       t.app,
       org.lead,
       'PATCH',
@@ -99,7 +100,7 @@ describe('register action items', () => {
   it("refuses a status outside the register's, a foreign owner and early due dates", async () => {
     const actionRegister = await createActionRegister(t, org, org.lead, { statuses: ['Todo', 'Closed'] });
     const add = (extra: Record<string, unknown>) =>
-      call(
+      api(
         t.app,
         org.member,
         'POST',
@@ -125,7 +126,7 @@ describe('register action items', () => {
       dueDate: inDays(10),
     });
     const edit = (extra: Record<string, unknown>) =>
-      call(
+      api(
         t.app,
         org.member,
         'PATCH',
@@ -163,7 +164,7 @@ describe('register action items', () => {
     await t.db
       .insert(actionRegisterItems)
       .values(Array.from({ length: ACTION_REGISTER_LIMITS.itemsPerActionRegister }, () => row));
-    const full = await call(
+    const full = await api(
       t.app,
       org.member,
       'POST',
@@ -177,7 +178,7 @@ describe('register action items', () => {
     const a = await createActionRegister(t, org, org.lead);
     const b = await createActionRegister(t, org, org.lead);
     const item = await addItem(t, org, org.member, b.id);
-    const response = await call(
+    const response = await api(
       t.app,
       org.member,
       'PATCH',

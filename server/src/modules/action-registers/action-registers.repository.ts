@@ -1,9 +1,9 @@
-import type { Role } from '@squadboard/domain';
 import {
   CLOSED_ITEM_STATUS,
   type StoredActionRegisterStatus,
 } from '@squadboard/domain/actions/action-register.schema';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   type ActionRegisterItemCommentRow,
@@ -14,20 +14,12 @@ import {
   actionRegisters,
   users,
 } from '../../db/schema/index.ts';
-import { findAssignable } from '../actions/actions.repository.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 
 // Every SQL statement of project action registers. Registers are visible to the whole
 // organisation, so every query is scoped by customer only; deleted registers are never read.
 
-export type ActionRegistersRepository = ReturnType<typeof actionRegisterQueries> & {
-  transaction<T>(work: (repo: ActionRegistersRepository) => Promise<T>): Promise<T>;
-};
-
-export interface ActionRegisterCaller {
-  id: string;
-  customerId: string;
-  role: Role;
-}
+export type ActionRegistersRepository = UnitOfWork<ReturnType<typeof actionRegisterQueries>>;
 
 export interface ActionRegisterWithCounts {
   actionRegister: ActionRegisterRow;
@@ -57,10 +49,7 @@ const visible = (customerId: string) =>
   and(eq(actionRegisters.customerId, customerId), ne(actionRegisters.status, 'Deleted'));
 
 export function createActionRegistersRepository(db: Executor): ActionRegistersRepository {
-  return {
-    ...actionRegisterQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createActionRegistersRepository(tx))),
-  };
+  return unitOfWork(db, actionRegisterQueries);
 }
 
 function actionRegisterQueries(db: Executor) {

@@ -1,8 +1,8 @@
 import { MSG } from '@squadboard/domain';
 import { DEFAULT_ITEM_STATUSES } from '@squadboard/domain/actions/action-register.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, createOrg, type OrgUser, type TestOrg } from '../squads/squads-test-helpers.ts';
+import { createOrg, type OrgUser, type TestOrg } from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import {
   actionRegisterBody,
   addItem,
@@ -10,7 +10,8 @@ import {
   itemBody,
   listActionRegisters,
   listItems,
-} from './action-registers-test-helpers.ts';
+} from '../../test-support/retro-factories.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let org: TestOrg;
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 describe('project action registers', () => {
   it('creates a register with the default statuses and says which fields are missing', async () => {
-    const empty = await call(t.app, org.member, 'POST', '/api/action-registers', {});
+    const empty = await api(t.app, org.member, 'POST', '/api/action-registers', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
       name: MSG.actionRegisters.nameRequired,
@@ -36,7 +37,7 @@ describe('project action registers', () => {
       status: MSG.actionRegisters.statusRequired,
       createdOn: MSG.actionRegisters.createdOnRequired,
     });
-    const response = await call(t.app, org.member, 'POST', '/api/action-registers', actionRegisterBody(org));
+    const response = await api(t.app, org.member, 'POST', '/api/action-registers', actionRegisterBody(org));
     expect(response.json()).toMatchObject({
       message: MSG.actionRegisters.created,
       actionRegister: {
@@ -53,7 +54,7 @@ describe('project action registers', () => {
 
   it('refuses an owner from another organisation or who is not active', async () => {
     for (const ownerId of [foreign.lead.id, org.inactive.id, org.invited.id]) {
-      const response = await call(
+      const response = await api(
         t.app,
         org.member,
         'POST',
@@ -97,8 +98,8 @@ describe('project action registers', () => {
     const paged = await listActionRegisters(t, lists.member, 'status=all&pageSize=5&page=1');
     expect(paged).toMatchObject({ total: 3, page: 1, pageSize: 5 });
     expect((await listActionRegisters(t, lists.member, 'status=all&pageSize=10&page=2')).items).toEqual([]);
-    expect((await call(t.app, lists.member, 'GET', '/api/action-registers?pageSize=7')).statusCode).toBe(400);
-    expect((await call(t.app, lists.member, 'GET', '/api/action-registers?status=Deleted')).statusCode).toBe(
+    expect((await api(t.app, lists.member, 'GET', '/api/action-registers?pageSize=7')).statusCode).toBe(400);
+    expect((await api(t.app, lists.member, 'GET', '/api/action-registers?status=Deleted')).statusCode).toBe(
       400,
     );
     // Everyone of the organisation sees them; only the owner, creator or a Super Admin manages.
@@ -117,7 +118,7 @@ describe('project action registers', () => {
       (r) => r.id === actionRegister.id,
     );
     expect(listed).toMatchObject({ openCount: 2, closedCount: 2 });
-    const edited = await call(
+    const edited = await api(
       t.app,
       org.admin,
       'PATCH',
@@ -130,13 +131,7 @@ describe('project action registers', () => {
   it('lets the owner, the creator or a Super Admin edit; others get 403', async () => {
     const actionRegister = await createActionRegister(t, org, org.otherLead);
     const edit = (user: OrgUser, extra: Record<string, unknown> = {}) =>
-      call(
-        t.app,
-        user,
-        'PATCH',
-        `/api/action-registers/${actionRegister.id}`,
-        actionRegisterBody(org, extra),
-      );
+      api(t.app, user, 'PATCH', `/api/action-registers/${actionRegister.id}`, actionRegisterBody(org, extra));
     const refused = await edit(org.member, { name: 'Hijacked' });
     expect(refused.json()).toMatchObject({
       statusCode: 403,
@@ -161,7 +156,7 @@ describe('project action registers', () => {
   it('refuses removing a status label an item still uses and changes nothing', async () => {
     const actionRegister = await createActionRegister(t, org, org.lead);
     await addItem(t, org, org.member, actionRegister.id, { status: 'In Progress' });
-    const response = await call(
+    const response = await api(
       t.app,
       org.lead,
       'PATCH',
@@ -178,7 +173,7 @@ describe('project action registers', () => {
     );
     expect(after).toMatchObject({ name: actionRegister.name, statuses: [...DEFAULT_ITEM_STATUSES] });
     // An unused label may go.
-    const dropped = await call(
+    const dropped = await api(
       t.app,
       org.lead,
       'PATCH',
@@ -191,7 +186,7 @@ describe('project action registers', () => {
   it('archives once (409 the second time) and only for those who manage it', async () => {
     const actionRegister = await createActionRegister(t, org, org.lead);
     const archive = (user: OrgUser) =>
-      call(t.app, user, 'POST', `/api/action-registers/${actionRegister.id}/status`, { status: 'Archive' });
+      api(t.app, user, 'POST', `/api/action-registers/${actionRegister.id}/status`, { status: 'Archive' });
     expect((await archive(org.member)).statusCode).toBe(403);
     expect((await archive(org.lead)).json()).toEqual({
       message: MSG.actionRegisters.statusChanged('archive'),
@@ -204,7 +199,7 @@ describe('project action registers', () => {
       statusCode: 409,
       message: MSG.actionRegisters.statusChangeFailed('archive'),
     });
-    const bad = await call(t.app, org.lead, 'POST', `/api/action-registers/${actionRegister.id}/status`, {
+    const bad = await api(t.app, org.lead, 'POST', `/api/action-registers/${actionRegister.id}/status`, {
       status: 'Open',
     });
     expect(bad.statusCode).toBe(400);
@@ -213,15 +208,9 @@ describe('project action registers', () => {
   it('soft-deletes: the register then answers 404 and leaves every list', async () => {
     const actionRegister = await createActionRegister(t, org, org.lead);
     const item = await addItem(t, org, org.member, actionRegister.id);
-    const deleted = await call(
-      t.app,
-      org.admin,
-      'POST',
-      `/api/action-registers/${actionRegister.id}/status`,
-      {
-        status: 'Deleted',
-      },
-    );
+    const deleted = await api(t.app, org.admin, 'POST', `/api/action-registers/${actionRegister.id}/status`, {
+      status: 'Deleted',
+    });
     expect(deleted.json()).toEqual({ message: MSG.actionRegisters.statusChanged('deleted') });
     for (const filter of ['all', 'Open', 'Closed', 'Archive']) {
       expect(
@@ -230,11 +219,11 @@ describe('project action registers', () => {
     }
     const base = `/api/action-registers/${actionRegister.id}`;
     const gone = await Promise.all([
-      call(t.app, org.lead, 'PATCH', base, actionRegisterBody(org)),
-      call(t.app, org.lead, 'POST', `${base}/status`, { status: 'Deleted' }),
-      call(t.app, org.lead, 'GET', `${base}/items`),
-      call(t.app, org.lead, 'POST', `${base}/items`, itemBody(org)),
-      call(t.app, org.lead, 'PATCH', `${base}/items/${item.id}`, itemBody(org)),
+      api(t.app, org.lead, 'PATCH', base, actionRegisterBody(org)),
+      api(t.app, org.lead, 'POST', `${base}/status`, { status: 'Deleted' }),
+      api(t.app, org.lead, 'GET', `${base}/items`),
+      api(t.app, org.lead, 'POST', `${base}/items`, itemBody(org)),
+      api(t.app, org.lead, 'PATCH', `${base}/items/${item.id}`, itemBody(org)),
     ]);
     for (const response of gone) {
       expect(response.json()).toMatchObject({ statusCode: 404, message: MSG.generic.notFound });
@@ -250,12 +239,12 @@ describe('register isolation', () => {
     const foreignBody = { ...actionRegisterBody(org), ownerId: foreign.lead.id };
     const foreignItem = { ...itemBody(org), ownerId: foreign.member.id };
     const responses = await Promise.all([
-      call(t.app, foreign.admin, 'PATCH', base, foreignBody),
-      call(t.app, foreign.admin, 'POST', `${base}/status`, { status: 'Archive' }),
-      call(t.app, foreign.admin, 'POST', `${base}/status`, { status: 'Deleted' }),
-      call(t.app, foreign.admin, 'GET', `${base}/items`),
-      call(t.app, foreign.admin, 'POST', `${base}/items`, foreignItem),
-      call(t.app, foreign.admin, 'PATCH', `${base}/items/${item.id}`, foreignItem),
+      api(t.app, foreign.admin, 'PATCH', base, foreignBody),
+      api(t.app, foreign.admin, 'POST', `${base}/status`, { status: 'Archive' }),
+      api(t.app, foreign.admin, 'POST', `${base}/status`, { status: 'Deleted' }),
+      api(t.app, foreign.admin, 'GET', `${base}/items`),
+      api(t.app, foreign.admin, 'POST', `${base}/items`, foreignItem),
+      api(t.app, foreign.admin, 'PATCH', `${base}/items/${item.id}`, foreignItem),
     ]);
     for (const response of responses) {
       expect(response.json()).toMatchObject({ statusCode: 404, message: MSG.generic.notFound });
@@ -270,18 +259,9 @@ describe('register isolation', () => {
   });
 
   it('needs a session', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/action-registers',
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await api(t.app, null, 'GET', '/api/action-registers');
     expect(response.statusCode).toBe(401);
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/action-registers',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(actionRegisterBody(org)),
-    });
+    const post = await api(t.app, null, 'POST', '/api/action-registers', actionRegisterBody(org));
     expect(post.statusCode).toBe(401);
   });
 });

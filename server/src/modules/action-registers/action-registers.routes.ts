@@ -12,9 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, requireUser } from '../auth/session.ts';
-import { createActionRegistersRepository } from './action-registers.repository.ts';
-import { createActionRegistersService } from './action-registers.service.ts';
+import { callerOf } from '../auth/session.ts';
 
 const tags = ['action-registers'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
@@ -22,16 +20,13 @@ const ZRegisterId = z.object({ id: z.uuid() });
 const ZItemId = z.object({ id: z.uuid(), itemId: z.uuid() });
 
 /** Project action registers (issue 6): the Actions page's Project view. */
-export function registerActionRegistersRoutes(app: FastifyInstance): void {
-  const { config, db } = app.services;
-  const actionRegisters = createActionRegistersService({ repo: createActionRegistersRepository(db) });
+export async function actionRegistersRoutes(app: FastifyInstance): Promise<void> {
+  const { actionRegisters } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(config);
 
   r.get(
-    '/api/action-registers',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: "The organisation's registers with the filter's statuses (All hides Archive), newest first",
@@ -43,9 +38,8 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/action-registers',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Create a register',
@@ -61,9 +55,8 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
   );
 
   r.patch(
-    '/api/action-registers/:id',
+    '/:id',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Edit a register (its owner, its creator or a Super Admin)',
@@ -79,9 +72,8 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/action-registers/:id/status',
+    '/:id/status',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Archive or delete (soft) a register',
@@ -96,9 +88,8 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/action-registers/:id/items',
+    '/:id/items',
     {
-      preHandler,
       schema: {
         tags,
         summary: "A register's action items in creation order, each with its comments (oldest first)",
@@ -110,9 +101,8 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/action-registers/:id/items',
+    '/:id/items',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Add an action item (and its first comment)',
@@ -129,9 +119,8 @@ export function registerActionRegistersRoutes(app: FastifyInstance): void {
   );
 
   r.patch(
-    '/api/action-registers/:id/items/:itemId',
+    '/:id/items/:itemId',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Edit an action item (and add a comment)',

@@ -1,3 +1,4 @@
+import type { Caller } from '@squadboard/domain';
 import { MSG, personName } from '@squadboard/domain';
 import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
 import { dueDateProblem } from '@squadboard/domain/actions/action.rules';
@@ -23,12 +24,8 @@ import type {
   ActionRegisterItemRow,
   ActionRegisterRow,
 } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type {
-  ActionRegisterCaller,
-  ActionRegistersRepository,
-  ActionRegisterWithCounts,
-} from './action-registers.repository.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
+import type { ActionRegistersRepository, ActionRegisterWithCounts } from './action-registers.repository.ts';
 
 // Project action registers (spec 001 §2.3 "Project view"): list, create, edit, archive and
 // soft-delete registers; list, add and edit their items with comments. Every change runs in one
@@ -37,15 +34,7 @@ import type {
 
 export type ActionRegistersService = ReturnType<typeof createActionRegistersService>;
 
-const notFound = () => new AppError('ACTION_REGISTER_NOT_FOUND', 404, MSG.generic.notFound);
-const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION', 400, message, { fields: { [field]: message } });
-
-export function presentActionRegister(
-  row: ActionRegisterWithCounts,
-  caller: ActionRegisterCaller,
-): ActionRegister {
+export function presentActionRegister(row: ActionRegisterWithCounts, caller: Caller): ActionRegister {
   const { actionRegister } = row;
   return {
     id: actionRegister.id,
@@ -106,7 +95,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
   ): Promise<string> {
     const owner = await r.owner(customerId, ownerId);
     if (!owner) {
-      throw invalid('ownerId', MSG.actionRegisters.ownerNotFound);
+      throw invalidField('ownerId', MSG.actionRegisters.ownerNotFound);
     }
     return personName(owner);
   }
@@ -114,27 +103,27 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
   /** The register, locked, if the caller may manage it. */
   async function lockManaged(
     r: ActionRegistersRepository,
-    caller: ActionRegisterCaller,
+    caller: Caller,
     id: string,
   ): Promise<ActionRegisterRow> {
     const actionRegister = await r.lock(caller.customerId, id);
     if (!actionRegister) {
-      throw notFound();
+      throw appError('ACTION_REGISTER_NOT_FOUND');
     }
     if (!canManageActionRegister(caller, actionRegister)) {
-      throw forbidden();
+      throw appError('FORBIDDEN');
     }
     return actionRegister;
   }
 
   async function presentFound(
     r: ActionRegistersRepository,
-    caller: ActionRegisterCaller,
+    caller: Caller,
     id: string,
   ): Promise<ActionRegister> {
     const found = await r.find(caller.customerId, id);
     if (!found) {
-      throw notFound();
+      throw appError('ACTION_REGISTER_NOT_FOUND');
     }
     return presentActionRegister(found, caller);
   }
@@ -142,13 +131,13 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
   /** Checks what an item save depends on and returns the owner's name to store. */
   async function checkItem(
     r: ActionRegistersRepository,
-    caller: ActionRegisterCaller,
+    caller: Caller,
     actionRegister: ActionRegisterRow,
     input: SaveActionRegisterItem,
     current?: ActionRegisterItemRow,
   ): Promise<string> {
     if (!actionRegister.statuses.includes(input.status)) {
-      throw invalid('status', MSG.actionRegisters.itemStatusUnknown);
+      throw invalidField('status', MSG.actionRegisters.itemStatusUnknown);
     }
     // Edits keep the action rule: never earlier than the current due date; unchanged is fine.
     const dueProblem =
@@ -156,7 +145,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
         ? null
         : dueDateProblem(input.dueDate, now(), current ? current.dueDate : undefined);
     if (dueProblem) {
-      throw invalid('dueDate', dueProblem);
+      throw invalidField('dueDate', dueProblem);
     }
     return current && input.ownerId === current.ownerId
       ? current.ownerName
@@ -166,7 +155,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
   /** Adds the save's comment, if it has one, and presents the item with all its comments. */
   async function finishItem(
     r: ActionRegistersRepository,
-    caller: ActionRegisterCaller,
+    caller: Caller,
     item: ActionRegisterItemRow,
     comment: string,
   ): Promise<ActionRegisterItem> {
@@ -183,7 +172,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
   }
 
   return {
-    async list(caller: ActionRegisterCaller, query: ActionRegisterListQuery): Promise<ActionRegisterPage> {
+    async list(caller: Caller, query: ActionRegisterListQuery): Promise<ActionRegisterPage> {
       const { rows, total } = await repo.list(caller.customerId, statusesForFilter(query.status), query);
       return {
         items: rows.map((row) => presentActionRegister(row, caller)),
@@ -193,7 +182,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
       };
     },
 
-    async create(caller: ActionRegisterCaller, input: SaveActionRegister): Promise<ActionRegister> {
+    async create(caller: Caller, input: SaveActionRegister): Promise<ActionRegister> {
       return repo.transaction(async (tx) => {
         const ownerName = await ownerNameOf(tx, caller.customerId, input.ownerId);
         const actionRegister = await tx.insert({
@@ -211,16 +200,12 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
       });
     },
 
-    async update(
-      caller: ActionRegisterCaller,
-      id: string,
-      input: SaveActionRegister,
-    ): Promise<ActionRegister> {
+    async update(caller: Caller, id: string, input: SaveActionRegister): Promise<ActionRegister> {
       return repo.transaction(async (tx) => {
         const actionRegister = await lockManaged(tx, caller, id);
         const inUse = removedLabelInUse(actionRegister.statuses, input.statuses, await tx.usedStatuses(id));
         if (inUse !== null) {
-          throw invalid('statuses', MSG.actionRegisters.statusInUse(inUse));
+          throw invalidField('statuses', MSG.actionRegisters.statusInUse(inUse));
         }
         const ownerName =
           input.ownerId === actionRegister.ownerId
@@ -232,24 +217,20 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
     },
 
     /** Spec §7 changeRegisterStatus: the menu's Archive (not twice) and Delete (soft). */
-    async changeStatus(
-      caller: ActionRegisterCaller,
-      id: string,
-      change: ActionRegisterStatusChange,
-    ): Promise<string> {
+    async changeStatus(caller: Caller, id: string, change: ActionRegisterStatusChange): Promise<string> {
       return repo.transaction(async (tx) => {
         const actionRegister = await lockManaged(tx, caller, id);
         if (change.status === 'Archive' && actionRegister.status === 'Archive') {
-          throw new AppError('REGISTER_STATE', 409, MSG.actionRegisters.statusChangeFailed('archive'));
+          throw appError('ACTION_REGISTER_STATE');
         }
         await tx.update(id, { status: change.status });
         return MSG.actionRegisters.statusChanged(STATUS_CHANGE_VERB[change.status]);
       });
     },
 
-    async items(caller: ActionRegisterCaller, actionRegisterId: string): Promise<ActionRegisterItem[]> {
+    async items(caller: Caller, actionRegisterId: string): Promise<ActionRegisterItem[]> {
       if (!(await repo.find(caller.customerId, actionRegisterId))) {
-        throw notFound();
+        throw appError('ACTION_REGISTER_NOT_FOUND');
       }
       const items = await repo.items(actionRegisterId);
       const comments = await repo.comments(items.map((i) => i.id));
@@ -263,18 +244,18 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
 
     /** Anyone of the organisation may add an item to a register they can see. */
     async createItem(
-      caller: ActionRegisterCaller,
+      caller: Caller,
       actionRegisterId: string,
       input: SaveActionRegisterItem,
     ): Promise<ActionRegisterItem> {
       return repo.transaction(async (tx) => {
         const actionRegister = await tx.lock(caller.customerId, actionRegisterId);
         if (!actionRegister) {
-          throw notFound();
+          throw appError('ACTION_REGISTER_NOT_FOUND');
         }
         const ownerName = await checkItem(tx, caller, actionRegister, input);
         if ((await tx.itemCount(actionRegisterId)) >= ACTION_REGISTER_LIMITS.itemsPerActionRegister) {
-          throw new AppError('ACTION_REGISTER_FULL', 409, MSG.actionRegisters.itemsFull);
+          throw appError('ACTION_REGISTER_FULL');
         }
         const item = await tx.insertItem({
           customerId: caller.customerId,
@@ -288,7 +269,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
     },
 
     async updateItem(
-      caller: ActionRegisterCaller,
+      caller: Caller,
       actionRegisterId: string,
       itemId: string,
       input: SaveActionRegisterItem,
@@ -297,7 +278,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
         const actionRegister = await tx.lock(caller.customerId, actionRegisterId);
         const current = actionRegister && (await tx.item(caller.customerId, actionRegisterId, itemId));
         if (!actionRegister || !current) {
-          throw new AppError('ACTION_REGISTER_ITEM_NOT_FOUND', 404, MSG.generic.notFound);
+          throw appError('ACTION_REGISTER_ITEM_NOT_FOUND');
         }
         const ownerName = await checkItem(tx, caller, actionRegister, input, current);
         const item = await tx.updateItem(itemId, itemFields(input, ownerName));

@@ -1,34 +1,21 @@
-import type { Role } from '@squadboard/domain';
+import type { Caller } from '@squadboard/domain';
 import {
   ACTION_PRIORITIES,
   ACTION_STATUSES,
   type ActionListQuery,
   PRIORITY_RANK,
 } from '@squadboard/domain/actions/action.schema';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
-import {
-  type ActionRow,
-  actions,
-  customers,
-  retros,
-  squadMembers,
-  squads,
-  users,
-} from '../../db/schema/index.ts';
+import { type ActionRow, actions, customers, retros, squads, users } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
+import { visibleSquads } from '../../db/visible-squads.ts';
 
 // Every SQL statement of retrospective actions. Squads belong to the squads module and are only
 // read here, to know which actions a caller may see.
 
-export type ActionsRepository = ReturnType<typeof actionQueries> & {
-  transaction<T>(work: (repo: ActionsRepository) => Promise<T>): Promise<T>;
-};
-
-export interface ActionCaller {
-  id: string;
-  customerId: string;
-  role: Role;
-}
+export type ActionsRepository = UnitOfWork<ReturnType<typeof actionQueries>>;
 
 export interface ActionWithNames {
   action: ActionRow;
@@ -37,16 +24,6 @@ export interface ActionWithNames {
 }
 
 export type NewAction = Omit<ActionRow, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
-
-/** The squads a caller may see: every squad for a Super Admin, else those they lead or belong to. */
-function visibleSquad(caller: ActionCaller): SQL | undefined {
-  const ofCustomer = eq(squads.customerId, caller.customerId);
-  if (caller.role === 'SUPER_ADMIN') {
-    return ofCustomer;
-  }
-  const isMember = sql`exists (select 1 from ${squadMembers} where ${squadMembers.squadId} = ${squads.id} and ${squadMembers.userId} = ${caller.id})`;
-  return and(ofCustomer, or(eq(squads.leadId, caller.id), isMember));
-}
 
 // Sorting by status keeps the spec's order, then the most urgent first (High 3, Medium 2, Low 1).
 const statusRank = sql`case ${actions.status} ${sql.join(
@@ -60,40 +37,25 @@ const priorityRank = sql`case ${actions.priority} ${sql.join(
 
 const withNames = { action: actions, squadName: squads.name, retroTitle: retros.title };
 
-/**
- * An active person of the organisation: who may be given an action, a register or a register
- * item (the Actions area's one owner rule, shared by the registers module).
- */
-export async function findAssignable(db: Executor, customerId: string, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.customerId, customerId), eq(users.status, 'ACTIVE')));
-  return row;
-}
-
 export function createActionsRepository(db: Executor): ActionsRepository {
-  return {
-    ...actionQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createActionsRepository(tx))),
-  };
+  return unitOfWork(db, actionQueries);
 }
 
 function actionQueries(db: Executor) {
   return {
-    async squads(caller: ActionCaller): Promise<{ id: string; name: string }[]> {
+    async squads(caller: Caller): Promise<{ id: string; name: string }[]> {
       return db
         .select({ id: squads.id, name: squads.name })
         .from(squads)
-        .where(visibleSquad(caller))
+        .where(visibleSquads(caller))
         .orderBy(asc(squads.name));
     },
 
-    async squad(caller: ActionCaller, squadId: string) {
+    async squad(caller: Caller, squadId: string) {
       const [row] = await db
         .select({ id: squads.id, name: squads.name, leadId: squads.leadId })
         .from(squads)
-        .where(and(eq(squads.id, squadId), visibleSquad(caller)));
+        .where(and(eq(squads.id, squadId), visibleSquads(caller)));
       return row;
     },
 
@@ -118,23 +80,20 @@ function actionQueries(db: Executor) {
       return row;
     },
 
-    async find(caller: ActionCaller, id: string): Promise<ActionWithNames | undefined> {
+    async find(caller: Caller, id: string): Promise<ActionWithNames | undefined> {
       const [row] = await db
         .select(withNames)
         .from(actions)
         .innerJoin(squads, eq(squads.id, actions.squadId))
         .leftJoin(retros, eq(retros.id, actions.retroId))
-        .where(and(eq(actions.id, id), ne(actions.status, 'Deleted'), visibleSquad(caller)));
+        .where(and(eq(actions.id, id), ne(actions.status, 'Deleted'), visibleSquads(caller)));
       return row;
     },
 
-    async list(
-      caller: ActionCaller,
-      q: ActionListQuery,
-    ): Promise<{ rows: ActionWithNames[]; total: number }> {
+    async list(caller: Caller, q: ActionListQuery): Promise<{ rows: ActionWithNames[]; total: number }> {
       const search = q.search.replace(/^#/, '');
       const where = and(
-        visibleSquad(caller),
+        visibleSquads(caller),
         eq(actions.customerId, caller.customerId),
         ne(actions.status, 'Deleted'),
         q.squadId === 'all' ? undefined : eq(actions.squadId, q.squadId),

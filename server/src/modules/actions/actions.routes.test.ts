@@ -1,9 +1,10 @@
 import { MSG } from '@squadboard/domain';
 import type { Action } from '@squadboard/domain/actions/action.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRetroOrg, type OrgUser, type RetroOrg } from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
+import { actionBody, createAction, inDays } from '../../test-support/retro-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createRetroOrg, type RetroOrg } from '../retros/retros-test-helpers.ts';
-import { call, type OrgUser } from '../squads/squads-test-helpers.ts';
 
 let t: TestApp;
 let org: RetroOrg;
@@ -18,34 +19,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-function body(extra: Record<string, unknown> = {}) {
-  return {
-    squadId: org.squad.id,
-    title: 'Fix the flaky build',
-    description: 'It fails one run in five.',
-    ownerId: org.member.id,
-    status: 'Open',
-    ...extra,
-  };
-}
-
-async function raise(user: OrgUser, extra: Record<string, unknown> = {}): Promise<Action> {
-  const response = await call(t.app, user, 'POST', '/api/actions', body(extra));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().action;
-}
+const body = (extra: Record<string, unknown> = {}) => actionBody(org, extra);
+const raise = (user: OrgUser, extra: Record<string, unknown> = {}) => createAction(t, org, user, extra);
 
 async function list(user: OrgUser, query: string) {
-  const response = await call(t.app, user, 'GET', `/api/actions?${query}`);
+  const response = await api(t.app, user, 'GET', `/api/actions?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { items: Action[]; total: number };
 }
 
 describe('retrospective actions', () => {
   it('raises an action with the spec defaults and says which fields are missing', async () => {
-    const empty = await call(t.app, org.member, 'POST', '/api/actions', {});
+    const empty = await api(t.app, org.member, 'POST', '/api/actions', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
       squadId: MSG.actions.squadRequired,
@@ -67,9 +52,9 @@ describe('retrospective actions', () => {
   });
 
   it('refuses a past due date, a stranger as owner and a squad the caller cannot see', async () => {
-    const past = await call(t.app, org.member, 'POST', '/api/actions', body({ dueDate: inDays(-3) }));
+    const past = await api(t.app, org.member, 'POST', '/api/actions', body({ dueDate: inDays(-3) }));
     expect(past.json()).toMatchObject({ statusCode: 400, fields: { dueDate: MSG.actions.dueBeforeToday } });
-    const stranger = await call(
+    const stranger = await api(
       t.app,
       org.member,
       'POST',
@@ -77,13 +62,7 @@ describe('retrospective actions', () => {
       body({ ownerId: foreign.member.id }),
     );
     expect(stranger.json()).toMatchObject({ fields: { ownerId: MSG.actions.ownerNotFound } });
-    const hidden = await call(
-      t.app,
-      org.member,
-      'POST',
-      '/api/actions',
-      body({ squadId: org.otherSquad.id }),
-    );
+    const hidden = await api(t.app, org.member, 'POST', '/api/actions', body({ squadId: org.otherSquad.id }));
     expect(hidden.json()).toMatchObject({ fields: { squadId: MSG.actions.squadRequired } });
   });
 
@@ -119,14 +98,14 @@ describe('retrospective actions', () => {
     expect((await list(org.otherLead, `search=small`)).items.map((a) => a.id)).toEqual([low.id]);
     const paged = await list(org.admin, `${squadFilter}&pageSize=5&page=1`);
     expect(paged).toMatchObject({ total: 4 });
-    const odd = await call(t.app, org.admin, 'GET', '/api/actions?pageSize=7');
+    const odd = await api(t.app, org.admin, 'GET', '/api/actions?pageSize=7');
     expect(odd.statusCode).toBe(400);
   });
 
   it('edits an action, keeping a due date from moving earlier', async () => {
     const action = await raise(org.member, { dueDate: inDays(10) });
     const update = (extra: Record<string, unknown>) =>
-      call(t.app, org.member, 'PATCH', `/api/actions/${action.id}`, {
+      api(t.app, org.member, 'PATCH', `/api/actions/${action.id}`, {
         squadId: action.squadId,
         title: action.title,
         description: action.description,
@@ -150,13 +129,13 @@ describe('retrospective actions', () => {
   it('moves an action to another squad the caller sees, and to no other', async () => {
     const action = await raise(org.admin);
     const move = (squadId: string) =>
-      call(t.app, org.admin, 'PATCH', `/api/actions/${action.id}`, body({ squadId, title: action.title }));
+      api(t.app, org.admin, 'PATCH', `/api/actions/${action.id}`, body({ squadId, title: action.title }));
     const foreignMove = await move(foreign.squad.id);
     expect(foreignMove.statusCode).toBe(400);
     expect(foreignMove.json()).toMatchObject({ fields: { squadId: MSG.actions.squadRequired } });
     // A member of the first squad only cannot move it into a squad they do not belong to.
     const mine = await raise(org.member);
-    const memberMove = await call(t.app, org.member, 'PATCH', `/api/actions/${mine.id}`, {
+    const memberMove = await api(t.app, org.member, 'PATCH', `/api/actions/${mine.id}`, {
       ...body({ squadId: org.otherSquad.id }),
     });
     expect(memberMove.statusCode).toBe(400);
@@ -169,23 +148,23 @@ describe('retrospective actions', () => {
 
   it('soft-deletes for the author, the squad lead or a Super Admin only; other organisations get 404', async () => {
     const action = await raise(org.lead);
-    expect((await call(t.app, org.member, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(403);
-    expect((await call(t.app, foreign.admin, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(404);
-    expect((await call(t.app, foreign.admin, 'PATCH', `/api/actions/${action.id}`, body())).statusCode).toBe(
+    expect((await api(t.app, org.member, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(403);
+    expect((await api(t.app, foreign.admin, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(404);
+    expect((await api(t.app, foreign.admin, 'PATCH', `/api/actions/${action.id}`, body())).statusCode).toBe(
       404,
     );
-    const deleted = await call(t.app, org.lead, 'DELETE', `/api/actions/${action.id}`);
+    const deleted = await api(t.app, org.lead, 'DELETE', `/api/actions/${action.id}`);
     expect(deleted.json()).toEqual({ message: MSG.actions.deleted });
     expect((await list(org.lead, 'pageSize=20')).items.map((a) => a.id)).not.toContain(action.id);
-    expect((await call(t.app, org.lead, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(404);
+    expect((await api(t.app, org.lead, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(404);
   });
 
   it('offers owners by first or last name within the organisation', async () => {
-    const response = await call(t.app, org.admin, 'GET', '/api/actions/owners?q=len');
+    const response = await api(t.app, org.admin, 'GET', '/api/actions/owners?q=len');
     const names = (response.json().items as { name: string }[]).map((o) => o.name);
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => n.startsWith('Lena'))).toBe(true);
-    const squads = await call(t.app, org.member, 'GET', '/api/actions/squads');
+    const squads = await api(t.app, org.member, 'GET', '/api/actions/squads');
     expect(squads.json().items.map((s: { id: string }) => s.id)).toEqual([org.squad.id]);
   });
 });

@@ -11,9 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, requireUser } from '../auth/session.ts';
-import { createActionsRepository } from './actions.repository.ts';
-import { createActionsService } from './actions.service.ts';
+import { callerOf } from '../auth/session.ts';
 
 const tags = ['actions'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
@@ -21,16 +19,13 @@ const ZActionId = z.object({ id: z.uuid() });
 const ZActionResult = z.object({ message: z.string(), action: ZAction });
 
 /** Retrospective actions (issue 6): the Actions page's Retrospective view. */
-export function registerActionsRoutes(app: FastifyInstance): void {
-  const { config, db } = app.services;
-  const actions = createActionsService({ repo: createActionsRepository(db) });
+export async function actionsRoutes(app: FastifyInstance): Promise<void> {
+  const { actions } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(config);
 
   r.get(
-    '/api/actions',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: "Actions of the caller's squads (deleted ones never), filtered, sorted and paged",
@@ -42,9 +37,8 @@ export function registerActionsRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/actions/squads',
+    '/squads',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Squads the caller may see and raise actions for',
@@ -58,9 +52,8 @@ export function registerActionsRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/actions/owners',
+    '/owners',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Active people of the organisation whose first or last name starts with q (20 at most)',
@@ -72,9 +65,8 @@ export function registerActionsRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/actions',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Raise an action',
@@ -90,9 +82,8 @@ export function registerActionsRoutes(app: FastifyInstance): void {
   );
 
   r.patch(
-    '/api/actions/:id',
+    '/:id',
     {
-      preHandler,
       schema: { tags, params: ZActionId, body: ZUpdateAction, response: { 200: ZActionResult, ...errors } },
     },
     async (request) => ({
@@ -102,9 +93,8 @@ export function registerActionsRoutes(app: FastifyInstance): void {
   );
 
   r.delete(
-    '/api/actions/:id',
+    '/:id',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Delete an action (kept with status Deleted)',

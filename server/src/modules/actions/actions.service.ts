@@ -1,3 +1,4 @@
+import type { Caller } from '@squadboard/domain';
 import { MSG, personName } from '@squadboard/domain';
 import { canDeleteAction, dueDateProblem } from '@squadboard/domain/actions/action.rules';
 import type {
@@ -9,18 +10,19 @@ import type {
   CreateAction,
   UpdateAction,
 } from '@squadboard/domain/actions/action.schema';
+import type { Executor } from '../../db/client.ts';
 import type { ActionRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ActionCaller, ActionsRepository, ActionWithNames } from './actions.repository.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
+import {
+  type ActionsRepository,
+  type ActionWithNames,
+  createActionsRepository,
+} from './actions.repository.ts';
 
 // Retrospective actions (spec 001 §2.3): raise, list, edit, soft-delete; and the action a retro
 // admin converts from a card (spec 002 §4), in the board's transaction.
 
 export type ActionsService = ReturnType<typeof createActionsService>;
-
-const notFound = () => new AppError('ACTION_NOT_FOUND', 404, MSG.generic.notFound);
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION', 400, message, { fields: { [field]: message } });
 
 export function presentAction(row: ActionWithNames): Action {
   const { action } = row;
@@ -51,7 +53,7 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
   async function ownerNameOf(r: ActionsRepository, customerId: string, ownerId: string): Promise<string> {
     const owner = await r.owner(customerId, ownerId);
     if (!owner) {
-      throw invalid('ownerId', MSG.actions.ownerNotFound);
+      throw invalidField('ownerId', MSG.actions.ownerNotFound);
     }
     return personName(owner);
   }
@@ -69,7 +71,7 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
   ): Promise<ActionRow> {
     const dueProblem = dueDateProblem(input.dueDate, now(), undefined);
     if (dueProblem) {
-      throw invalid('dueDate', dueProblem);
+      throw invalidField('dueDate', dueProblem);
     }
     const ownerName = await ownerNameOf(r, input.customerId, input.ownerId);
     const number = await r.nextNumber(input.customerId);
@@ -95,45 +97,45 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
   return {
     insertAction,
 
-    async list(caller: ActionCaller, query: ActionListQuery): Promise<ActionPage> {
+    async list(caller: Caller, query: ActionListQuery): Promise<ActionPage> {
       const { rows, total } = await repo.list(caller, query);
       return { items: rows.map(presentAction), total, page: query.page, pageSize: query.pageSize };
     },
 
-    squads: (caller: ActionCaller) => repo.squads(caller),
+    squads: (caller: Caller) => repo.squads(caller),
 
-    async owners(caller: ActionCaller, q: string): Promise<ActionOwner[]> {
+    async owners(caller: Caller, q: string): Promise<ActionOwner[]> {
       const rows = await repo.owners(caller.customerId, q);
       return rows.map((u) => ({ id: u.id, name: personName(u), email: u.email }));
     },
 
-    async create(caller: ActionCaller, input: CreateAction): Promise<Action> {
+    async create(caller: Caller, input: CreateAction): Promise<Action> {
       return repo.transaction(async (tx) => {
         const squad = await tx.squad(caller, input.squadId);
         if (!squad) {
-          throw invalid('squadId', MSG.actions.squadRequired);
+          throw invalidField('squadId', MSG.actions.squadRequired);
         }
         const row = await insertAction(tx, { ...input, customerId: caller.customerId, createdBy: caller.id });
         return presentAction({ action: row, squadName: squad.name, retroTitle: null });
       });
     },
 
-    async update(caller: ActionCaller, id: string, input: UpdateAction): Promise<Action> {
+    async update(caller: Caller, id: string, input: UpdateAction): Promise<Action> {
       const found = await repo.find(caller, id);
       if (!found) {
-        throw notFound();
+        throw appError('ACTION_NOT_FOUND');
       }
       const dueProblem =
         input.dueDate === found.action.dueDate
           ? null
           : dueDateProblem(input.dueDate, now(), found.action.dueDate);
       if (dueProblem) {
-        throw invalid('dueDate', dueProblem);
+        throw invalidField('dueDate', dueProblem);
       }
       // Moving to another squad needs a squad the caller may see, as raising there would.
       const squad = input.squadId === found.action.squadId ? null : await repo.squad(caller, input.squadId);
       if (input.squadId !== found.action.squadId && !squad) {
-        throw invalid('squadId', MSG.actions.squadRequired);
+        throw invalidField('squadId', MSG.actions.squadRequired);
       }
       const ownerName =
         input.ownerId === found.action.ownerId
@@ -143,18 +145,30 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
       return presentAction({ ...found, squadName: squad?.name ?? found.squadName, action: row });
     },
 
-    async remove(caller: ActionCaller, id: string): Promise<void> {
+    async remove(caller: Caller, id: string): Promise<void> {
       const found = await repo.find(caller, id);
       if (!found) {
-        throw notFound();
+        throw appError('ACTION_NOT_FOUND');
       }
       const squad = await repo.squad(caller, found.action.squadId);
       if (
         !canDeleteAction(caller, { createdBy: found.action.createdBy, squadLeadId: squad?.leadId ?? null })
       ) {
-        throw new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+        throw appError('FORBIDDEN');
       }
       await repo.update(id, { status: 'Deleted' });
     },
+  };
+}
+
+/**
+ * Actions written inside a transaction another module runs: a card converted into an action is
+ * saved in the board's transaction (retro-board's convert), so both land or neither does.
+ */
+export function actionsWriterIn(executor: Executor, now?: () => Date) {
+  const repo = createActionsRepository(executor);
+  const service = createActionsService({ repo, ...(now ? { now } : {}) });
+  return {
+    insertAction: (input: Parameters<ActionsService['insertAction']>[1]) => service.insertAction(repo, input),
   };
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@squadboard/domain';
-import type { UserWithCustomer } from './auth.repository.ts';
+import type { UserWithCustomer } from '../../db/schema/index.ts';
 
 /** Where the browser fetches an avatar image; the avatar module serves this path. */
 export function avatarUrlFor(userId: string, avatarKey: string | null): string | null {

@@ -7,24 +7,20 @@ import {
   customers,
   type SessionRow,
   sessions,
+  squadMembers,
+  squads,
   type UserRow,
+  type UserWithCustomer,
   users,
   type VerificationCodeRow,
   verificationCodes,
 } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 
 // Every SQL statement of the accounts feature. Functions take plain values and return rows;
 // policy lives in the service.
 
-export type AuthRepository = ReturnType<typeof authQueries> & {
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repo: AuthRepository) => Promise<T>): Promise<T>;
-};
-
-export interface UserWithCustomer {
-  user: UserRow;
-  customer: CustomerRow;
-}
+export type AuthRepository = UnitOfWork<ReturnType<typeof authQueries>>;
 
 export interface NewSession {
   id: string;
@@ -35,10 +31,7 @@ export interface NewSession {
 }
 
 export function createAuthRepository(db: Executor): AuthRepository {
-  return {
-    ...authQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createAuthRepository(tx))),
-  };
+  return unitOfWork(db, authQueries);
 }
 
 export interface NewUser {
@@ -195,9 +188,18 @@ function authQueries(db: Executor) {
       await db.insert(sessions).values(input);
     },
 
-    async findSession(id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    /** The session with its user and the squads the user leads or belongs to (the Caller's). */
+    async findSession(
+      id: string,
+    ): Promise<{ session: SessionRow; user: UserRow; squadIds: string[] } | undefined> {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({
+          session: sessions,
+          user: users,
+          squadIds: sql<string[]>`array(
+            select ${squadMembers.squadId}::text from ${squadMembers} where ${squadMembers.userId} = ${users.id}
+            union select ${squads.id}::text from ${squads} where ${squads.leadId} = ${users.id})`,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, id))

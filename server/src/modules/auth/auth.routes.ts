@@ -13,10 +13,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { AuthRateLimits } from '../../http/rate-limits.ts';
-import type { AuthService, RequestContext } from './auth.service.ts';
-import { callerOf, clearSessionCookie, requireUser, sessionTokenOf, setSessionCookie } from './session.ts';
+import { type ApiModuleOptions, PUBLIC_ROUTE } from '../../http/api-module.ts';
+import type { RequestContext } from './auth.service.ts';
+import { callerOf, clearSessionCookie, sessionTokenOf, setSessionCookie } from './session.ts';
 
 const tags = ['auth'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
@@ -25,24 +24,27 @@ function contextOf(request: FastifyRequest): RequestContext {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; config: Config; limits: AuthRateLimits },
-): void {
-  const { auth, config, limits } = deps;
+/** Sign-up, activation, sign-in and out, forgotten password: open to visitors but for /me. */
+export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOptions): Promise<void> {
+  const { auth, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = (group: string) => ({ config: limits.perAddress, preHandler: limits.perAccount(group) });
+  const limited = (group: string) => ({
+    config: { ...limits.perAddress, ...PUBLIC_ROUTE },
+    preHandler: limits.perAccount(group),
+  });
 
   r.get(
-    '/api/auth/time',
-    { schema: { tags, summary: 'Server time', response: { 200: z.object({ date: z.string() }) } } },
+    '/time',
+    {
+      config: PUBLIC_ROUTE,
+      schema: { tags, summary: 'Server time', response: { 200: z.object({ date: z.string() }) } },
+    },
     async () => ({ date: new Date().toISOString() }),
   );
 
   r.get(
-    '/api/auth/me',
+    '/me',
     {
-      preHandler: requireUser(config),
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -53,7 +55,7 @@ export function registerAuthRoutes(
   );
 
   r.post(
-    '/api/auth/sign-up',
+    '/sign-up',
     { ...limited('sign-up'), schema: { tags, body: ZSignUp, response: { 201: ZMessageResult, ...errors } } },
     async (request, reply) => {
       await auth.signUp(request.body);
@@ -62,7 +64,7 @@ export function registerAuthRoutes(
   );
 
   r.post(
-    '/api/auth/activate',
+    '/activate',
     {
       ...limited('activate'),
       schema: { tags, body: ZActivate, response: { 200: ZSignInResult, ...errors } },
@@ -75,7 +77,7 @@ export function registerAuthRoutes(
   );
 
   r.post(
-    '/api/auth/resend-code',
+    '/resend-code',
     {
       ...limited('resend-code'),
       schema: { tags, body: ZEmailOnly, response: { 200: ZMessageResult, ...errors } },
@@ -87,7 +89,7 @@ export function registerAuthRoutes(
   );
 
   r.post(
-    '/api/auth/sign-in',
+    '/sign-in',
     { ...limited('sign-in'), schema: { tags, body: ZSignIn, response: { 200: ZSignInResult, ...errors } } },
     async (request, reply) => {
       const started = await auth.signIn(request.body, contextOf(request));
@@ -97,8 +99,8 @@ export function registerAuthRoutes(
   );
 
   r.post(
-    '/api/auth/sign-out',
-    { schema: { tags, response: { 204: z.null(), ...errors } } },
+    '/sign-out',
+    { config: PUBLIC_ROUTE, schema: { tags, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await auth.signOut(sessionTokenOf(request));
       clearSessionCookie(reply, config);
@@ -106,7 +108,7 @@ export function registerAuthRoutes(
     },
   );
 
-  for (const url of ['/api/auth/forgot-password', '/api/auth/forgot-password/resend']) {
+  for (const url of ['/forgot-password', '/forgot-password/resend']) {
     r.post(
       url,
       {
@@ -121,7 +123,7 @@ export function registerAuthRoutes(
   }
 
   r.post(
-    '/api/auth/reset-password',
+    '/reset-password',
     {
       ...limited('reset-password'),
       schema: { tags, body: ZResetPassword, response: { 200: ZMessageResult, ...errors } },

@@ -1,9 +1,9 @@
+import type { Caller } from '@squadboard/domain';
 import {
   type Activate,
   DEFAULT_PLAN,
   type EmailOnly,
   LIMITS,
-  MSG,
   type ResetPassword,
   type SessionUser,
   type SignIn,
@@ -12,7 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { appError } from '../../http/app-error.ts';
 import { activationCodeMail, resetCodeMail } from '../mail/mail-templates.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { presentSessionUser } from './auth.presenter.ts';
@@ -33,10 +34,8 @@ export interface StartedSession {
 }
 
 /** Who is calling, as resolved from the session cookie. */
-export interface AuthUser {
-  id: string;
-  customerId: string;
-  role: UserRow['role'];
+/** The signed-in caller of a request or socket: the Caller and what the session adds. */
+export interface AuthUser extends Caller {
   email: string;
   sessionId: string;
 }
@@ -46,29 +45,6 @@ export type ResolvedSession = { state: 'valid'; user: AuthUser; expiresAt: Date 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 const TOUCH_EVERY_MS = 5 * 60_000;
-
-const ACTIVATION_CODE_MESSAGES = {
-  mismatch: MSG.activation.mismatch,
-  expired: MSG.activation.expired,
-  locked: MSG.activation.locked,
-};
-const RESET_CODE_MESSAGES = {
-  mismatch: MSG.forgot.enterValidCode,
-  expired: MSG.activation.expired,
-  locked: MSG.activation.locked,
-};
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps driver errors; the SQLSTATE sits on the error or one of its causes.
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export function createAuthService(deps: {
   repo: AuthRepository;
@@ -84,7 +60,7 @@ export function createAuthService(deps: {
       await mailer.send(mail);
     } catch (error) {
       log.error({ err: error, to: mail.to }, 'mail could not be sent');
-      throw new AppError('MAIL_FAILED', 502, MSG.activation.sendFailed);
+      throw appError('MAIL_FAILED');
     }
   }
 
@@ -104,7 +80,7 @@ export function createAuthService(deps: {
   async function sessionUserOf(userId: string): Promise<SessionUser> {
     const found = await repo.findUserWithCustomer(userId);
     if (!found) {
-      throw new AppError('USER_NOT_FOUND', 404, MSG.login.userNotFound);
+      throw appError('USER_NOT_FOUND');
     }
     return presentSessionUser(found);
   }
@@ -131,7 +107,7 @@ export function createAuthService(deps: {
     } catch (error) {
       // Two sign-ups for one address at once: the loser sees what a retry would show.
       if (isUniqueViolation(error)) {
-        throw new AppError('REGISTERED_NOT_VERIFIED', 409, MSG.signUp.registeredNotVerified);
+        throw appError('REGISTERED_NOT_VERIFIED');
       }
       throw error;
     }
@@ -174,19 +150,19 @@ export function createAuthService(deps: {
         return signUpInvited(existing, input);
       }
       if (existing.passwordHash !== null && existing.status === 'UNVERIFIED') {
-        throw new AppError('REGISTERED_NOT_VERIFIED', 409, MSG.signUp.registeredNotVerified);
+        throw appError('REGISTERED_NOT_VERIFIED');
       }
-      throw new AppError('USER_EXISTS', 409, MSG.signUp.userExistsTryOther);
+      throw appError('EMAIL_TAKEN');
     },
 
     async resendActivationCode(input: EmailOnly): Promise<void> {
       const user = await repo.findUserByEmail(input.email);
       // Without a password the invitation has not been accepted: activating would leave no way in.
       if (!user || user.passwordHash === null) {
-        throw new AppError('USER_NOT_FOUND', 404, MSG.activation.sendFailed);
+        throw appError('CODE_NOT_SENT');
       }
       if (user.status !== 'UNVERIFIED') {
-        throw new AppError('ALREADY_VERIFIED', 409, MSG.signUp.alreadyRegistered);
+        throw appError('ALREADY_VERIFIED');
       }
       const code = await issueCode(repo, user.id, 'ACTIVATION');
       await sendOrFail(activationCodeMail(user.email, code, config.publicUrl));
@@ -195,12 +171,12 @@ export function createAuthService(deps: {
     async activate(input: Activate, ctx: RequestContext): Promise<StartedSession> {
       const user = await repo.findUserByEmail(input.email);
       if (!user || user.passwordHash === null) {
-        throw new AppError('USER_NOT_FOUND', 404, MSG.login.userNotFound);
+        throw appError('USER_NOT_FOUND');
       }
       if (user.status !== 'UNVERIFIED') {
-        throw new AppError('ALREADY_VERIFIED', 409, MSG.signUp.alreadyRegistered);
+        throw appError('ALREADY_VERIFIED');
       }
-      await checkCode(repo, user.id, 'ACTIVATION', input.code, ACTIVATION_CODE_MESSAGES);
+      await checkCode(repo, user.id, 'ACTIVATION', input.code);
       const session = await repo.transaction(async (tx) => {
         await tx.updateUserCredentials(user.id, { status: 'ACTIVE' });
         await tx.deleteCode(user.id, 'ACTIVATION');
@@ -212,19 +188,19 @@ export function createAuthService(deps: {
     async signIn(input: SignIn, ctx: RequestContext): Promise<StartedSession> {
       const user = await repo.findUserByEmail(input.email);
       if (!user || user.passwordHash === null) {
-        throw new AppError('USER_NOT_FOUND', 401, MSG.login.invalidCredentials);
+        throw appError('INVALID_CREDENTIALS');
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw new AppError('NOT_AUTHORIZED', 401, MSG.login.notAuthorized);
+        throw appError('NOT_AUTHORIZED');
       }
       // Status is only revealed to someone who knows the password.
       if (user.status === 'UNVERIFIED') {
         const graceMs = LIMITS.unverifiedGraceHours * 3_600_000;
         const canVerify = Date.now() - user.createdAt.getTime() < graceMs;
-        throw new AppError('USER_NOT_CONFIRMED', 403, MSG.login.notConfirmed, { canVerify });
+        throw appError('USER_NOT_CONFIRMED').with({ canVerify });
       }
       if (user.status !== 'ACTIVE') {
-        throw new AppError('USER_INACTIVE', 403, MSG.login.inactive);
+        throw appError('USER_INACTIVE');
       }
       const session = await startSession(repo, user.id, ctx);
       return { ...session, user: await sessionUserOf(user.id) };
@@ -243,7 +219,7 @@ export function createAuthService(deps: {
     async sendResetCode(input: EmailOnly): Promise<void> {
       const user = await repo.findUserByEmail(input.email);
       if (!user) {
-        throw new AppError('EMAIL_NOT_FOUND', 404, MSG.forgot.emailNotExist);
+        throw appError('EMAIL_NOT_FOUND');
       }
       const code = await issueCode(repo, user.id, 'RESET');
       await sendOrFail(resetCodeMail(user.email, code));
@@ -252,9 +228,9 @@ export function createAuthService(deps: {
     async resetPassword(input: ResetPassword): Promise<void> {
       const user = await repo.findUserByEmail(input.email);
       if (!user) {
-        throw new AppError('EMAIL_NOT_FOUND', 404, MSG.forgot.emailNotExist);
+        throw appError('EMAIL_NOT_FOUND');
       }
-      await checkCode(repo, user.id, 'RESET', input.code, RESET_CODE_MESSAGES);
+      await checkCode(repo, user.id, 'RESET', input.code);
       const passwordHash = await hashPassword(input.password);
       await repo.transaction(async (tx) => {
         await tx.updateUserCredentials(user.id, { passwordHash });
@@ -265,6 +241,9 @@ export function createAuthService(deps: {
     },
 
     /** Cookie → caller. Unknown, expired and no-longer-active sessions all count as expired. */
+    /** Expired sessions are refused on use; deleting them only keeps the table small. */
+    deleteExpiredSessions: (now: Date) => repo.deleteExpiredSessions(now),
+
     async resolveSession(token: string): Promise<ResolvedSession> {
       const id = sessionIdOf(token);
       const found = await repo.findSession(id);
@@ -279,10 +258,17 @@ export function createAuthService(deps: {
       if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await repo.touchSession(id, now);
       }
-      const { user } = found;
+      const { user, squadIds } = found;
       return {
         state: 'valid',
-        user: { id: user.id, customerId: user.customerId, role: user.role, email: user.email, sessionId: id },
+        user: {
+          id: user.id,
+          customerId: user.customerId,
+          role: user.role,
+          squadIds,
+          email: user.email,
+          sessionId: id,
+        },
         expiresAt: found.session.expiresAt,
       };
     },

@@ -6,13 +6,12 @@ import {
   countRows,
   createActiveUser,
   findUser,
-  getJson,
   lastCodeFor,
   PASSWORD,
-  postJson,
   uniqueEmail,
   wrongCode,
-} from '../../test-support/auth-helpers.ts';
+} from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const NEW_PASSWORD = 'Changed#2024';
@@ -26,13 +25,13 @@ afterAll(async () => {
 });
 
 function reset(email: string, code: string, password = NEW_PASSWORD, confirmPassword = password) {
-  return postJson(t.app, '/api/auth/reset-password', { email, code, password, confirmPassword });
+  return api(t.app, null, 'POST', '/api/auth/reset-password', { email, code, password, confirmPassword });
 }
 
 describe('forgot and reset password', () => {
   it('mails a reset code, changes the password and ends every session', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    const forgot = await postJson(t.app, '/api/auth/forgot-password', { email });
+    const forgot = await api(t.app, null, 'POST', '/api/auth/forgot-password', { email });
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json()).toEqual({ message: MSG.signUp.codeSent });
     expect(t.mailer.lastMailTo(email)?.subject).toMatch(/reset/i);
@@ -41,7 +40,7 @@ describe('forgot and reset password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MSG.forgot.changed });
 
-    expect((await getJson(t.app, '/api/auth/me', token)).json().code).toBe('SESSION_EXPIRED');
+    expect((await api(t.app, token, 'GET', '/api/auth/me')).json().code).toBe('SESSION_EXPIRED');
     const user = await findUser(t.db, email);
     expect(
       await t.db
@@ -49,15 +48,18 @@ describe('forgot and reset password', () => {
         .from(sessions)
         .where(eq(sessions.userId, user?.id ?? '')),
     ).toHaveLength(0);
-    const oldPassword = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    const oldPassword = await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
     expect(oldPassword.json().code).toBe('NOT_AUTHORIZED');
-    const newPassword = await postJson(t.app, '/api/auth/sign-in', { email, password: NEW_PASSWORD });
+    const newPassword = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+      email,
+      password: NEW_PASSWORD,
+    });
     expect(newPassword.statusCode).toBe(200);
   });
 
   it('writes the code to the outbox directory as a file too', async () => {
     const { email } = await createActiveUser(t.app, t.mailer);
-    await postJson(t.app, '/api/auth/forgot-password', { email });
+    await api(t.app, null, 'POST', '/api/auth/forgot-password', { email });
     const { readdir, readFile } = await import('node:fs/promises');
     const files = await readdir(t.mailer.dir);
     const contents = await Promise.all(files.map((f) => readFile(`${t.mailer.dir}/${f}`, 'utf8')));
@@ -67,7 +69,7 @@ describe('forgot and reset password', () => {
 
   it('answers EMAIL_NOT_FOUND for an unknown address on both send endpoints', async () => {
     for (const url of ['/api/auth/forgot-password', '/api/auth/forgot-password/resend']) {
-      const response = await postJson(t.app, url, { email: uniqueEmail() });
+      const response = await api(t.app, null, 'POST', url, { email: uniqueEmail() });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'EMAIL_NOT_FOUND', message: MSG.forgot.emailNotExist });
     }
@@ -78,11 +80,11 @@ describe('forgot and reset password', () => {
 
   it('resend replaces the code', async () => {
     const { email } = await createActiveUser(t.app, t.mailer);
-    await postJson(t.app, '/api/auth/forgot-password', { email });
+    await api(t.app, null, 'POST', '/api/auth/forgot-password', { email });
     const first = lastCodeFor(t.mailer, email);
     let second = first;
     while (second === first) {
-      const again = await postJson(t.app, '/api/auth/forgot-password/resend', { email });
+      const again = await api(t.app, null, 'POST', '/api/auth/forgot-password/resend', { email });
       expect(again.statusCode).toBe(200);
       second = lastCodeFor(t.mailer, email);
     }
@@ -92,18 +94,18 @@ describe('forgot and reset password', () => {
 
   it('refuses a wrong code with the forgot-password message and keeps the password', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    await postJson(t.app, '/api/auth/forgot-password', { email });
+    await api(t.app, null, 'POST', '/api/auth/forgot-password', { email });
     const hashBefore = (await findUser(t.db, email))?.passwordHash;
     const response = await reset(email, wrongCode(lastCodeFor(t.mailer, email)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'CODE_MISMATCH', message: MSG.forgot.enterValidCode });
     expect((await findUser(t.db, email))?.passwordHash).toBe(hashBefore);
-    expect((await getJson(t.app, '/api/auth/me', token)).statusCode).toBe(200);
+    expect((await api(t.app, token, 'GET', '/api/auth/me')).statusCode).toBe(200);
   });
 
   it('refuses an expired or locked code', async () => {
     const { email } = await createActiveUser(t.app, t.mailer);
-    await postJson(t.app, '/api/auth/forgot-password', { email });
+    await api(t.app, null, 'POST', '/api/auth/forgot-password', { email });
     const user = await findUser(t.db, email);
     await t.db
       .update(verificationCodes)
@@ -111,7 +113,7 @@ describe('forgot and reset password', () => {
       .where(eq(verificationCodes.userId, user?.id ?? ''));
     expect((await reset(email, lastCodeFor(t.mailer, email))).json().code).toBe('CODE_EXPIRED');
 
-    await postJson(t.app, '/api/auth/forgot-password/resend', { email });
+    await api(t.app, null, 'POST', '/api/auth/forgot-password/resend', { email });
     const code = lastCodeFor(t.mailer, email);
     for (let i = 0; i < LIMITS.codeMaxAttempts; i++) {
       await reset(email, wrongCode(code));
@@ -122,7 +124,7 @@ describe('forgot and reset password', () => {
 
   it('validates the new password and the confirmation without touching anything', async () => {
     const { email } = await createActiveUser(t.app, t.mailer);
-    await postJson(t.app, '/api/auth/forgot-password', { email });
+    await api(t.app, null, 'POST', '/api/auth/forgot-password', { email });
     const code = lastCodeFor(t.mailer, email);
     const codesBefore = await t.db.select().from(verificationCodes);
     const hashBefore = (await findUser(t.db, email))?.passwordHash;
@@ -136,7 +138,7 @@ describe('forgot and reset password', () => {
     });
     const weak = await reset(email, code, 'weak');
     expect(weak.json().message).toBe(MSG.validation.signUpPasswordLength);
-    const noConfirm = await postJson(t.app, '/api/auth/reset-password', {
+    const noConfirm = await api(t.app, null, 'POST', '/api/auth/reset-password', {
       email,
       code,
       password: NEW_PASSWORD,

@@ -1,7 +1,6 @@
-import { MSG } from '@squadboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { AuthService, AuthUser } from './auth.service.ts';
 
 export const SESSION_COOKIE = 'sb_session';
@@ -63,24 +62,27 @@ export function registerSessionHook(app: FastifyInstance, auth: AuthService): vo
   });
 }
 
-/** Route preHandler for endpoints that need a signed-in user. */
-export function requireUser(config: Pick<Config, 'cookieSecure'>) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (request.user) {
+/**
+ * Inside the /api scope every route needs a signed-in user unless its config says `public`
+ * (PUBLIC_ROUTE): a new endpoint is closed unless its author visibly opens it.
+ */
+export function requireSessionByDefault(app: FastifyInstance, config: Pick<Config, 'cookieSecure'>): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.user || request.routeOptions.config.public) {
       return;
     }
     if (request.sessionState === 'expired') {
       clearSessionCookie(reply, config);
-      throw new AppError('SESSION_EXPIRED', 401, MSG.session.expired);
+      throw appError('SESSION_EXPIRED');
     }
-    throw new AppError('UNAUTHENTICATED', 401, MSG.signUp.pleaseSignIn);
-  };
+    throw appError('UNAUTHENTICATED');
+  });
 }
 
-/** The signed-in caller inside a handler guarded by requireUser. */
+/** The signed-in caller inside a handler of a route that needs a session. */
 export function callerOf(request: FastifyRequest): AuthUser {
   if (!request.user) {
-    throw new AppError('UNAUTHENTICATED', 401, MSG.signUp.pleaseSignIn);
+    throw appError('UNAUTHENTICATED');
   }
   return request.user;
 }

@@ -6,13 +6,11 @@ import {
   countRows,
   createActiveUser,
   findUser,
-  getJson,
   PASSWORD,
-  postJson,
-  sessionCookieOf,
   signUp,
   uniqueEmail,
-} from '../../test-support/auth-helpers.ts';
+} from '../../test-support/factories.ts';
+import { api, sessionCookieOf } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
@@ -30,7 +28,7 @@ afterAll(async () => {
 describe('POST /api/auth/sign-in', () => {
   it('signs in an active user and stores only the hash of the cookie', async () => {
     const { email } = await createActiveUser(t.app, t.mailer);
-    const response = await postJson(t.app, '/api/auth/sign-in', {
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-in', {
       email: email.toUpperCase(),
       password: PASSWORD,
     });
@@ -49,26 +47,32 @@ describe('POST /api/auth/sign-in', () => {
     expect(days).toBeLessThanOrEqual(14);
   });
 
-  it('answers USER_NOT_FOUND for an unknown address', async () => {
-    const response = await postJson(t.app, '/api/auth/sign-in', { email: uniqueEmail(), password: PASSWORD });
+  it('answers INVALID_CREDENTIALS for an unknown address', async () => {
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       statusCode: 401,
-      code: 'USER_NOT_FOUND',
+      code: 'INVALID_CREDENTIALS',
       message: MSG.login.invalidCredentials,
     });
   });
 
   it('answers NOT_AUTHORIZED for a wrong password, whatever the account status', async () => {
     const { email } = await createActiveUser(t.app, t.mailer);
-    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: 'Wrong@1234' });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: 'Wrong@1234' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'NOT_AUTHORIZED', message: MSG.login.notAuthorized });
     expect(sessionCookieOf(response)).toBeUndefined();
 
     const unverified = uniqueEmail();
     await signUp(t.app, unverified);
-    const hidden = await postJson(t.app, '/api/auth/sign-in', { email: unverified, password: 'Wrong@1234' });
+    const hidden = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+      email: unverified,
+      password: 'Wrong@1234',
+    });
     expect(hidden.json().code).toBe('NOT_AUTHORIZED');
   });
 
@@ -76,7 +80,7 @@ describe('POST /api/auth/sign-in', () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
     const sessionsBefore = await countRows(t.db, sessions);
-    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       statusCode: 403,
@@ -94,7 +98,7 @@ describe('POST /api/auth/sign-in', () => {
       .update(users)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(users.email, email));
-    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'USER_NOT_CONFIRMED', canVerify: false });
   });
@@ -102,12 +106,12 @@ describe('POST /api/auth/sign-in', () => {
   it.each(['INACTIVE', 'DISABLED'] as const)('answers USER_INACTIVE for a %s user', async (status) => {
     const { email } = await createActiveUser(t.app, t.mailer);
     await t.db.update(users).set({ status }).where(eq(users.email, email));
-    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'USER_INACTIVE', message: MSG.login.inactive });
   });
 
-  it('answers USER_NOT_FOUND for an invited user who has not chosen a password', async () => {
+  it('answers INVALID_CREDENTIALS for an invited user who has not chosen a password', async () => {
     const { email: adminEmail } = await createActiveUser(t.app, t.mailer);
     const admin = await findUser(t.db, adminEmail);
     const email = uniqueEmail('invited');
@@ -118,31 +122,40 @@ describe('POST /api/auth/sign-in', () => {
       role: 'SQUAD_MEMBER',
       status: 'UNVERIFIED',
     });
-    const response = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('USER_NOT_FOUND');
+    expect(response.json().code).toBe('INVALID_CREDENTIALS');
   });
 
   it('validates with the sign-in messages', async () => {
-    const noPassword = await postJson(t.app, '/api/auth/sign-in', { email: 'a@example.com', password: '' });
+    const noPassword = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+      email: 'a@example.com',
+      password: '',
+    });
     expect(noPassword.json()).toMatchObject({ code: 'VALIDATION', message: MSG.validation.passwordRequired });
-    const weak = await postJson(t.app, '/api/auth/sign-in', { email: 'a@example.com', password: 'abcdefgh' });
+    const weak = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+      email: 'a@example.com',
+      password: 'abcdefgh',
+    });
     expect(weak.json()).toMatchObject({ code: 'VALIDATION', message: MSG.validation.signInPasswordPattern });
-    const badEmail = await postJson(t.app, '/api/auth/sign-in', { email: 'a@b', password: PASSWORD });
+    const badEmail = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+      email: 'a@b',
+      password: PASSWORD,
+    });
     expect(badEmail.json()).toMatchObject({ code: 'VALIDATION', message: MSG.validation.emailInvalid });
   });
 });
 
 describe('session', () => {
   it('GET /api/auth/me without a cookie answers UNAUTHENTICATED', async () => {
-    const response = await getJson(t.app, '/api/auth/me');
+    const response = await api(t.app, null, 'GET', '/api/auth/me');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('GET /api/auth/me returns the presented user, never secrets', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    const response = await getJson(t.app, '/api/auth/me', token);
+    const response = await api(t.app, token, 'GET', '/api/auth/me');
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
     expect(Object.keys(user).sort()).toEqual(
@@ -167,7 +180,7 @@ describe('session', () => {
 
   it('sign-out deletes the session and clears the cookie', async () => {
     const { token } = await createActiveUser(t.app, t.mailer);
-    const response = await postJson(t.app, '/api/auth/sign-out', {}, { cookie: token });
+    const response = await api(t.app, token, 'POST', '/api/auth/sign-out', {});
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === 'sb_session');
     expect(cleared?.value).toBe('');
@@ -176,16 +189,12 @@ describe('session', () => {
       .from(sessions)
       .where(eq(sessions.id, sessionIdOf(token)));
     expect(stored).toBeUndefined();
-    const me = await getJson(t.app, '/api/auth/me', token);
+    const me = await api(t.app, token, 'GET', '/api/auth/me');
     expect(me.statusCode).toBe(401);
   });
 
   it('sign-out without a session still answers 204', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { 'x-requested-with': 'squadboard' },
-    });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-out');
     expect(response.statusCode).toBe(204);
   });
 
@@ -195,7 +204,7 @@ describe('session', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, sessionIdOf(token)));
-    const response = await getJson(t.app, '/api/auth/me', token);
+    const response = await api(t.app, token, 'GET', '/api/auth/me');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       statusCode: 401,
@@ -214,13 +223,13 @@ describe('session', () => {
   it('a session of a user made inactive stops working', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
     await t.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.email, email));
-    const response = await getJson(t.app, '/api/auth/me', token);
+    const response = await api(t.app, token, 'GET', '/api/auth/me');
     expect(response.json().code).toBe('SESSION_EXPIRED');
   });
 
   it('endUserSessions ends every session of the user and tells listeners', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    const second = await postJson(t.app, '/api/auth/sign-in', { email, password: PASSWORD });
+    const second = await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
     const user = await findUser(t.db, email);
     const ended: string[] = [];
     const stop = t.app.services.sessionEvents.onEnded((e) => {
@@ -231,13 +240,15 @@ describe('session', () => {
     expect(await t.app.services.auth.endUserSessions(user?.id ?? '')).toBe(2);
     stop();
     expect(ended).toEqual([user?.id]);
-    for (const cookie of [token, sessionCookieOf(second)]) {
-      expect((await getJson(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
+    const secondToken = sessionCookieOf(second);
+    expect(secondToken).toBeTruthy();
+    for (const cookie of [token, secondToken ?? null]) {
+      expect((await api(t.app, cookie, 'GET', '/api/auth/me')).statusCode).toBe(401);
     }
   });
 
   it('GET /api/auth/time answers the server time', async () => {
-    const response = await getJson(t.app, '/api/auth/time');
+    const response = await api(t.app, null, 'GET', '/api/auth/time');
     expect(response.statusCode).toBe(200);
     expect(Math.abs(Date.parse(response.json().date) - Date.now())).toBeLessThan(5000);
   });

@@ -6,15 +6,13 @@ import { customers, sessions, users, verificationCodes } from '../../db/schema/i
 import {
   countRows,
   findUser,
-  getJson,
   lastCodeFor,
   PASSWORD,
-  postJson,
-  sessionCookieOf,
   signUp,
   uniqueEmail,
   wrongCode,
-} from '../../test-support/auth-helpers.ts';
+} from '../../test-support/factories.ts';
+import { api, sessionCookieOf } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { FileOutboxMailer } from '../mail/mailer.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -40,7 +38,10 @@ async function tableCounts() {
 describe('POST /api/auth/sign-up', () => {
   it('creates a customer with the user as unverified Super Admin on BETA and mails a code', async () => {
     const email = uniqueEmail('Founder').replace('founder', 'Founder');
-    const response = await postJson(t.app, '/api/auth/sign-up', { email: `  ${email} `, password: PASSWORD });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-up', {
+      email: `  ${email} `,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: MSG.signUp.codeSent });
 
@@ -57,7 +58,7 @@ describe('POST /api/auth/sign-up', () => {
 
   it('keeps the chosen plan', async () => {
     const email = uniqueEmail();
-    await postJson(t.app, '/api/auth/sign-up', { email, password: PASSWORD, plan: 'starter' });
+    await api(t.app, null, 'POST', '/api/auth/sign-up', { email, password: PASSWORD, plan: 'starter' });
     const user = await findUser(t.db, email);
     const [customer] = await t.db
       .select()
@@ -75,7 +76,7 @@ describe('POST /api/auth/sign-up', () => {
     [{ password: PASSWORD }, 'email', MSG.validation.emailRequired],
   ])('refuses %j with the spec message and writes nothing', async (body, field, message) => {
     const before = await tableCounts();
-    const response = await postJson(t.app, '/api/auth/sign-up', body);
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-up', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', message });
     expect(response.json().fields[field]).toBe(message);
@@ -83,7 +84,7 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('refuses an unknown plan', async () => {
-    const response = await postJson(t.app, '/api/auth/sign-up', {
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-up', {
       email: uniqueEmail(),
       password: PASSWORD,
       plan: 'gold',
@@ -93,16 +94,16 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('refuses a body that is not an object with the generic message', async () => {
-    const response = await postJson(t.app, '/api/auth/sign-up', ['x']);
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-up', ['x']);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION', message: MSG.generic.invalidInput });
   });
 
-  it('answers REGISTERED_NOT_VERIFIED for an unverified address and USER_EXISTS for an active one', async () => {
+  it('answers REGISTERED_NOT_VERIFIED for an unverified address and EMAIL_TAKEN for an active one', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
     const before = await tableCounts();
-    const again = await postJson(t.app, '/api/auth/sign-up', {
+    const again = await api(t.app, null, 'POST', '/api/auth/sign-up', {
       email: email.toUpperCase(),
       password: PASSWORD,
     });
@@ -112,11 +113,11 @@ describe('POST /api/auth/sign-up', () => {
       message: MSG.signUp.registeredNotVerified,
     });
 
-    await postJson(t.app, '/api/auth/activate', { email, code: lastCodeFor(t.mailer, email) });
+    await api(t.app, null, 'POST', '/api/auth/activate', { email, code: lastCodeFor(t.mailer, email) });
     const afterActivation = await tableCounts();
-    const third = await postJson(t.app, '/api/auth/sign-up', { email, password: PASSWORD });
+    const third = await api(t.app, null, 'POST', '/api/auth/sign-up', { email, password: PASSWORD });
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toMatchObject({ code: 'USER_EXISTS', message: MSG.signUp.userExistsTryOther });
+    expect(third.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: MSG.signUp.userExistsTryOther });
     expect(afterActivation.customers).toBe(before.customers);
     expect(await tableCounts()).toEqual(afterActivation);
   });
@@ -138,7 +139,10 @@ describe('POST /api/auth/sign-up', () => {
     });
     const customersBefore = await countRows(t.db, customers);
 
-    const response = await postJson(t.app, '/api/auth/sign-up', { email: invitedEmail, password: PASSWORD });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-up', {
+      email: invitedEmail,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(201);
     expect(await countRows(t.db, customers)).toBe(customersBefore);
     const invited = await findUser(t.db, invitedEmail);
@@ -150,7 +154,7 @@ describe('POST /api/auth/sign-up', () => {
     });
     expect(invited?.passwordHash).toBeTruthy();
 
-    const activated = await postJson(t.app, '/api/auth/activate', {
+    const activated = await api(t.app, null, 'POST', '/api/auth/activate', {
       email: invitedEmail,
       code: lastCodeFor(t.mailer, invitedEmail),
     });
@@ -170,9 +174,9 @@ describe('POST /api/auth/sign-up', () => {
       role: 'SQUAD_MEMBER',
       status: 'INACTIVE',
     });
-    const response = await postJson(t.app, '/api/auth/sign-up', { email, password: PASSWORD });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-up', { email, password: PASSWORD });
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('USER_EXISTS');
+    expect(response.json().code).toBe('EMAIL_TAKEN');
     expect((await findUser(t.db, email))?.passwordHash).toBeNull();
   });
 });
@@ -192,7 +196,10 @@ describe('when mail cannot be sent', () => {
       webDistDir: null,
     });
     const before = await tableCounts();
-    const response = await postJson(app, '/api/auth/sign-up', { email: uniqueEmail(), password: PASSWORD });
+    const response = await api(app, null, 'POST', '/api/auth/sign-up', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'MAIL_FAILED', message: MSG.activation.sendFailed });
     expect(await tableCounts()).toEqual(before);
@@ -204,7 +211,7 @@ describe('POST /api/auth/activate', () => {
   it('activates, signs in with an httpOnly cookie and removes the code', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const response = await postJson(t.app, '/api/auth/activate', {
+    const response = await api(t.app, null, 'POST', '/api/auth/activate', {
       email,
       code: lastCodeFor(t.mailer, email),
     });
@@ -215,7 +222,7 @@ describe('POST /api/auth/activate', () => {
     });
     const cookie = response.cookies.find((c) => c.name === 'sb_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await getJson(t.app, '/api/auth/me', sessionCookieOf(response));
+    const me = await api(t.app, sessionCookieOf(response) ?? null, 'GET', '/api/auth/me');
     expect(me.json().user.email).toBe(email);
     const user = await findUser(t.db, email);
     expect(await createAuthRepository(t.db).findCode(user?.id ?? '', 'ACTIVATION')).toBeUndefined();
@@ -225,12 +232,12 @@ describe('POST /api/auth/activate', () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
     const code = lastCodeFor(t.mailer, email);
-    const wrong = await postJson(t.app, '/api/auth/activate', { email, code: wrongCode(code) });
+    const wrong = await api(t.app, null, 'POST', '/api/auth/activate', { email, code: wrongCode(code) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'CODE_MISMATCH', message: MSG.activation.mismatch });
     expect(sessionCookieOf(wrong)).toBeUndefined();
     expect((await findUser(t.db, email))?.status).toBe('UNVERIFIED');
-    const right = await postJson(t.app, '/api/auth/activate', { email, code });
+    const right = await api(t.app, null, 'POST', '/api/auth/activate', { email, code });
     expect(right.statusCode).toBe(200);
   });
 
@@ -241,7 +248,7 @@ describe('POST /api/auth/activate', () => {
       ['12345a', MSG.validation.codeDigits],
     ];
     for (const [code, message] of cases) {
-      const response = await postJson(t.app, '/api/auth/activate', { email: 'x@example.com', code });
+      const response = await api(t.app, null, 'POST', '/api/auth/activate', { email: 'x@example.com', code });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION', message, fields: { code: message } });
     }
@@ -255,7 +262,7 @@ describe('POST /api/auth/activate', () => {
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verificationCodes.userId, user?.id ?? ''));
-    const response = await postJson(t.app, '/api/auth/activate', {
+    const response = await api(t.app, null, 'POST', '/api/auth/activate', {
       email,
       code: lastCodeFor(t.mailer, email),
     });
@@ -268,18 +275,18 @@ describe('POST /api/auth/activate', () => {
     await signUp(t.app, email);
     const code = lastCodeFor(t.mailer, email);
     for (let i = 0; i < LIMITS.codeMaxAttempts; i++) {
-      const response = await postJson(t.app, '/api/auth/activate', { email, code: wrongCode(code) });
+      const response = await api(t.app, null, 'POST', '/api/auth/activate', { email, code: wrongCode(code) });
       expect(response.json().code).toBe('CODE_MISMATCH');
     }
-    const locked = await postJson(t.app, '/api/auth/activate', { email, code });
+    const locked = await api(t.app, null, 'POST', '/api/auth/activate', { email, code });
     expect(locked.statusCode).toBe(400);
     expect(locked.json()).toMatchObject({ code: 'CODE_LOCKED', message: MSG.activation.locked });
 
-    const resend = await postJson(t.app, '/api/auth/resend-code', { email });
+    const resend = await api(t.app, null, 'POST', '/api/auth/resend-code', { email });
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toEqual({ message: MSG.signUp.codeSent });
     const fresh = lastCodeFor(t.mailer, email);
-    const ok = await postJson(t.app, '/api/auth/activate', { email, code: fresh });
+    const ok = await api(t.app, null, 'POST', '/api/auth/activate', { email, code: fresh });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -288,7 +295,7 @@ describe('POST /api/auth/activate', () => {
     await signUp(t.app, email);
     const code = lastCodeFor(t.mailer, email);
     const guesses = Array.from({ length: LIMITS.codeMaxAttempts + 3 }, () =>
-      postJson(t.app, '/api/auth/activate', { email, code: wrongCode(code) }),
+      api(t.app, null, 'POST', '/api/auth/activate', { email, code: wrongCode(code) }),
     );
     const codes = (await Promise.all(guesses)).map((r) => r.json().code);
     expect(codes.filter((c) => c === 'CODE_MISMATCH')).toHaveLength(LIMITS.codeMaxAttempts);
@@ -299,45 +306,48 @@ describe('POST /api/auth/activate', () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
     const first = lastCodeFor(t.mailer, email);
-    await postJson(t.app, '/api/auth/resend-code', { email });
+    await api(t.app, null, 'POST', '/api/auth/resend-code', { email });
     let second = lastCodeFor(t.mailer, email);
     // One in a million the same number comes up; ask again then.
     while (second === first) {
-      await postJson(t.app, '/api/auth/resend-code', { email });
+      await api(t.app, null, 'POST', '/api/auth/resend-code', { email });
       second = lastCodeFor(t.mailer, email);
     }
-    const old = await postJson(t.app, '/api/auth/activate', { email, code: first });
+    const old = await api(t.app, null, 'POST', '/api/auth/activate', { email, code: first });
     expect(old.json().code).toBe('CODE_MISMATCH');
-    const current = await postJson(t.app, '/api/auth/activate', { email, code: second });
+    const current = await api(t.app, null, 'POST', '/api/auth/activate', { email, code: second });
     expect(current.statusCode).toBe(200);
   });
 
   it('answers USER_NOT_FOUND and ALREADY_VERIFIED', async () => {
-    const missing = await postJson(t.app, '/api/auth/activate', { email: uniqueEmail(), code: '123456' });
+    const missing = await api(t.app, null, 'POST', '/api/auth/activate', {
+      email: uniqueEmail(),
+      code: '123456',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('USER_NOT_FOUND');
 
     const email = uniqueEmail();
     await signUp(t.app, email);
     const code = lastCodeFor(t.mailer, email);
-    await postJson(t.app, '/api/auth/activate', { email, code });
-    const again = await postJson(t.app, '/api/auth/activate', { email, code });
+    await api(t.app, null, 'POST', '/api/auth/activate', { email, code });
+    const again = await api(t.app, null, 'POST', '/api/auth/activate', { email, code });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_VERIFIED', message: MSG.signUp.alreadyRegistered });
   });
 });
 
 describe('POST /api/auth/resend-code', () => {
-  it('answers USER_NOT_FOUND for an unknown address and ALREADY_VERIFIED for an active one', async () => {
-    const missing = await postJson(t.app, '/api/auth/resend-code', { email: uniqueEmail() });
+  it('answers CODE_NOT_SENT for an unknown address and ALREADY_VERIFIED for an active one', async () => {
+    const missing = await api(t.app, null, 'POST', '/api/auth/resend-code', { email: uniqueEmail() });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: MSG.activation.sendFailed });
+    expect(missing.json()).toMatchObject({ code: 'CODE_NOT_SENT', message: MSG.activation.sendFailed });
 
     const email = uniqueEmail();
     await signUp(t.app, email);
-    await postJson(t.app, '/api/auth/activate', { email, code: lastCodeFor(t.mailer, email) });
+    await api(t.app, null, 'POST', '/api/auth/activate', { email, code: lastCodeFor(t.mailer, email) });
     const sentBefore = t.mailer.sent.length;
-    const active = await postJson(t.app, '/api/auth/resend-code', { email });
+    const active = await api(t.app, null, 'POST', '/api/auth/resend-code', { email });
     expect(active.statusCode).toBe(409);
     expect(active.json()).toMatchObject({
       code: 'ALREADY_VERIFIED',

@@ -1,14 +1,8 @@
 import { LIMITS } from '@squadboard/domain';
 import type { CodePurpose } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashCode, newNumericCode, sameHash } from './secrets.ts';
-
-export interface CodeMessages {
-  mismatch: string;
-  expired: string;
-  locked: string;
-}
 
 /** Creates (or replaces) the user's live code for `purpose` and returns it for the mail. */
 export async function issueCode(repo: AuthRepository, userId: string, purpose: CodePurpose): Promise<string> {
@@ -31,22 +25,21 @@ export async function checkCode(
   userId: string,
   purpose: CodePurpose,
   code: string,
-  messages: CodeMessages,
 ): Promise<void> {
   const now = new Date();
   const spent = await repo.spendCodeAttempt(userId, purpose, LIMITS.codeMaxAttempts, now);
   if (!spent) {
     const current = await repo.findCode(userId, purpose);
     if (current && (current.locked || current.attempts >= LIMITS.codeMaxAttempts)) {
-      throw new AppError('CODE_LOCKED', 400, messages.locked);
+      throw appError('CODE_LOCKED');
     }
     // No code at all (never sent, or already used) also needs a new one.
-    throw new AppError('CODE_EXPIRED', 400, messages.expired);
+    throw appError('CODE_EXPIRED');
   }
   if (!sameHash(spent.codeHash, hashCode(userId, purpose, code))) {
     if (spent.attempts >= LIMITS.codeMaxAttempts) {
       await repo.lockCode(userId, purpose);
     }
-    throw new AppError('CODE_MISMATCH', 400, messages.mismatch);
+    throw appError('CODE_MISMATCH', purpose);
   }
 }

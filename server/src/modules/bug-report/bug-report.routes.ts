@@ -1,18 +1,15 @@
 import { MSG, ZApiError, ZBugReport, ZMessageResult } from '@squadboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthRateLimits } from '../../http/rate-limits.ts';
-import type { BugReportRepository } from './bug-report.repository.ts';
+import { type ApiModuleOptions, PUBLIC_ROUTE } from '../../http/api-module.ts';
 
-export function registerBugReportRoutes(
-  app: FastifyInstance,
-  deps: { repo: BugReportRepository; limits: AuthRateLimits },
-): void {
+export async function bugReportRoutes(app: FastifyInstance, { limits }: ApiModuleOptions): Promise<void> {
+  const { bugReports } = app.services;
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/bug-reports',
+    '',
     {
       // Open to visitors, so it shares the per-address budget of the auth endpoints.
-      config: deps.limits.perAddress,
+      config: { ...limits.perAddress, ...PUBLIC_ROUTE },
       schema: {
         tags: ['bug-reports'],
         body: ZBugReport,
@@ -22,7 +19,7 @@ export function registerBugReportRoutes(
     async (request, reply) => {
       // Identity comes from the session; a visitor may leave an address to be answered at.
       const user = request.user;
-      await deps.repo.insert({
+      await bugReports.insert({
         userId: user?.id ?? null,
         customerId: user?.customerId ?? null,
         email: request.body.email || user?.email || null,

@@ -2,16 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { PUBLIC_ROUTE } from '../../http/api-module.ts';
 
 const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
 
-export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
+/** For load balancers and uptime checks: is the process up and can it reach its database. */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.services;
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
-      '/api/health',
-      { schema: { tags: ['health'], response: { 200: ZHealth, 503: ZHealth } } },
+      '',
+      { config: PUBLIC_ROUTE, schema: { tags: ['health'], response: { 200: ZHealth, 503: ZHealth } } },
       async (request, reply) => {
         try {
           await db.execute(sql`select 1`);

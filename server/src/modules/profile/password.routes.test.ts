@@ -1,13 +1,7 @@
 import { MSG } from '@squadboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createActiveUser,
-  findUser,
-  getJson,
-  PASSWORD,
-  postJson,
-  sessionCookieOf,
-} from '../../test-support/auth-helpers.ts';
+import { createActiveUser, findUser, PASSWORD } from '../../test-support/factories.ts';
+import { api, sessionCookieOf } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { sessionIdOf } from '../auth/secrets.ts';
 import type { SessionsEnded } from '../auth/session-events.ts';
@@ -25,19 +19,17 @@ const URL = '/api/profile/password';
 const NEW_PASSWORD = 'N3w#Password';
 
 async function signIn(email: string, password = PASSWORD) {
-  return postJson(t.app, '/api/auth/sign-in', { email, password });
+  return api(t.app, null, 'POST', '/api/auth/sign-in', { email, password });
 }
 
 describe('POST /api/profile/password', () => {
   it('refuses a wrong current password and keeps the old one', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
     const before = (await findUser(t.db, email))?.passwordHash;
-    const response = await postJson(
-      t.app,
-      URL,
-      { currentPassword: 'Wrong@1234', newPassword: NEW_PASSWORD },
-      { cookie: token },
-    );
+    const response = await api(t.app, token, 'POST', URL, {
+      currentPassword: 'Wrong@1234',
+      newPassword: NEW_PASSWORD,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'CURRENT_PASSWORD_INCORRECT',
@@ -59,7 +51,7 @@ describe('POST /api/profile/password', () => {
       [{ currentPassword: PASSWORD, newPassword: PASSWORD }, { newPassword: MSG.password.mustDiffer }],
     ];
     for (const [body, fields] of cases) {
-      const response = await postJson(t.app, URL, body, { cookie: token });
+      const response = await api(t.app, token, 'POST', URL, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION', fields });
     }
@@ -71,12 +63,10 @@ describe('POST /api/profile/password', () => {
     const ended: SessionsEnded[] = [];
     const stop = t.app.services.sessionEvents.onEnded((event) => ended.push(event));
     try {
-      const response = await postJson(
-        t.app,
-        URL,
-        { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
-        { cookie: token },
-      );
+      const response = await api(t.app, token, 'POST', URL, {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: MSG.password.changed });
     } finally {
@@ -84,8 +74,8 @@ describe('POST /api/profile/password', () => {
     }
     // The other session's sockets are closed; this one's stay open.
     expect(ended).toEqual([{ kind: 'session', sessionId: sessionIdOf(other) }]);
-    expect((await getJson(t.app, '/api/auth/me', token)).statusCode).toBe(200);
-    const gone = await getJson(t.app, '/api/auth/me', other);
+    expect((await api(t.app, token, 'GET', '/api/auth/me')).statusCode).toBe(200);
+    const gone = await api(t.app, other, 'GET', '/api/auth/me');
     expect(gone.statusCode).toBe(401);
     expect(gone.json().code).toBe('SESSION_EXPIRED');
 
@@ -95,7 +85,10 @@ describe('POST /api/profile/password', () => {
   });
 
   it('needs a session', async () => {
-    const response = await postJson(t.app, URL, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const response = await api(t.app, null, 'POST', URL, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -114,11 +107,11 @@ describe('password change rate limit', () => {
     const body = { currentPassword: 'Wrong@1234', newPassword: NEW_PASSWORD };
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await postJson(limited.app, URL, body, { cookie: token, ip: '10.9.8.7' })).statusCode);
+      statuses.push((await api(limited.app, token, 'POST', URL, body, { ip: '10.9.8.7' })).statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
     // Another address does not reset the account's budget.
-    const elsewhere = await postJson(limited.app, URL, body, { cookie: token, ip: '10.9.8.8' });
+    const elsewhere = await api(limited.app, token, 'POST', URL, body, { ip: '10.9.8.8' });
     expect(elsewhere.statusCode).toBe(429);
     expect(elsewhere.json()).toMatchObject({ code: 'RATE_LIMITED', message: MSG.generic.tooManyRequests });
   });

@@ -1,20 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { UserWithCustomer } from '../../db/schema/index.ts';
 import { customers, sessions, type UserRow, users } from '../../db/schema/index.ts';
-import type { UserWithCustomer } from '../auth/auth.repository.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 
 // Every SQL statement of the profile area. Each query names the user (and, where another user's
 // data is read, the caller's customer), so nothing here can reach across organisations.
 
-export type ProfileRepository = ReturnType<typeof profileQueries> & {
-  transaction<T>(work: (repo: ProfileRepository) => Promise<T>): Promise<T>;
-};
+export type ProfileRepository = UnitOfWork<ReturnType<typeof profileQueries>>;
 
 export function createProfileRepository(db: Executor): ProfileRepository {
-  return {
-    ...profileQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createProfileRepository(tx))),
-  };
+  return unitOfWork(db, profileQueries);
 }
 
 export interface ProfileChange {

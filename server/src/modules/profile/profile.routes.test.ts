@@ -2,9 +2,9 @@ import { MSG } from '@squadboard/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
-import { createActiveUser, findUser, getJson, postJson } from '../../test-support/auth-helpers.ts';
+import { addUser, createActiveUser, findUser } from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { addColleague, putJson } from './profile-test-helpers.ts';
 
 let t: TestApp;
 
@@ -31,14 +31,14 @@ async function customerOf(email: string) {
 
 describe('GET /api/profile', () => {
   it('needs a session', async () => {
-    const response = await getJson(t.app, '/api/profile');
+    const response = await api(t.app, null, 'GET', '/api/profile');
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });
 
   it("answers the caller's profile with the organisation's team allowance", async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    const response = await getJson(t.app, '/api/profile', token);
+    const response = await api(t.app, token, 'GET', '/api/profile');
     expect(response.statusCode).toBe(200);
     expect(response.json().profile).toMatchObject({
       email,
@@ -56,30 +56,28 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile', () => {
   it('saves names, location and time zone, trimmed; an empty location means none', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    const response = await putJson(
-      t.app,
-      '/api/profile',
-      { ...VALID, firstName: '  Grace ', location: '   ' },
-      token,
-    );
+    const response = await api(t.app, token, 'PUT', '/api/profile', {
+      ...VALID,
+      firstName: '  Grace ',
+      location: '   ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: MSG.profile.updated,
       profile: { firstName: 'Grace', lastName: 'Hopper', location: null, timeZone: 'America/New_York' },
     });
-    const me = await getJson(t.app, '/api/auth/me', token);
+    const me = await api(t.app, token, 'GET', '/api/auth/me');
     expect(me.json().user).toMatchObject({ firstName: 'Grace', timeZone: 'America/New_York' });
     expect((await customerOf(email)).user.location).toBeNull();
   });
 
   it("answers the spec's messages for missing names and time zone, and changes nothing", async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    const response = await putJson(
-      t.app,
-      '/api/profile',
-      { firstName: ' ', lastName: '', timeZone: '' },
-      token,
-    );
+    const response = await api(t.app, token, 'PUT', '/api/profile', {
+      firstName: ' ',
+      lastName: '',
+      timeZone: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION',
@@ -90,14 +88,20 @@ describe('PUT /api/profile', () => {
         timeZone: MSG.profile.timeZoneRequired,
       },
     });
-    const unknownZone = await putJson(t.app, '/api/profile', { ...VALID, timeZone: 'Mars/Olympus' }, token);
+    const unknownZone = await api(t.app, token, 'PUT', '/api/profile', {
+      ...VALID,
+      timeZone: 'Mars/Olympus',
+    });
     expect(unknownZone.json().fields).toEqual({ timeZone: MSG.profile.timeZoneRequired });
     expect((await customerOf(email)).user.firstName).toBeNull();
   });
 
   it('lets a Super Admin rename the organisation', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    const response = await putJson(t.app, '/api/profile', { ...VALID, companyName: ' Hopper Labs ' }, token);
+    const response = await api(t.app, token, 'PUT', '/api/profile', {
+      ...VALID,
+      companyName: ' Hopper Labs ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().profile.companyName).toBe('Hopper Labs');
     expect((await customerOf(email)).customer.name).toBe('Hopper Labs');
@@ -105,29 +109,27 @@ describe('PUT /api/profile', () => {
 
   it('refuses a company name change by anyone else, but accepts it sent back unchanged', async () => {
     const admin = await createActiveUser(t.app, t.mailer);
-    await putJson(t.app, '/api/profile', { ...VALID, companyName: 'Acme' }, admin.token);
+    await api(t.app, admin, 'PUT', '/api/profile', { ...VALID, companyName: 'Acme' });
     const { customer } = await customerOf(admin.email);
 
     for (const role of ['SQUAD_ADMIN', 'SQUAD_MEMBER'] as const) {
-      const colleague = await addColleague(t, customer.id, role);
-      const refused = await putJson(
-        t.app,
-        '/api/profile',
-        { ...VALID, firstName: 'Changed', companyName: 'Not Acme' },
-        colleague.token,
-      );
+      const colleague = await addUser(t, customer.id, role, {
+        firstName: 'Col',
+        lastName: 'League',
+        timeZone: 'Europe/London',
+      });
+      const refused = await api(t.app, colleague, 'PUT', '/api/profile', {
+        ...VALID,
+        firstName: 'Changed',
+        companyName: 'Not Acme',
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: MSG.generic.forbidden });
       expect((await customerOf(colleague.email)).user.firstName).toBe('Col');
 
-      const unchanged = await putJson(
-        t.app,
-        '/api/profile',
-        { ...VALID, companyName: 'Acme' },
-        colleague.token,
-      );
+      const unchanged = await api(t.app, colleague, 'PUT', '/api/profile', { ...VALID, companyName: 'Acme' });
       expect(unchanged.statusCode).toBe(200);
-      const omitted = await putJson(t.app, '/api/profile', VALID, colleague.token);
+      const omitted = await api(t.app, colleague, 'PUT', '/api/profile', VALID);
       expect(omitted.statusCode).toBe(200);
       expect(omitted.json().profile).toMatchObject({ firstName: 'Grace', companyName: 'Acme' });
     }
@@ -136,12 +138,12 @@ describe('PUT /api/profile', () => {
 
   it('ignores identity fields in the body', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
-    const response = await putJson(
-      t.app,
-      '/api/profile',
-      { ...VALID, email: 'someone@else.com', role: 'SQUAD_MEMBER', firstLogin: false },
-      token,
-    );
+    const response = await api(t.app, token, 'PUT', '/api/profile', {
+      ...VALID,
+      email: 'someone@else.com',
+      role: 'SQUAD_MEMBER',
+      firstLogin: false,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().profile).toMatchObject({ email, role: 'SUPER_ADMIN', firstLogin: true });
   });
@@ -150,23 +152,23 @@ describe('PUT /api/profile', () => {
 describe('POST /api/profile/first-login', () => {
   it('marks the first login done, once and for all', async () => {
     const { token } = await createActiveUser(t.app, t.mailer);
-    expect((await getJson(t.app, '/api/auth/me', token)).json().user.firstLogin).toBe(true);
-    const response = await postJson(t.app, '/api/profile/first-login', {}, { cookie: token });
+    expect((await api(t.app, token, 'GET', '/api/auth/me')).json().user.firstLogin).toBe(true);
+    const response = await api(t.app, token, 'POST', '/api/profile/first-login', {});
     expect(response.statusCode).toBe(200);
     expect(response.json().profile.firstLogin).toBe(false);
-    expect((await getJson(t.app, '/api/auth/me', token)).json().user.firstLogin).toBe(false);
-    const again = await postJson(t.app, '/api/profile/first-login', {}, { cookie: token });
+    expect((await api(t.app, token, 'GET', '/api/auth/me')).json().user.firstLogin).toBe(false);
+    const again = await api(t.app, token, 'POST', '/api/profile/first-login', {});
     expect(again.json().profile.firstLogin).toBe(false);
   });
 
   it('needs a session', async () => {
-    expect((await postJson(t.app, '/api/profile/first-login', {})).statusCode).toBe(401);
+    expect((await api(t.app, null, 'POST', '/api/profile/first-login', {})).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/config/public', () => {
   it('tells anyone the configured contact address', async () => {
-    const response = await getJson(t.app, '/api/config/public');
+    const response = await api(t.app, null, 'GET', '/api/config/public');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ contactEmail: 'help@example.org' });
   });

@@ -9,12 +9,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { PUBLIC_ROUTE } from '../../http/api-module.ts';
+import { appError } from '../../http/app-error.ts';
 import { RATE_WINDOW_MS, rateLimitError } from '../../http/rate-limits.ts';
-import { callerOf, requireUser } from '../auth/session.ts';
-import { storageFor } from '../storage/storage.ts';
-import { createProfileRepository } from './profile.repository.ts';
-import { createProfileService, type ProfileService } from './profile.service.ts';
+import { callerOf } from '../auth/session.ts';
 
 const tags = ['profile'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
@@ -22,18 +20,18 @@ const errors = { '4xx': ZApiError, '5xx': ZApiError };
 /** Reads the one uploaded file; a missing file, a non-multipart body or > 5 MiB is refused. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new AppError('AVATAR_MISSING', 400, MSG.profile.avatarMissing);
+    throw appError('AVATAR_MISSING');
   }
   try {
     const file = await request.file();
     if (!file) {
-      throw new AppError('AVATAR_MISSING', 400, MSG.profile.avatarMissing);
+      throw appError('AVATAR_MISSING');
     }
     return await file.toBuffer();
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('AVATAR_TOO_LARGE', 413, MSG.profile.avatarTooLarge);
+      throw appError('AVATAR_TOO_LARGE');
     }
     throw error;
   }
@@ -60,42 +58,22 @@ function passwordLimits(app: FastifyInstance, max: number) {
   };
 }
 
-export function registerProfileRoutes(app: FastifyInstance): void {
-  const { config, db, sessionEvents } = app.services;
-  const profiles: ProfileService = createProfileService({
-    repo: createProfileRepository(db),
-    storage: storageFor(app),
-    sessionEvents,
-    log: app.log,
-  });
+/** The caller's own profile, avatar and password (prefix /api/profile). */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const { profiles, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(config);
 
   r.get(
-    '/api/config/public',
+    '',
     {
-      schema: {
-        tags: ['config'],
-        summary: 'Settings the browser may know before signing in',
-        response: { 200: ZPublicConfig },
-      },
-    },
-    async () => ({ contactEmail: config.contactEmail }),
-  );
-
-  r.get(
-    '/api/profile',
-    {
-      preHandler: signedIn,
       schema: { tags, summary: "The caller's profile", response: { 200: ZProfileResult, ...errors } },
     },
     async (request) => ({ profile: await profiles.profileOf(callerOf(request).id) }),
   );
 
   r.put(
-    '/api/profile',
+    '',
     {
-      preHandler: signedIn,
       schema: { tags, body: ZProfileUpdate, response: { 200: ZProfileSaved, ...errors } },
     },
     async (request) => ({
@@ -105,9 +83,8 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/profile/first-login',
+    '/first-login',
     {
-      preHandler: signedIn,
       schema: {
         tags,
         summary: 'Marks the first-login profile form as done',
@@ -118,9 +95,8 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/profile/avatar',
+    '/avatar',
     {
-      preHandler: signedIn,
       schema: {
         tags,
         summary: 'Uploads the caller’s avatar (multipart, one png or jpeg file, ≤ 5 MiB)',
@@ -133,10 +109,48 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     }),
   );
 
-  r.get(
-    '/api/users/:id/avatar',
+  const limits = passwordLimits(app, config.rateLimitMax);
+  r.post(
+    '/password',
     {
-      preHandler: signedIn,
+      config: limits.config,
+      preHandler: limits.perUser,
+      schema: { tags, body: ZChangePassword, response: { 200: ZMessageResult, ...errors } },
+    },
+    async (request) => {
+      await profiles.changePassword(callerOf(request), request.body);
+      return { message: MSG.password.changed };
+    },
+  );
+}
+
+/** Settings the browser may know before signing in (prefix /api/config). */
+export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/public',
+    {
+      config: PUBLIC_ROUTE,
+      schema: {
+        tags: ['config'],
+        summary: 'Settings the browser may know before signing in',
+        response: { 200: ZPublicConfig },
+      },
+    },
+    async () => ({ contactEmail: config.contactEmail }),
+  );
+}
+
+/** Avatars are served by user id, beside the users module's routes (prefix /api/users). */
+export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+  const { profiles } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/:id/avatar',
+    {
       schema: {
         tags,
         summary: 'A user’s avatar image (same organisation only)',
@@ -154,20 +168,6 @@ export function registerProfileRoutes(app: FastifyInstance): void {
         .header('cache-control', versioned ? 'private, max-age=31536000, immutable' : 'private, no-cache')
         .header('content-disposition', 'inline')
         .send(file.bytes);
-    },
-  );
-
-  const limits = passwordLimits(app, config.rateLimitMax);
-  r.post(
-    '/api/profile/password',
-    {
-      config: limits.config,
-      preHandler: [signedIn, limits.perUser],
-      schema: { tags, body: ZChangePassword, response: { 200: ZMessageResult, ...errors } },
-    },
-    async (request) => {
-      await profiles.changePassword(callerOf(request), request.body);
-      return { message: MSG.password.changed };
     },
   );
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@squadboard/domain';
 import { detectAvatarType } from '@squadboard/domain/profile/avatar.rules';
 import { canEditCompanyName } from '@squadboard/domain/profile/profile.rules';
 import type { ChangePassword, Profile, ProfileUpdate } from '@squadboard/domain/profile/profile.schema';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/secrets.ts';
 import type { SessionEvents } from '../auth/session-events.ts';
@@ -18,10 +17,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', 404, MSG.generic.notFound);
-}
-
 export function createProfileService(deps: {
   repo: ProfileRepository;
   storage: FileStorage;
@@ -33,7 +28,7 @@ export function createProfileService(deps: {
   async function profileOf(userId: string): Promise<Profile> {
     const found = await repo.findProfile(userId);
     if (!found) {
-      throw notFound();
+      throw appError('NOT_FOUND');
     }
     return presentProfile(found);
   }
@@ -53,13 +48,13 @@ export function createProfileService(deps: {
     async updateProfile(caller: AuthUser, input: ProfileUpdate): Promise<Profile> {
       const found = await repo.findProfile(caller.id);
       if (!found) {
-        throw notFound();
+        throw appError('NOT_FOUND');
       }
       const companyName = input.companyName;
       const renames = companyName !== undefined && companyName !== found.customer.name;
       // Others may send the name back unchanged (a form that shows it), but never change it.
       if (renames && !canEditCompanyName(caller.role)) {
-        throw new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+        throw appError('FORBIDDEN');
       }
       await repo.transaction(async (tx) => {
         await tx.updateProfile(caller.id, {
@@ -84,11 +79,11 @@ export function createProfileService(deps: {
     async saveAvatar(caller: AuthUser, bytes: Buffer): Promise<Profile> {
       const contentType = detectAvatarType(bytes);
       if (!contentType) {
-        throw new AppError('AVATAR_TYPE', 400, MSG.profile.avatarTypes);
+        throw appError('AVATAR_TYPE');
       }
       const user = await repo.findUser(caller.id);
       if (!user) {
-        throw notFound();
+        throw appError('NOT_FOUND');
       }
       const key = `avatars/${caller.customerId}/${caller.id}/${randomUUID()}.${EXTENSIONS[contentType]}`;
       await storage.put(key, bytes, contentType);
@@ -107,15 +102,15 @@ export function createProfileService(deps: {
     /** A signed-in user's view of a colleague's avatar: same organisation only, else 404. */
     async avatarOf(caller: AuthUser, userId: string): Promise<StoredFile & { key: string }> {
       if (!UUID.test(userId)) {
-        throw notFound();
+        throw appError('NOT_FOUND');
       }
       const key = await repo.findAvatarKey(userId, caller.customerId);
       if (!key) {
-        throw notFound();
+        throw appError('NOT_FOUND');
       }
       const file = await storage.get(key);
       if (!file) {
-        throw notFound();
+        throw appError('NOT_FOUND');
       }
       return { ...file, key };
     },
@@ -124,9 +119,7 @@ export function createProfileService(deps: {
     async changePassword(caller: AuthUser, input: ChangePassword): Promise<void> {
       const user = await repo.findUser(caller.id);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError('CURRENT_PASSWORD_INCORRECT', 400, MSG.password.currentIncorrect, {
-          fields: { currentPassword: MSG.password.currentIncorrect },
-        });
+        throw appError('CURRENT_PASSWORD_INCORRECT').on('currentPassword');
       }
       const passwordHash = await hashPassword(input.newPassword);
       const ended = await repo.transaction(async (tx) => {

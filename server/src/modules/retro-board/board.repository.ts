@@ -11,13 +11,12 @@ import {
   retroParticipants,
   retros,
 } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 
 // Every SQL statement of the live board. Operations run inside one transaction that first locks
 // the retro's row, so the operations of one retro apply one after the other.
 
-export type BoardRepository = ReturnType<typeof boardQueries> & {
-  transaction<T>(work: (repo: BoardRepository) => Promise<T>): Promise<T>;
-};
+export type BoardRepository = UnitOfWork<ReturnType<typeof boardQueries>>;
 
 export interface BoardRetroRow {
   id: string;
@@ -43,10 +42,7 @@ const retroState = {
 };
 
 export function createBoardRepository(db: Executor): BoardRepository {
-  return {
-    ...boardQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createBoardRepository(tx))),
-  };
+  return unitOfWork(db, boardQueries);
 }
 
 function boardQueries(db: Executor) {

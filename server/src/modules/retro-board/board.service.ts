@@ -1,16 +1,17 @@
-import { MSG } from '@squadboard/domain';
 import type {
   Board,
   BoardCard,
   BoardColumn,
+  BoardEventName,
+  BoardEventPayload,
   BoardOp,
   BoardOpName,
-  BoardServerEvents,
+  BoardResults,
   BoardTimer,
 } from '@squadboard/domain/realtime/retro-board.events';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow } from './board.repository.ts';
 
 // The board's operations (spec 002 §4): each runs in one transaction under the retro's row lock,
@@ -25,16 +26,25 @@ export interface BoardActor {
   role: RetroRole;
 }
 
-/** One broadcast. A card event while blur is on goes with its text to the author only. */
-export interface BoardEmit {
-  event: keyof BoardServerEvents;
-  payload: object;
-  /** Set on card events while blur is on: everyone but this participant gets `text: null`. */
-  blurredExceptFor?: string;
-}
+/** One broadcast: an event of the map with its payload. */
+export type BoardEventEmit<E extends BoardEventName = BoardEventName> = {
+  [K in E]: { event: K; payload: BoardEventPayload<K> };
+}[E];
 
-export interface Outcome {
-  ack: Record<string, unknown>;
+/** A card event while blur is on goes with its text to the author only. */
+export type BoardEmit =
+  | (BoardEventEmit & { blurredExceptFor?: undefined })
+  | (BoardEventEmit<'added' | 'edited'> & {
+      /** Everyone but this participant gets the card with `text: null`. */
+      blurredExceptFor: string;
+    });
+
+/**
+ * What operation N yields: the acknowledgement for its sender and the events for the room. The
+ * default serves convert.service.ts, which applies the one operation outside this service.
+ */
+export interface Outcome<N extends BoardOpName | 'action'> {
+  ack: BoardResults[N];
   emits: BoardEmit[];
 }
 
@@ -42,11 +52,6 @@ export type BoardService = ReturnType<typeof createBoardService>;
 
 /** Operations that change only their sender's own rows may run side by side. */
 const SHARED_LOCK_OPS: ReadonlySet<BoardOpName> = new Set(['like', 'emoji']);
-
-const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
-const notLive = () => new AppError('NOT_LIVE', 409, MSG.board.notLive);
-const cardGone = () => new AppError('CARD_GONE', 404, MSG.board.cardGone);
-const columnGone = () => new AppError('COLUMN_GONE', 404, MSG.board.columnGone);
 
 export function presentColumn(row: ColumnRow): BoardColumn {
   return { id: row.id, name: row.name, position: row.position, editingBy: row.editingBy };
@@ -102,14 +107,14 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
 
   function requireAdmin(actor: BoardActor): void {
     if (actor.role !== 'RETRO_ADMIN') {
-      throw forbidden();
+      throw appError('FORBIDDEN');
     }
   }
 
   async function cardOf({ tx, actor }: Ctx, cardId: string): Promise<CardRow> {
     const card = await tx.card(actor.retroId, cardId);
     if (!card) {
-      throw cardGone();
+      throw appError('CARD_GONE');
     }
     return card;
   }
@@ -117,7 +122,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   async function columnOf({ tx, actor }: Ctx, columnId: string): Promise<ColumnRow> {
     const column = await tx.column(actor.retroId, columnId);
     if (!column) {
-      throw columnGone();
+      throw appError('COLUMN_GONE');
     }
     return column;
   }
@@ -125,7 +130,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   /** A card's author or the room's admin may change or delete it. */
   function requireOwner(actor: BoardActor, card: CardRow): void {
     if (card.authorId !== actor.participantId && actor.role !== 'RETRO_ADMIN') {
-      throw new AppError('NOT_YOUR_CARD', 403, MSG.board.notYourCard);
+      throw appError('NOT_YOUR_CARD');
     }
   }
 
@@ -133,12 +138,12 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     return { event, payload: { card }, ...(retro.blur ? { blurredExceptFor: card.authorId } : {}) };
   }
 
-  const handlers: { [N in BoardOpName]: (ctx: Ctx, op: BoardOp<N>) => Promise<Outcome> } = {
+  const handlers: { [N in BoardOpName]: (ctx: Ctx, op: BoardOp<N>) => Promise<Outcome<N>> } = {
     async addTitle(ctx, op) {
       requireAdmin(ctx.actor);
       const columns = await ctx.tx.columns(ctx.actor.retroId);
       if (columns.length >= BOARD_LIMITS.columnsMax) {
-        throw new AppError('TOO_MANY_COLUMNS', 409, MSG.board.tooManyColumns);
+        throw appError('TOO_MANY_COLUMNS');
       }
       const column = presentColumn(await ctx.tx.insertColumn(ctx.actor.retroId, op.name, columns.length));
       return { ack: { column }, emits: [{ event: 'addedTitle', payload: { column } }] };
@@ -169,7 +174,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     async add(ctx, op) {
       await columnOf(ctx, op.columnId);
       if ((await ctx.tx.cardCount(ctx.actor.retroId)) >= BOARD_LIMITS.cardsPerRetro) {
-        throw new AppError('TOO_MANY_CARDS', 409, MSG.board.tooManyCards);
+        throw appError('TOO_MANY_CARDS');
       }
       const row = await ctx.tx.insertCard({
         retroId: ctx.actor.retroId,
@@ -216,7 +221,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     async like(ctx, op) {
       const liked = await ctx.tx.toggleLike(ctx.actor.retroId, op.cardId, ctx.actor.participantId);
       if (liked === null) {
-        throw cardGone();
+        throw appError('CARD_GONE');
       }
       const change = { cardId: op.cardId, participantId: ctx.actor.participantId, liked };
       return { ack: { liked }, emits: [{ event: 'liked', payload: change }] };
@@ -261,7 +266,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
      * Applies one operation, or answers its first outcome again when `opId` was applied before
      * (the sender missed the acknowledgement and retried).
      */
-    async apply<N extends BoardOpName>(actor: BoardActor, name: N, op: BoardOp<N>): Promise<Outcome> {
+    async apply<N extends BoardOpName>(actor: BoardActor, name: N, op: BoardOp<N>): Promise<Outcome<N>> {
       return repo.transaction(async (tx) => {
         const locked = await tx.lockRetro(
           actor.retroId,
@@ -269,14 +274,15 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
           SHARED_LOCK_OPS.has(name) ? 'share' : 'update',
         );
         if (!locked) {
-          throw notLive();
+          throw appError('NOT_LIVE');
         }
         const { retro, prior } = locked;
         if (prior) {
-          return prior as Outcome;
+          // Saved below by the first try of this same operation (opId).
+          return prior as Outcome<N>;
         }
         if (retro.status !== 'INPROGRESS') {
-          throw notLive();
+          throw appError('NOT_LIVE');
         }
         const outcome = await handlers[name]({ tx, actor, retro }, op);
         await tx.saveOutcome(actor.participantId, op.opId, actor.retroId, outcome);
@@ -288,7 +294,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     async board(retroId: string, viewerId: string | null): Promise<Omit<Board, 'moodVote'>> {
       const retro = await repo.retro(retroId);
       if (!retro) {
-        throw notLive();
+        throw appError('NOT_LIVE');
       }
       const [columns, rows] = await Promise.all([repo.columns(retroId), repo.cards(retroId)]);
       const cards = await presentCards(repo, rows);
@@ -307,7 +313,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       } else {
         const card = await repo.card(actor.retroId, id);
         if (!card) {
-          throw cardGone();
+          throw appError('CARD_GONE');
         }
         requireOwner(actor, card);
       }

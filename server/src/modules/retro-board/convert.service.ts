@@ -1,9 +1,9 @@
 import { MSG } from '@squadboard/domain';
 import type { ConvertCard } from '@squadboard/domain/actions/action.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { createActionsRepository } from '../actions/actions.repository.ts';
-import { createActionsService } from '../actions/actions.service.ts';
+import { unitOfWork } from '../../db/unit-of-work.ts';
+import { appError } from '../../http/app-error.ts';
+import { actionsWriterIn } from '../actions/actions.service.ts';
 import { createBoardRepository } from './board.repository.ts';
 import type { BoardActor, Outcome } from './board.service.ts';
 
@@ -13,17 +13,18 @@ import type { BoardActor, Outcome } from './board.service.ts';
 export type ConvertService = ReturnType<typeof createConvertService>;
 
 export function createConvertService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
+  const work = unitOfWork(deps.db, (executor) => ({
+    board: createBoardRepository(executor),
+    actions: actionsWriterIn(executor, deps.now),
+  }));
 
   return {
     /** `userId`: the signed-in admin (guests never convert). */
-    async convert(actor: BoardActor, userId: string | null, op: ConvertCard): Promise<Outcome> {
+    async convert(actor: BoardActor, userId: string | null, op: ConvertCard): Promise<Outcome<'action'>> {
       if (!userId || actor.role !== 'RETRO_ADMIN') {
-        throw new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+        throw appError('FORBIDDEN');
       }
-      return db.transaction(async (tx) => {
-        const board = createBoardRepository(tx);
-        const actionsRepo = createActionsRepository(tx);
+      return work.transaction(async ({ board, actions }) => {
         const locked = await board.lockRetro(actor.retroId, {
           participantId: actor.participantId,
           opId: op.opId,
@@ -31,17 +32,16 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
         const retro = locked?.retro;
         const prior = locked?.prior;
         if (prior) {
-          return prior as Outcome;
+          return prior as Outcome<'action'>;
         }
         if (retro?.status !== 'INPROGRESS') {
-          throw new AppError('NOT_LIVE', 409, MSG.board.notLive);
+          throw appError('NOT_LIVE');
         }
         const card = await board.card(actor.retroId, op.cardId);
         if (!card) {
-          throw new AppError('CARD_GONE', 404, MSG.board.cardGone);
+          throw appError('CARD_GONE');
         }
-        const actions = createActionsService({ repo: actionsRepo, ...(deps.now ? { now: deps.now } : {}) });
-        const action = await actions.insertAction(actionsRepo, {
+        const action = await actions.insertAction({
           ...op,
           customerId: retro.customerId,
           squadId: retro.squadId,
@@ -51,7 +51,7 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
         });
         const actionIds = [...card.actionIds, action.id];
         await board.updateCard(card.id, { actionIds });
-        const outcome: Outcome = {
+        const outcome: Outcome<'action'> = {
           ack: { actionId: action.id, message: MSG.retro.actionMoved },
           emits: [{ event: 'actioned', payload: { cardId: card.id, actionIds } }],
         };

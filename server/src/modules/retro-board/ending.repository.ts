@@ -3,12 +3,11 @@ import type { Mood } from '@squadboard/domain/retro/retro.schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { retroMoodVotes, retros } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 
 // SQL of the end of a retro and its mood vote.
 
-export type EndingRepository = ReturnType<typeof endingQueries> & {
-  transaction<T>(work: (repo: EndingRepository) => Promise<T>): Promise<T>;
-};
+export type EndingRepository = UnitOfWork<ReturnType<typeof endingQueries>>;
 
 export interface VoteRow {
   participantId: string;
@@ -17,10 +16,7 @@ export interface VoteRow {
 }
 
 export function createEndingRepository(db: Executor): EndingRepository {
-  return {
-    ...endingQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createEndingRepository(tx))),
-  };
+  return unitOfWork(db, endingQueries);
 }
 
 function endingQueries(db: Executor) {

@@ -1,4 +1,3 @@
-import { MSG } from '@squadboard/domain';
 import type { MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
 import {
   type MoodSummary,
@@ -10,7 +9,8 @@ import {
 } from '@squadboard/domain/retro/mood.rules';
 import type { Mood } from '@squadboard/domain/retro/retro.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { unitOfWork } from '../../db/unit-of-work.ts';
+import { appError } from '../../http/app-error.ts';
 import { type BoardRepository, createBoardRepository } from './board.repository.ts';
 import type { BoardActor } from './board.service.ts';
 import { createEndingRepository, type EndingRepository } from './ending.repository.ts';
@@ -31,19 +31,17 @@ interface Repos {
   ending: EndingRepository;
 }
 
-const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
-const notLive = () => new AppError('NOT_LIVE', 409, MSG.board.notLive);
-const voteClosed = () => new AppError('VOTE_CLOSED', 409, MSG.board.voteClosed);
-
 export function createEndingService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const repos = (executor: Parameters<typeof createBoardRepository>[0]): Repos => ({
-    board: createBoardRepository(executor),
-    ending: createEndingRepository(executor),
-  });
-  const outside = repos(db);
-  const inTransaction = <T>(work: (r: Repos) => Promise<T>) => db.transaction((tx) => work(repos(tx)));
+  // The board's and the vote's tables, read outside a transaction or written in one.
+  const outside = unitOfWork(
+    deps.db,
+    (executor): Repos => ({
+      board: createBoardRepository(executor),
+      ending: createEndingRepository(executor),
+    }),
+  );
+  const inTransaction = outside.transaction;
 
   async function summaryOf(r: Repos, retroId: string, title: string, mood: Mood): Promise<MoodSummary> {
     const [columns, cards, votes] = await Promise.all([
@@ -72,12 +70,12 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
           return prior as { resultAt: string };
         }
         if (actor.role !== 'RETRO_ADMIN') {
-          throw forbidden();
+          throw appError('FORBIDDEN');
         }
         const at = now();
         const resultAt = new Date(at.getTime() + VOTE_TIMING.resultMs);
         if (!retro || !(await r.ending.end(actor.retroId, at, resultAt))) {
-          throw notLive();
+          throw appError('NOT_LIVE');
         }
         const outcome = { resultAt: resultAt.toISOString() };
         await r.board.saveOutcome(actor.participantId, opId, actor.retroId, outcome);
@@ -89,7 +87,7 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
     async vote(actor: BoardActor, vote: Vote): Promise<void> {
       const retro = await outside.ending.retro(actor.retroId);
       if (retro?.status !== 'COMPLETED' || !retro.voteResultAt || now() >= retro.voteResultAt) {
-        throw voteClosed();
+        throw appError('VOTE_CLOSED');
       }
       await outside.ending.saveVote(actor.retroId, actor.participantId, { vote });
     },
@@ -98,7 +96,7 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
     async useful(actor: BoardActor, useful: boolean): Promise<void> {
       const retro = await outside.ending.retro(actor.retroId);
       if (retro?.status !== 'COMPLETED' && retro?.status !== 'ARCHIVED') {
-        throw notLive();
+        throw appError('NOT_LIVE');
       }
       await outside.ending.saveVote(actor.retroId, actor.participantId, { useful });
     },

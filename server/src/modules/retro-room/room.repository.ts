@@ -11,12 +11,11 @@ import {
   squads,
   users,
 } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 
 // Every SQL statement of the retro room: who asked to enter which retro, and what was decided.
 
-export type RoomRepository = ReturnType<typeof roomQueries> & {
-  transaction<T>(work: (repo: RoomRepository) => Promise<T>): Promise<T>;
-};
+export type RoomRepository = UnitOfWork<ReturnType<typeof roomQueries>>;
 
 /** A retro with what deciding admission needs: its squad's lead and its organisation's plan. */
 export interface RoomRetroRow {
@@ -46,10 +45,7 @@ const roomRetroColumns = {
 };
 
 export function createRoomRepository(db: Executor): RoomRepository {
-  return {
-    ...roomQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createRoomRepository(tx))),
-  };
+  return unitOfWork(db, roomQueries);
 }
 
 function roomQueries(db: Executor) {

@@ -3,23 +3,22 @@ import { ZGuestJoin, ZGuestPass } from '@squadboard/domain/realtime/retro-room.e
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC_ROUTE } from '../../http/api-module.ts';
 import { RATE_WINDOW_MS } from '../../http/rate-limits.ts';
-import { createRoomRepository } from './room.repository.ts';
-import { createRoomService } from './room.service.ts';
 
 /** Guests get a pass per join; as with meeting lookups, an office behind one address must fit. */
 const GUEST_PASSES_PER_AUTH_BUDGET = 6;
 
 /** The HTTP side of the retro room (issue 4): a guest's pass. The room itself is the socket. */
-export function registerRoomRoutes(app: FastifyInstance): void {
-  const { config, db } = app.services;
-  const rooms = createRoomService({ repo: createRoomRepository(db) });
+export async function roomRoutes(app: FastifyInstance): Promise<void> {
+  const { rooms, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    '/api/retros/meeting/:meetingId/guest',
+    '/meeting/:meetingId/guest',
     {
       config: {
+        ...PUBLIC_ROUTE,
         rateLimit: { max: config.rateLimitMax * GUEST_PASSES_PER_AUTH_BUDGET, timeWindow: RATE_WINDOW_MS },
       },
       schema: {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { decodeMeetingId, encodeMeetingId, MSG, personName } from '@squadboard/domain';
+import { decodeMeetingId, encodeMeetingId, personName } from '@squadboard/domain';
 import type { RoomParticipant, RoomRetro } from '@squadboard/domain/realtime/retro-room.events';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { MEETING_ID_PATTERN, retroRoleFor } from '@squadboard/domain/retro/retro.rules';
 import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import type { RetroParticipantRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { avatarUrlFor } from '../auth/auth.presenter.ts';
 import type { RoomRepository, RoomRetroRow, RoomUserRow } from './room.repository.ts';
 
@@ -30,12 +30,7 @@ export interface Decision {
 
 export type RoomService = ReturnType<typeof createRoomService>;
 
-const invalidMeeting = () => new AppError('INVALID_MEETING', 404, MSG.retro.invalidMeetingId);
-const notStarted = () => new AppError('NOT_STARTED', 409, MSG.retro.notStarted);
-const ended = () => new AppError('RETRO_ENDED', 409, MSG.room.ended);
-const forbidden = () => new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
-const guestLimit = () =>
-  new AppError('GUEST_LIMIT', 403, MSG.retro.guestLimit(RETRO_LIMITS.freeGuestsPerRetro));
+const guestLimit = () => appError('GUEST_LIMIT');
 
 export function hashGuestToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -70,11 +65,11 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
   /** A meeting people may still reach: unknown, deleted and cancelled ones do not exist for them. */
   async function reachableRetro(meetingId: string | null): Promise<RoomRetroRow> {
     if (!meetingId || !MEETING_ID_PATTERN.test(meetingId)) {
-      throw invalidMeeting();
+      throw appError('INVALID_MEETING');
     }
     const row = await repo.retroByMeetingId(meetingId);
     if (!row || row.retro.status === 'DELETED' || row.retro.status === 'CANCELLED') {
-      throw invalidMeeting();
+      throw appError('INVALID_MEETING');
     }
     return row;
   }
@@ -82,16 +77,13 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
   async function activeUser(userId: string): Promise<RoomUserRow> {
     const user = await repo.user(userId);
     if (user?.status !== 'ACTIVE') {
-      throw forbidden();
+      throw appError('FORBIDDEN');
     }
     return user;
   }
 
   function roleOf(user: RoomUserRow, row: RoomRetroRow): RetroRole {
-    return retroRoleFor(
-      { role: user.role, userId: user.id, customerId: user.customerId },
-      { customerId: row.retro.customerId, squadLeadId: row.squadLeadId },
-    );
+    return retroRoleFor(user, { customerId: row.retro.customerId, squadLeadId: row.squadLeadId });
   }
 
   /** Lets a participant in (again): attendance keeps the first and the latest entry. */
@@ -109,10 +101,10 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
     async guestPass(meetingId: string, name: string) {
       const row = await reachableRetro(meetingId);
       if (row.retro.status === 'SCHEDULED') {
-        throw notStarted();
+        throw appError('NOT_STARTED');
       }
       if (row.retro.status !== 'INPROGRESS') {
-        throw ended();
+        throw appError('RETRO_ENDED');
       }
       const limit = guestsAllowed(row.plan);
       if (limit !== null && (await repo.admittedGuests(row.retro.id)) >= limit) {
@@ -142,7 +134,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
       } else {
         participant = await repo.participant(identity.participantId);
         if (!participant || participant.retroId !== row.retro.id) {
-          throw new AppError('OTHER_RETRO', 403, MSG.room.otherRetro);
+          throw appError('OTHER_RETRO');
         }
       }
       const role: RetroRole = user ? roleOf(user, row) : 'RETRO_USER';
@@ -159,7 +151,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
         const known = user ? await repo.userParticipant(row.retro.id, user.id) : participant;
         const insider = user?.customerId === row.retro.customerId || known?.status === 'ADMITTED';
         if (!insider) {
-          throw ended();
+          throw appError('RETRO_ENDED');
         }
         const name = user ? personName(user) : (participant?.name ?? '');
         return {
@@ -171,7 +163,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
       }
       if (status === 'SCHEDULED') {
         if (role !== 'RETRO_ADMIN' || !user) {
-          throw notStarted();
+          throw appError('NOT_STARTED');
         }
         return {
           state: 'admitted',
@@ -181,14 +173,14 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
         };
       }
       if (status !== 'INPROGRESS') {
-        throw invalidMeeting();
+        throw appError('INVALID_MEETING');
       }
 
       if (user) {
         participant = await repo.upsertUser(row.retro.id, user.id, personName(user), 'WAITING');
       }
       if (!participant) {
-        throw invalidMeeting();
+        throw appError('INVALID_MEETING');
       }
       if (role === 'RETRO_ADMIN' || participant.status === 'ADMITTED') {
         // Spec: a retro admin joins directly; someone let in before rejoins without waiting.
@@ -207,16 +199,16 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
       ids: readonly string[],
     ): Promise<Decision> {
       if (identity.kind !== 'user') {
-        throw forbidden();
+        throw appError('FORBIDDEN');
       }
       return repo.transaction(async (tx) => {
         const row = await tx.lockRetro(retroId);
         const user = await tx.user(identity.userId);
         if (!row || !user || user.status !== 'ACTIVE' || roleOf(user, row) !== 'RETRO_ADMIN') {
-          throw forbidden();
+          throw appError('FORBIDDEN');
         }
         if (row.retro.status !== 'INPROGRESS') {
-          throw new AppError('RETRO_STATE', 409, MSG.retro.stateChanged);
+          throw appError('RETRO_STATE');
         }
         if (decision === 'deny') {
           return { admitted: [], denied: await tx.decide(retroId, ids, 'DECLINED') };

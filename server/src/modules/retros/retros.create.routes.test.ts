@@ -3,10 +3,10 @@ import { ZRetro } from '@squadboard/domain/retro/retro.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retros } from '../../db/schema/index.ts';
-import { countRows } from '../../test-support/auth-helpers.ts';
+import { countRows, createRetroOrg, type RetroOrg, setPlan } from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
+import { createRetro, inHours, retroBody } from '../../test-support/retro-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, setPlan } from '../squads/squads-test-helpers.ts';
-import { createRetro, createRetroOrg, inHours, type RetroOrg, retroBody } from './retros-test-helpers.ts';
 
 let t: TestApp;
 let a: RetroOrg;
@@ -24,7 +24,7 @@ afterAll(async () => {
 describe('POST /api/retros', () => {
   it('starts an instant retro now, for the squad lead', async () => {
     const before = Date.now();
-    const response = await call(t.app, a.lead, 'POST', '/api/retros', retroBody(a.squad.id));
+    const response = await api(t.app, a.lead, 'POST', '/api/retros', retroBody(a.squad.id));
     expect(response.statusCode).toBe(201);
     const { message, retro } = response.json();
     expect(message).toBe(MSG.retro.created);
@@ -48,7 +48,7 @@ describe('POST /api/retros', () => {
 
   it('schedules a retro in the future, for a Super Admin on any squad, with custom columns', async () => {
     const at = inHours(48);
-    const response = await call(
+    const response = await api(
       t.app,
       a.admin,
       'POST',
@@ -73,16 +73,16 @@ describe('POST /api/retros', () => {
 
   it('refuses members, and Squad Admins on squads they do not lead, writing nothing', async () => {
     const rows = await countRows(t.db, retros);
-    const member = await call(t.app, a.member, 'POST', '/api/retros', retroBody(a.squad.id));
+    const member = await api(t.app, a.member, 'POST', '/api/retros', retroBody(a.squad.id));
     expect(member.statusCode).toBe(403);
     expect(member.json().code).toBe('FORBIDDEN');
-    const otherLead = await call(t.app, a.otherLead, 'POST', '/api/retros', retroBody(a.squad.id));
+    const otherLead = await api(t.app, a.otherLead, 'POST', '/api/retros', retroBody(a.squad.id));
     expect(otherLead.statusCode).toBe(403);
     expect(await countRows(t.db, retros)).toBe(rows);
   });
 
   it("answers 404 for another organisation's squad", async () => {
-    const response = await call(t.app, b.admin, 'POST', '/api/retros', retroBody(a.squad.id));
+    const response = await api(t.app, b.admin, 'POST', '/api/retros', retroBody(a.squad.id));
     expect(response.statusCode).toBe(404);
   });
 
@@ -103,10 +103,10 @@ describe('POST /api/retros', () => {
       retroBody(a.squad.id, { startType: 'schedule', scheduledAt: 'tomorrow' }),
     ];
     for (const body of bad) {
-      const response = await call(t.app, a.lead, 'POST', '/api/retros', body);
+      const response = await api(t.app, a.lead, 'POST', '/api/retros', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const past = await call(
+    const past = await api(
       t.app,
       a.lead,
       'POST',
@@ -151,7 +151,7 @@ describe('POST /api/retros', () => {
       throw new Error('smtp down');
     };
     try {
-      const response = await call(t.app, a.lead, 'POST', '/api/retros', retroBody(a.squad.id));
+      const response = await api(t.app, a.lead, 'POST', '/api/retros', retroBody(a.squad.id));
       expect(response.statusCode).toBe(201);
       const [row] = await t.db.select().from(retros).where(eq(retros.id, response.json().retro.id));
       expect(row?.status).toBe('INPROGRESS');
@@ -168,18 +168,16 @@ describe('free plan monthly limit', () => {
     const first = await createRetro(t, org.lead, org.squad.id);
     const second = await createRetro(t, org.admin, org.otherSquad.id);
     const rows = await countRows(t.db, retros);
-    const third = await call(t.app, org.lead, 'POST', '/api/retros', retroBody(org.squad.id));
+    const third = await api(t.app, org.lead, 'POST', '/api/retros', retroBody(org.squad.id));
     expect(third.statusCode).toBe(403);
     expect(third.json()).toMatchObject({ code: 'RETRO_LIMIT', message: MSG.retro.monthlyLimit(2) });
     expect(await countRows(t.db, retros)).toBe(rows);
 
-    expect((await call(t.app, org.lead, 'DELETE', `/api/retros/${first.id}`)).statusCode).toBe(200);
+    expect((await api(t.app, org.lead, 'DELETE', `/api/retros/${first.id}`)).statusCode).toBe(200);
     await createRetro(t, org.lead, org.squad.id);
-    expect((await call(t.app, org.admin, 'POST', `/api/retros/${second.id}/cancel`)).statusCode).toBe(200);
+    expect((await api(t.app, org.admin, 'POST', `/api/retros/${second.id}/cancel`)).statusCode).toBe(200);
     await createRetro(t, org.lead, org.squad.id);
-    expect((await call(t.app, org.lead, 'POST', '/api/retros', retroBody(org.squad.id))).statusCode).toBe(
-      403,
-    );
+    expect((await api(t.app, org.lead, 'POST', '/api/retros', retroBody(org.squad.id))).statusCode).toBe(403);
 
     // Retros of earlier months do not count either.
     await t.db
@@ -194,8 +192,8 @@ describe('free plan monthly limit', () => {
     await setPlan(t, org.customerId, 'free');
     await createRetro(t, org.lead, org.squad.id);
     const results = await Promise.all([
-      call(t.app, org.lead, 'POST', '/api/retros', retroBody(org.squad.id)),
-      call(t.app, org.admin, 'POST', '/api/retros', retroBody(org.otherSquad.id)),
+      api(t.app, org.lead, 'POST', '/api/retros', retroBody(org.squad.id)),
+      api(t.app, org.admin, 'POST', '/api/retros', retroBody(org.otherSquad.id)),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 403]);
     const mine = await t.db.select().from(retros).where(eq(retros.customerId, org.customerId));

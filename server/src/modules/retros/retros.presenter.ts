@@ -1,8 +1,9 @@
+import type { Caller } from '@squadboard/domain';
 import { encodeMeetingId } from '@squadboard/domain';
 import { retroRoleFor } from '@squadboard/domain/retro/retro.rules';
 import type { MeetingInfo, Retro, RetroRole } from '@squadboard/domain/retro/retro.schema';
 import type { RetroRow } from '../../db/schema/index.ts';
-import type { Caller, RetroWithSquad } from './retros.repository.ts';
+import type { RetroWithSquad } from './retros.repository.ts';
 
 /** The retro as the API shows it to `caller`: myRole is computed per caller. */
 export function presentRetro(row: RetroWithSquad, caller: Caller): Retro {
@@ -14,19 +15,16 @@ export function presentRetro(row: RetroWithSquad, caller: Caller): Retro {
     title: retro.title,
     squadId: retro.squadId,
     squadName: row.squadName,
-    columns: retro.columns,
+    // The board's columns once it has them: renamed, added or removed during the retro.
+    columns: row.columnNames ?? retro.columns,
     startType: retro.startType,
     scheduledAt: retro.scheduledAt.toISOString(),
     startedAt: retro.startedAt?.toISOString() ?? null,
     endedAt: retro.endedAt?.toISOString() ?? null,
     status: retro.status,
     mood: retro.mood,
-    // The board (cards) is a later issue: until it exists every retro has none.
-    cardCount: 0,
-    myRole: retroRoleFor(
-      { role: caller.role, userId: caller.id, customerId: caller.customerId },
-      { customerId: retro.customerId, squadLeadId: row.squadLeadId },
-    ),
+    cardCount: row.cardCount ?? 0,
+    myRole: retroRoleFor(caller, { customerId: retro.customerId, squadLeadId: row.squadLeadId }),
     createdAt: retro.createdAt.toISOString(),
   };
 }

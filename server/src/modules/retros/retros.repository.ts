@@ -1,35 +1,34 @@
-import type { Plan, Role } from '@squadboard/domain';
+import type { Caller, Plan } from '@squadboard/domain';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   customers,
   type RetroRow,
+  retroCards,
   retroColumns,
   retros,
   squadMembers,
   squads,
   users,
 } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
+import { visibleSquads } from '../../db/visible-squads.ts';
 
 // Every SQL statement of retro management. Squads and members belong to the squads module and
 // are only read here, to know which retros a caller may see and whom to invite.
 
-export type RetrosRepository = ReturnType<typeof retroQueries> & {
-  transaction<T>(work: (repo: RetrosRepository) => Promise<T>): Promise<T>;
-};
+export type RetrosRepository = UnitOfWork<ReturnType<typeof retroQueries>>;
 
-export interface Caller {
-  id: string;
-  customerId: string;
-  role: Role;
-}
-
-/** A retro with what presenting it needs from its squad. */
+/** A retro with what presenting it needs from its squad and its board. */
 export interface RetroWithSquad {
   retro: RetroRow;
   squadName: string;
   squadLeadId: string | null;
+  /** Cards on the board; absent for a retro just created (it has none yet). */
+  cardCount?: number;
+  /** The board's column names in order, as renamed on the board and as they were at its end. */
+  columnNames?: string[];
 }
 
 export interface SquadForRetro {
@@ -55,26 +54,28 @@ const ARCHIVE_STATUSES: RetroStatus[] = ['COMPLETED', 'ARCHIVED'];
 /** Users who may still get mail: not inactive or disabled. */
 const MAILABLE_STATUSES = ['ACTIVE', 'UNVERIFIED'] as const;
 
-const withSquad = { retro: retros, squadName: squads.name, squadLeadId: squads.leadId };
+// Counted and gathered inside the query that reads the retros, so a page of them costs one query.
+const cardCount = sql<number>`(select count(*)::int from ${retroCards} where ${retroCards.retroId} = ${retros.id})`;
+const columnNames = sql<
+  string[]
+>`coalesce((select jsonb_agg(${retroColumns.name} order by ${retroColumns.position}, ${retroColumns.createdAt})
+  from ${retroColumns} where ${retroColumns.retroId} = ${retros.id}), '[]'::jsonb)`;
 
-/**
- * The retros a caller sees: those of their organisation whose squad they may see (Super
- * Admins: every squad; others: the squads they lead or belong to — the squads module's rule).
- */
+const withSquad = {
+  retro: retros,
+  squadName: squads.name,
+  squadLeadId: squads.leadId,
+  cardCount,
+  columnNames,
+};
+
+/** The retros a caller sees: those of their organisation whose squad they may see. */
 function visibleTo(caller: Caller): SQL | undefined {
-  const ofCustomer = and(eq(retros.customerId, caller.customerId), eq(squads.customerId, caller.customerId));
-  if (caller.role === 'SUPER_ADMIN') {
-    return ofCustomer;
-  }
-  const isMember = sql`exists (select 1 from ${squadMembers} where ${squadMembers.squadId} = ${squads.id} and ${squadMembers.userId} = ${caller.id})`;
-  return and(ofCustomer, or(eq(squads.leadId, caller.id), isMember));
+  return and(eq(retros.customerId, caller.customerId), visibleSquads(caller));
 }
 
 export function createRetrosRepository(db: Executor): RetrosRepository {
-  return {
-    ...retroQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createRetrosRepository(tx))),
-  };
+  return unitOfWork(db, retroQueries);
 }
 
 function retroQueries(db: Executor) {

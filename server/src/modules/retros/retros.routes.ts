@@ -10,10 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC_ROUTE } from '../../http/api-module.ts';
 import { RATE_WINDOW_MS } from '../../http/rate-limits.ts';
-import { callerOf, requireUser } from '../auth/session.ts';
-import { createRetrosRepository } from './retros.repository.ts';
-import { createRetrosService } from './retros.service.ts';
+import { callerOf } from '../auth/session.ts';
 
 const tags = ['retros'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
@@ -28,22 +27,13 @@ const ZRetroMessageResult = z.object({ message: z.string(), retro: ZRetro });
 const MEETING_LOOKUPS_PER_AUTH_BUDGET = 6;
 
 /** Retro management (issue 4): create, list, calendar, start, cancel, delete, archive, join lookup. */
-export function registerRetrosRoutes(app: FastifyInstance): void {
-  const { config, db, mailer, retroEvents } = app.services;
-  const retros = createRetrosService({
-    repo: createRetrosRepository(db),
-    mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    events: retroEvents,
-  });
+export async function retrosRoutes(app: FastifyInstance): Promise<void> {
+  const { retros, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(config);
 
   r.post(
-    '/api/retros',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Create or schedule a retro (Super Admin, or the squad lead); mails the squad the join link',
@@ -55,9 +45,8 @@ export function registerRetrosRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/retros',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: "Active (scheduled, in progress) or archived retros of the caller's squads, 10 a page",
@@ -69,9 +58,8 @@ export function registerRetrosRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/retros/calendar',
+    '/calendar',
     {
-      preHandler,
       schema: {
         tags,
         summary: "Retros of the caller's squads planned between two UTC days (at most 62)",
@@ -83,9 +71,10 @@ export function registerRetrosRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/retros/meeting/:meetingId',
+    '/meeting/:meetingId',
     {
       config: {
+        ...PUBLIC_ROUTE,
         rateLimit: { max: config.rateLimitMax * MEETING_LOOKUPS_PER_AUTH_BUDGET, timeWindow: RATE_WINDOW_MS },
       },
       schema: {
@@ -99,15 +88,14 @@ export function registerRetrosRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/retros/:id',
-    { preHandler, schema: { tags, params: ZRetroId, response: { 200: ZRetroResult, ...errors } } },
+    '/:id',
+    { schema: { tags, params: ZRetroId, response: { 200: ZRetroResult, ...errors } } },
     async (request) => ({ retro: await retros.get(callerOf(request), request.params.id) }),
   );
 
   r.post(
-    '/api/retros/:id/start',
+    '/:id/start',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Start a scheduled retro now (RETRO_ADMIN)',
@@ -119,9 +107,8 @@ export function registerRetrosRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/retros/:id/cancel',
+    '/:id/cancel',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Cancel a scheduled or running retro (RETRO_ADMIN)',
@@ -136,9 +123,8 @@ export function registerRetrosRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/retros/:id/archive',
+    '/:id/archive',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Archive a completed retro (RETRO_ADMIN)',
@@ -153,9 +139,8 @@ export function registerRetrosRoutes(app: FastifyInstance): void {
   );
 
   r.delete(
-    '/api/retros/:id',
+    '/:id',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Delete a retro (soft: its status becomes DELETED; RETRO_ADMIN)',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRetroOrg, type RetroOrg } from '../../test-support/factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { retroInvitationMail } from '../mail/mail-templates.ts';
 import { createRetrosRepository } from './retros.repository.ts';
 import { createRetrosService } from './retros.service.ts';
-import { createRetroOrg, type RetroOrg } from './retros-test-helpers.ts';
 
 let t: TestApp;
 let a: RetroOrg;
@@ -28,7 +28,12 @@ describe('meeting ids', () => {
         log: t.app.log,
         randomInt,
       });
-    const caller = { id: a.lead.id, customerId: a.customerId, role: 'SQUAD_ADMIN' as const };
+    const caller = {
+      id: a.lead.id,
+      customerId: a.customerId,
+      role: 'SQUAD_ADMIN' as const,
+      squadIds: [a.squad.id],
+    };
     const input = {
       title: 'Ids',
       squadId: a.squad.id,

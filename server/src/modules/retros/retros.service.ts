@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Caller } from '@squadboard/domain';
 import { encodeMeetingId, MSG } from '@squadboard/domain';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import {
@@ -26,36 +27,16 @@ import {
   type RetroPage,
 } from '@squadboard/domain/retro/retro.schema';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
 import { retroInvitationMail } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RetroEvents } from './retro-events.ts';
 import { presentMeeting, presentRetro } from './retros.presenter.ts';
-import type { Caller, RetrosRepository, RetroWithSquad, SquadForRetro } from './retros.repository.ts';
+import type { RetrosRepository, RetroWithSquad, SquadForRetro } from './retros.repository.ts';
 
 export type RetrosService = ReturnType<typeof createRetrosService>;
 
 const MEETING_ID_ATTEMPTS = 8;
-
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
-}
-
-function retroNotFound(): AppError {
-  return new AppError('RETRO_NOT_FOUND', 404, MSG.generic.notFound);
-}
-
-function wrongState(): AppError {
-  return new AppError('RETRO_STATE', 409, MSG.retro.stateChanged);
-}
-
-function meetingNotFound(): AppError {
-  return new AppError('MEETING_NOT_FOUND', 404, MSG.retro.invalidMeetingId);
-}
-
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION', 400, message, { fields: { [field]: message } });
-}
 
 export function createRetrosService(deps: {
   repo: RetrosRepository;
@@ -77,7 +58,7 @@ export function createRetrosService(deps: {
   async function visibleOr404(caller: Caller, id: string): Promise<RetroWithSquad> {
     const row = await repo.findVisible(caller, id);
     if (!row) {
-      throw retroNotFound();
+      throw appError('RETRO_NOT_FOUND');
     }
     return row;
   }
@@ -85,15 +66,12 @@ export function createRetrosService(deps: {
   /** A management action: needs RETRO_ADMIN and a status the action may leave. */
   async function act(caller: Caller, id: string, action: RetroAction): Promise<Retro> {
     const row = await visibleOr404(caller, id);
-    const role = retroRoleFor(
-      { role: caller.role, userId: caller.id, customerId: caller.customerId },
-      { customerId: row.retro.customerId, squadLeadId: row.squadLeadId },
-    );
+    const role = retroRoleFor(caller, { customerId: row.retro.customerId, squadLeadId: row.squadLeadId });
     if (role !== 'RETRO_ADMIN') {
-      throw forbidden();
+      throw appError('FORBIDDEN');
     }
     if (!canTransition(row.retro.status, action)) {
-      throw wrongState();
+      throw appError('RETRO_STATE');
     }
     const from = RETRO_STATUSES.filter((s) => canTransition(s, action));
     const at = now();
@@ -103,7 +81,7 @@ export function createRetrosService(deps: {
     });
     if (!changed) {
       // Someone else moved it first (e.g. cancelled it in another tab).
-      throw wrongState();
+      throw appError('RETRO_STATE');
     }
     deps.events?.emitStatusChanged({ retroId: changed.id, status: changed.status });
     return presentRetro({ ...row, retro: changed }, caller);
@@ -158,22 +136,20 @@ export function createRetrosService(deps: {
   return {
     async create(caller: Caller, input: CreateRetro): Promise<{ message: string; retro: Retro }> {
       if (caller.role === 'SQUAD_MEMBER') {
-        throw forbidden();
+        throw appError('FORBIDDEN');
       }
       const squad: SquadForRetro | undefined = await repo.findSquad(caller.customerId, input.squadId);
       if (!squad) {
-        throw new AppError('SQUAD_NOT_FOUND', 404, MSG.generic.notFound);
+        throw appError('SQUAD_NOT_FOUND');
       }
-      if (
-        !canCreateRetroFor({ role: caller.role, userId: caller.id, customerId: caller.customerId }, squad)
-      ) {
-        throw forbidden();
+      if (!canCreateRetroFor(caller, squad)) {
+        throw appError('FORBIDDEN');
       }
       const at = now();
       const instant = input.startType === 'instant';
       const scheduledAt = instant ? at : new Date(input.scheduledAt ?? '');
       if (!instant && !(scheduledAt.getTime() > at.getTime())) {
-        throw invalid('scheduledAt', MSG.retro.scheduleInPast);
+        throw invalidField('scheduledAt', MSG.retro.scheduleInPast);
       }
       const columns = columnsFor(input.template, input.customColumns);
       const retro = await repo.transaction(async (tx) => {
@@ -183,7 +159,7 @@ export function createRetrosService(deps: {
           const { start, end } = utcMonthOf(at);
           const used = await tx.countCreatedBetween(caller.customerId, start, end, UNCOUNTED_STATUSES);
           if (used >= limit) {
-            throw new AppError('RETRO_LIMIT', 403, MSG.retro.monthlyLimit(limit));
+            throw appError('RETRO_LIMIT', limit);
           }
         }
         return insertWithMeetingId(tx, {
@@ -226,7 +202,7 @@ export function createRetrosService(deps: {
     async calendar(caller: Caller, query: RetroCalendarQuery): Promise<{ items: Retro[] }> {
       const days = calendarRangeDays(query.from, query.to);
       if (days === null || days > CALENDAR_MAX_DAYS) {
-        throw invalid('to', MSG.retro.calendarRange);
+        throw invalidField('to', MSG.retro.calendarRange);
       }
       const start = new Date(`${query.from}T00:00:00Z`);
       const end = new Date(start.getTime() + days * 86_400_000);
@@ -248,20 +224,17 @@ export function createRetrosService(deps: {
     /** Public: what the join page may learn; unknown, deleted and cancelled meetings are 404. */
     async meeting(meetingId: string, caller: Caller | null): Promise<MeetingInfo> {
       if (!MEETING_ID_PATTERN.test(meetingId)) {
-        throw meetingNotFound();
+        throw appError('MEETING_NOT_FOUND');
       }
       const retro = await repo.findByMeetingId(meetingId);
       if (!retro || retro.status === 'DELETED' || retro.status === 'CANCELLED') {
-        throw meetingNotFound();
+        throw appError('MEETING_NOT_FOUND');
       }
       // A signed-in RETRO_ADMIN may open a retro that has not started; only they need to know.
       const visible = caller ? await repo.findVisible(caller, retro.id) : undefined;
       const myRole = caller
         ? visible
-          ? retroRoleFor(
-              { role: caller.role, userId: caller.id, customerId: caller.customerId },
-              { customerId: retro.customerId, squadLeadId: visible.squadLeadId },
-            )
+          ? retroRoleFor(caller, { customerId: retro.customerId, squadLeadId: visible.squadLeadId })
           : 'RETRO_USER'
         : null;
       return presentMeeting(retro, myRole);

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CompanySettingsRow, companySettings } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 
 // Every SQL statement of the company settings: one row per customer, created on first write.
 
-export type SettingsRepository = ReturnType<typeof settingsQueries> & {
-  transaction<T>(work: (repo: SettingsRepository) => Promise<T>): Promise<T>;
-};
+export type SettingsRepository = UnitOfWork<ReturnType<typeof settingsQueries>>;
 
 export function createSettingsRepository(db: Executor): SettingsRepository {
-  return {
-    ...settingsQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createSettingsRepository(tx))),
-  };
+  return unitOfWork(db, settingsQueries);
 }
 
 function settingsQueries(db: Executor) {

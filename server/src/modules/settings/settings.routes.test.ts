@@ -2,18 +2,18 @@ import { MSG } from '@squadboard/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companySettings } from '../../db/schema/index.ts';
-import { countRows, getJson } from '../../test-support/auth-helpers.ts';
+import { countRows, createSprintOrg, type SprintOrg } from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { newOrg, type Org, send } from '../sprints/sprints-test-helpers.ts';
 
 let t: TestApp;
-let a: Org;
-let b: Org;
+let a: SprintOrg;
+let b: SprintOrg;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await newOrg(t);
-  b = await newOrg(t);
+  a = await createSprintOrg(t);
+  b = await createSprintOrg(t);
 });
 afterAll(async () => {
   await t.close();
@@ -28,33 +28,23 @@ async function rowOf(customerId: string) {
 
 describe('company settings', () => {
   it('are empty until saved', async () => {
-    const response = await getJson(t.app, '/api/settings', a.admin.token);
+    const response = await api(t.app, a.admin, 'GET', '/api/settings');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ settings: empty });
   });
 
   it('are for Super Admins only', async () => {
     for (const user of [a.lead, a.member]) {
-      expect((await getJson(t.app, '/api/settings', user.token)).statusCode).toBe(403);
-      const save = await send(
-        t.app,
-        'PUT',
-        '/api/settings',
-        { workingHours: 8, currency: 'EUR' },
-        user.token,
-      );
+      expect((await api(t.app, user, 'GET', '/api/settings')).statusCode).toBe(403);
+      const save = await api(t.app, user, 'PUT', '/api/settings', { workingHours: 8, currency: 'EUR' });
       expect(save.statusCode).toBe(403);
       expect(save.json()).toMatchObject({ code: 'FORBIDDEN', message: MSG.generic.forbidden });
-      const toggle = await send(
-        t.app,
-        'PUT',
-        '/api/settings/notifications',
-        { releaseNotification: true },
-        user.token,
-      );
+      const toggle = await api(t.app, user, 'PUT', '/api/settings/notifications', {
+        releaseNotification: true,
+      });
       expect(toggle.statusCode).toBe(403);
     }
-    expect((await getJson(t.app, '/api/settings')).statusCode).toBe(401);
+    expect((await api(t.app, null, 'GET', '/api/settings')).statusCode).toBe(401);
     expect(await countRows(t.db, companySettings)).toBe(0);
   });
 
@@ -71,44 +61,28 @@ describe('company settings', () => {
       [{ workingHours: 8 }, 'currency', MSG.settings.currencyRequired],
     ];
     for (const [body, field, message] of cases) {
-      const response = await send(t.app, 'PUT', '/api/settings', body, a.admin.token);
+      const response = await api(t.app, a.admin, 'PUT', '/api/settings', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().fields?.[field]).toBe(message);
     }
-    const toggle = await send(
-      t.app,
-      'PUT',
-      '/api/settings/notifications',
-      { releaseNotification: 'on' },
-      a.admin.token,
-    );
+    const toggle = await api(t.app, a.admin, 'PUT', '/api/settings/notifications', {
+      releaseNotification: 'on',
+    });
     expect(toggle.statusCode).toBe(400);
     expect(await countRows(t.db, companySettings)).toBe(0);
   });
 
   it('the first save is "created", later ones "updated"', async () => {
-    const first = await send(
-      t.app,
-      'PUT',
-      '/api/settings',
-      { workingHours: 7.5, currency: 'GBP' },
-      a.admin.token,
-    );
+    const first = await api(t.app, a.admin, 'PUT', '/api/settings', { workingHours: 7.5, currency: 'GBP' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({
       message: MSG.settings.created,
       settings: { workingHours: 7.5, currency: 'GBP', releaseNotification: false, saved: true },
     });
-    const second = await send(
-      t.app,
-      'PUT',
-      '/api/settings',
-      { workingHours: 24, currency: 'EUR' },
-      a.admin.token,
-    );
+    const second = await api(t.app, a.admin, 'PUT', '/api/settings', { workingHours: 24, currency: 'EUR' });
     expect(second.statusCode).toBe(200);
     expect(second.json().message).toBe(MSG.settings.updated);
-    expect((await getJson(t.app, '/api/settings', a.admin.token)).json().settings).toMatchObject({
+    expect((await api(t.app, a.admin, 'GET', '/api/settings')).json().settings).toMatchObject({
       workingHours: 24,
       currency: 'EUR',
     });
@@ -118,13 +92,7 @@ describe('company settings', () => {
   });
 
   it('Release Tagging saves on its own and keeps the other values', async () => {
-    const on = await send(
-      t.app,
-      'PUT',
-      '/api/settings/notifications',
-      { releaseNotification: true },
-      a.admin.token,
-    );
+    const on = await api(t.app, a.admin, 'PUT', '/api/settings/notifications', { releaseNotification: true });
     expect(on.statusCode).toBe(200);
     expect(on.json().settings).toEqual({
       workingHours: 24,
@@ -136,26 +104,16 @@ describe('company settings', () => {
   });
 
   it('toggling first does not count as the first save; organisations stay apart', async () => {
-    const toggled = await send(
-      t.app,
-      'PUT',
-      '/api/settings/notifications',
-      { releaseNotification: true },
-      b.admin.token,
-    );
+    const toggled = await api(t.app, b.admin, 'PUT', '/api/settings/notifications', {
+      releaseNotification: true,
+    });
     expect(toggled.json().settings).toEqual({ ...empty, releaseNotification: true });
-    const first = await send(
-      t.app,
-      'PUT',
-      '/api/settings',
-      { workingHours: 8, currency: 'USD' },
-      b.admin.token,
-    );
+    const first = await api(t.app, b.admin, 'PUT', '/api/settings', { workingHours: 8, currency: 'USD' });
     expect(first.statusCode).toBe(201);
     expect(first.json().message).toBe(MSG.settings.created);
     expect(first.json().settings.releaseNotification).toBe(true);
     // Each organisation reads and writes only its own row.
-    expect((await getJson(t.app, '/api/settings', a.admin.token)).json().settings).toMatchObject({
+    expect((await api(t.app, a.admin, 'GET', '/api/settings')).json().settings).toMatchObject({
       workingHours: 24,
       currency: 'EUR',
     });

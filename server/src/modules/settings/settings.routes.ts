@@ -7,24 +7,19 @@ import {
 } from '@squadboard/domain/settings/settings.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, requireUser } from '../auth/session.ts';
-import { createSettingsRepository } from './settings.repository.ts';
-import { createSettingsService } from './settings.service.ts';
+import { callerOf } from '../auth/session.ts';
 
 const tags = ['settings'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** Company settings (spec 000 configuration area "Settings"): Super Admin only. */
-export function registerSettingsRoutes(app: FastifyInstance): void {
-  const { config, db } = app.services;
-  const settings = createSettingsService({ repo: createSettingsRepository(db) });
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  const { settings } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(config);
 
   r.get(
-    '/api/settings',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: "The organisation's working hours, currency and notification settings",
@@ -35,9 +30,8 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   );
 
   r.put(
-    '/api/settings',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Save working hours and currency (201 the first time, 200 afterwards)',
@@ -55,9 +49,8 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   );
 
   r.put(
-    '/api/settings/notifications',
+    '/notifications',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Turn release-tagging notifications on or off',

@@ -1,25 +1,24 @@
-import { MSG } from '@squadboard/domain';
+import type { Caller } from '@squadboard/domain';
 import type { CompanySettings, SaveSettings } from '@squadboard/domain/settings/settings.schema';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { appError } from '../../http/app-error.ts';
 import { presentSettings } from './settings.presenter.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-type Caller = Pick<AuthUser, 'customerId' | 'role'>;
+type SettingsCaller = Pick<Caller, 'customerId' | 'role'>;
 
 /** Settings is a Super Admin page (spec 000 §6: other roles lose it and its path). */
-function requireSuperAdmin(caller: Caller): void {
+function requireSuperAdmin(caller: SettingsCaller): void {
   if (caller.role !== 'SUPER_ADMIN') {
-    throw new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+    throw appError('FORBIDDEN');
   }
 }
 
 export function createSettingsService(deps: { repo: SettingsRepository }) {
   const { repo } = deps;
   return {
-    async get(caller: Caller): Promise<CompanySettings> {
+    async get(caller: SettingsCaller): Promise<CompanySettings> {
       requireSuperAdmin(caller);
       return presentSettings(await repo.find(caller.customerId));
     },
@@ -40,7 +39,10 @@ export function createSettingsService(deps: { repo: SettingsRepository }) {
       });
     },
 
-    async setReleaseNotification(caller: Caller, releaseNotification: boolean): Promise<CompanySettings> {
+    async setReleaseNotification(
+      caller: SettingsCaller,
+      releaseNotification: boolean,
+    ): Promise<CompanySettings> {
       requireSuperAdmin(caller);
       return presentSettings(await repo.upsert(caller.customerId, { releaseNotification }));
     },

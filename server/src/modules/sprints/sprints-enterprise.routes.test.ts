@@ -9,18 +9,18 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sprintCadences, sprints } from '../../db/schema/index.ts';
-import { countRows, getJson } from '../../test-support/auth-helpers.ts';
+import { countRows, createSprintOrg, type SprintOrg } from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { newOrg, type Org, send } from './sprints-test-helpers.ts';
 
 let t: TestApp;
-let a: Org;
-let b: Org;
+let a: SprintOrg;
+let b: SprintOrg;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await newOrg(t);
-  b = await newOrg(t);
+  a = await createSprintOrg(t);
+  b = await createSprintOrg(t);
 });
 afterAll(async () => {
   await t.close();
@@ -47,52 +47,46 @@ async function enterpriseRows(customerId: string) {
 
 describe('enterprise cadence toggle', () => {
   it('starts off, and only a Super Admin may change it', async () => {
-    const config = await getJson(t.app, '/api/sprints/config', a.admin.token);
+    const config = await api(t.app, a.admin, 'GET', '/api/sprints/config');
     expect(config.statusCode).toBe(200);
     expect(config.json()).toMatchObject({ enterpriseCadence: false, canChangeCadence: true });
 
     for (const user of [a.lead, a.member]) {
-      const refused = await send(
-        t.app,
-        'PUT',
-        '/api/sprints/cadence',
-        { enterpriseCadence: true },
-        user.token,
-      );
+      const refused = await api(t.app, user, 'PUT', '/api/sprints/cadence', { enterpriseCadence: true });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: MSG.generic.forbidden });
-      const seen = (await getJson(t.app, '/api/sprints/config', user.token)).json();
+      const seen = (await api(t.app, user, 'GET', '/api/sprints/config')).json();
       expect(seen).toMatchObject({ enterpriseCadence: false, canChangeCadence: false });
     }
     expect(await countRows(t.db, sprintCadences)).toBe(0);
   });
 
   it('a Super Admin turns it on for their organisation only', async () => {
-    const on = await send(t.app, 'PUT', '/api/sprints/cadence', { enterpriseCadence: true }, a.admin.token);
+    const on = await api(t.app, a.admin, 'PUT', '/api/sprints/cadence', { enterpriseCadence: true });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ enterpriseCadence: true, canChangeCadence: true });
     // Squads may no longer plan their own sprints.
     expect(on.json().squads.every((s: { canCreate: boolean }) => !s.canCreate)).toBe(true);
 
-    const other = (await getJson(t.app, '/api/sprints/config', b.admin.token)).json();
+    const other = (await api(t.app, b.admin, 'GET', '/api/sprints/config')).json();
     expect(other.enterpriseCadence).toBe(false);
-    const lead = (await getJson(t.app, '/api/sprints/config', a.lead.token)).json();
+    const lead = (await api(t.app, a.lead, 'GET', '/api/sprints/config')).json();
     expect(lead).toMatchObject({ enterpriseCadence: true, canChangeCadence: false });
   });
 
   it('refuses a body that is not a boolean and visitors', async () => {
-    const bad = await send(t.app, 'PUT', '/api/sprints/cadence', { enterpriseCadence: 'yes' }, a.admin.token);
+    const bad = await api(t.app, a.admin, 'PUT', '/api/sprints/cadence', { enterpriseCadence: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect((await getJson(t.app, '/api/sprints/config')).statusCode).toBe(401);
-    expect((await send(t.app, 'PUT', '/api/sprints/cadence', { enterpriseCadence: false })).statusCode).toBe(
-      401,
-    );
+    expect((await api(t.app, null, 'GET', '/api/sprints/config')).statusCode).toBe(401);
+    expect(
+      (await api(t.app, null, 'PUT', '/api/sprints/cadence', { enterpriseCadence: false })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('enterprise sprints', () => {
   it('lists nothing yet, with today as the minimum start', async () => {
-    const list = await getJson(t.app, '/api/sprints', a.admin.token);
+    const list = await api(t.app, a.admin, 'GET', '/api/sprints');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({
       enterpriseCadence: true,
@@ -103,7 +97,7 @@ describe('enterprise sprints', () => {
       canCreate: true,
       nextNumber: 1,
     });
-    const lead = (await getJson(t.app, '/api/sprints', a.lead.token)).json();
+    const lead = (await api(t.app, a.lead, 'GET', '/api/sprints')).json();
     expect(lead.canCreate).toBe(false);
   });
 
@@ -127,7 +121,7 @@ describe('enterprise sprints', () => {
       ],
     ];
     for (const [body, field, message] of cases) {
-      const response = await send(t.app, 'POST', '/api/sprints/enterprise', body, a.admin.token);
+      const response = await api(t.app, a.admin, 'POST', '/api/sprints/enterprise', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().fields?.[field]).toBe(message);
     }
@@ -137,7 +131,7 @@ describe('enterprise sprints', () => {
   it('refuses other roles', async () => {
     const body = { startDate: firstWorkingDayFrom(today()), daysInSprint: 10, numberOfSprints: 12 };
     for (const user of [a.lead, a.member]) {
-      const response = await send(t.app, 'POST', '/api/sprints/enterprise', body, user.token);
+      const response = await api(t.app, user, 'POST', '/api/sprints/enterprise', body);
       expect(response.statusCode).toBe(403);
     }
     expect(await countRows(t.db, sprints)).toBe(0);
@@ -146,13 +140,11 @@ describe('enterprise sprints', () => {
   it('refuses a weekend start with the spec message', async () => {
     const saturday = nextSaturdayFrom(today());
     for (const startDate of [saturday, addDays(saturday, 1)]) {
-      const response = await send(
-        t.app,
-        'POST',
-        '/api/sprints/enterprise',
-        { startDate, daysInSprint: 10, numberOfSprints: 12 },
-        a.admin.token,
-      );
+      const response = await api(t.app, a.admin, 'POST', '/api/sprints/enterprise', {
+        startDate,
+        daysInSprint: 10,
+        numberOfSprints: 12,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'WEEKEND',
@@ -168,13 +160,11 @@ describe('enterprise sprints', () => {
     while (isWeekend(yesterday)) {
       yesterday = addDays(yesterday, -1);
     }
-    const response = await send(
-      t.app,
-      'POST',
-      '/api/sprints/enterprise',
-      { startDate: yesterday, daysInSprint: 10, numberOfSprints: 12 },
-      a.admin.token,
-    );
+    const response = await api(t.app, a.admin, 'POST', '/api/sprints/enterprise', {
+      startDate: yesterday,
+      daysInSprint: 10,
+      numberOfSprints: 12,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'START_TOO_EARLY',
@@ -185,14 +175,13 @@ describe('enterprise sprints', () => {
 
   it('generates and stores the default twelve sprints', async () => {
     const startDate = firstWorkingDayFrom(today());
-    const response = await send(
-      t.app,
-      'POST',
-      '/api/sprints/enterprise',
-      // A client's end dates or names are not part of the payload and are ignored.
-      { startDate, daysInSprint: 10, numberOfSprints: 12, endDate: '2099-01-01', name: 'Mine' },
-      a.admin.token,
-    );
+    const response = await api(t.app, a.admin, 'POST', '/api/sprints/enterprise', {
+      startDate,
+      daysInSprint: 10,
+      numberOfSprints: 12,
+      endDate: '2099-01-01',
+      name: 'Mine',
+    });
     expect(response.statusCode).toBe(201);
     const expected = generateEnterpriseSprints(startDate, 10, 12, 1);
     const body = response.json();
@@ -213,34 +202,29 @@ describe('enterprise sprints', () => {
       expected.map((s) => [s.number, s.startDate, s.endDate, 10]),
     );
     // Everyone of the organisation sees the company's cadence; nobody else does.
-    const member = (await getJson(t.app, '/api/sprints', a.member.token)).json();
+    const member = (await api(t.app, a.member, 'GET', '/api/sprints')).json();
     expect(member.sprints).toHaveLength(12);
     expect(member.canCreate).toBe(false);
-    const other = (await getJson(t.app, '/api/sprints', b.admin.token)).json();
+    const other = (await api(t.app, b.admin, 'GET', '/api/sprints')).json();
     expect(other.sprints).toEqual([]);
   });
 
   it('continues after the latest end, numbering on', async () => {
-    const list = (await getJson(t.app, '/api/sprints', a.admin.token)).json();
+    const list = (await api(t.app, a.admin, 'GET', '/api/sprints')).json();
     const minimum: string = list.minimumStartDate;
-    const tooEarly = await send(
-      t.app,
-      'POST',
-      '/api/sprints/enterprise',
-      // The last sprint's end: a working day, one before the minimum.
-      { startDate: list.sprints.at(-1).endDate, daysInSprint: 5, numberOfSprints: 2 },
-      a.admin.token,
-    );
+    const tooEarly = await api(t.app, a.admin, 'POST', '/api/sprints/enterprise', {
+      startDate: list.sprints.at(-1).endDate,
+      daysInSprint: 5,
+      numberOfSprints: 2,
+    });
     expect(tooEarly.statusCode).toBe(400);
     expect(await countRows(t.db, sprints)).toBe(12);
 
-    const response = await send(
-      t.app,
-      'POST',
-      '/api/sprints/enterprise',
-      { startDate: minimum, daysInSprint: 5, numberOfSprints: 2 },
-      a.admin.token,
-    );
+    const response = await api(t.app, a.admin, 'POST', '/api/sprints/enterprise', {
+      startDate: minimum,
+      daysInSprint: 5,
+      numberOfSprints: 2,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().created).toMatchObject(
       generateEnterpriseSprints(minimum, 5, 2, 13).map(({ name, startDate, endDate }) => ({
@@ -252,15 +236,13 @@ describe('enterprise sprints', () => {
   });
 
   it('serialises concurrent plans of one organisation', async () => {
-    const minimum: string = (await getJson(t.app, '/api/sprints', a.admin.token)).json().minimumStartDate;
+    const minimum: string = (await api(t.app, a.admin, 'GET', '/api/sprints')).json().minimumStartDate;
     const plan = () =>
-      send(
-        t.app,
-        'POST',
-        '/api/sprints/enterprise',
-        { startDate: minimum, daysInSprint: 3, numberOfSprints: 1 },
-        a.admin.token,
-      );
+      api(t.app, a.admin, 'POST', '/api/sprints/enterprise', {
+        startDate: minimum,
+        daysInSprint: 3,
+        numberOfSprints: 1,
+      });
     const results = await Promise.all([plan(), plan()]);
     // The second waits for the first, then finds its start too early.
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
@@ -269,15 +251,13 @@ describe('enterprise sprints', () => {
   });
 
   it('cannot be planned while the cadence is off', async () => {
-    const off = await send(t.app, 'PUT', '/api/sprints/cadence', { enterpriseCadence: false }, b.admin.token);
+    const off = await api(t.app, b.admin, 'PUT', '/api/sprints/cadence', { enterpriseCadence: false });
     expect(off.statusCode).toBe(200);
-    const response = await send(
-      t.app,
-      'POST',
-      '/api/sprints/enterprise',
-      { startDate: firstWorkingDayFrom(today()), daysInSprint: 10, numberOfSprints: 12 },
-      b.admin.token,
-    );
+    const response = await api(t.app, b.admin, 'POST', '/api/sprints/enterprise', {
+      startDate: firstWorkingDayFrom(today()),
+      daysInSprint: 10,
+      numberOfSprints: 12,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CADENCE_MISMATCH' });
     expect(await enterpriseRows(b.customerId)).toEqual([]);

@@ -9,18 +9,24 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sprints, users } from '../../db/schema/index.ts';
-import { countRows, getJson } from '../../test-support/auth-helpers.ts';
+import {
+  countRows,
+  createSprintOrg,
+  createSquad,
+  type OrgUser,
+  type SprintOrg,
+} from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { addSquad, newOrg, type Org, send } from './sprints-test-helpers.ts';
 
 let t: TestApp;
-let a: Org;
-let b: Org;
+let a: SprintOrg;
+let b: SprintOrg;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await newOrg(t);
-  b = await newOrg(t);
+  a = await createSprintOrg(t);
+  b = await createSprintOrg(t);
 });
 afterAll(async () => {
   await t.close();
@@ -42,41 +48,39 @@ async function squadRows(squadId: string) {
 
 describe('squads shown per role', () => {
   it('a Super Admin sees every squad; a lead and a member the squads they lead or belong to', async () => {
-    const names = async (token: string) =>
+    const names = async (user: OrgUser) =>
       (
-        (await getJson(t.app, '/api/sprints/config', token)).json().squads as {
+        (await api(t.app, user, 'GET', '/api/sprints/config')).json().squads as {
           name: string;
           canCreate: boolean;
         }[]
       ).map((s) => [s.name, s.canCreate]);
-    expect(await names(a.admin.token)).toEqual([
+    expect(await names(a.admin)).toEqual([
       ['Alpha', true],
       ['Bravo', true],
       ['Charlie', true],
     ]);
-    expect(await names(a.lead.token)).toEqual([
+    expect(await names(a.lead)).toEqual([
       ['Alpha', true],
       ['Bravo', false],
     ]);
-    expect(await names(a.member.token)).toEqual([['Alpha', false]]);
-    const fresh = await newOrg(t);
-    const lonely = (await getJson(t.app, '/api/sprints/config', fresh.admin.token)).json();
+    expect(await names(a.member)).toEqual([['Alpha', false]]);
+    const fresh = await createSprintOrg(t);
+    const lonely = (await api(t.app, fresh.admin, 'GET', '/api/sprints/config')).json();
     expect(lonely.squads.map((s: { name: string }) => s.name)).toEqual(['Alpha', 'Bravo', 'Charlie']);
   });
 
   it("lists a visible squad's sprints, and 404 for squads the caller cannot see", async () => {
-    const list = await getJson(t.app, `/api/sprints?squadId=${a.squadId}`, a.member.token);
+    const list = await api(t.app, a.member, 'GET', `/api/sprints?squadId=${a.squadId}`);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ squadId: a.squadId, enterpriseCadence: false, canCreate: false });
-    expect((await getJson(t.app, `/api/sprints?squadId=${a.hiddenSquadId}`, a.member.token)).statusCode).toBe(
+    expect((await api(t.app, a.member, 'GET', `/api/sprints?squadId=${a.hiddenSquadId}`)).statusCode).toBe(
       404,
     );
-    expect((await getJson(t.app, `/api/sprints?squadId=${a.hiddenSquadId}`, a.lead.token)).statusCode).toBe(
-      404,
-    );
+    expect((await api(t.app, a.lead, 'GET', `/api/sprints?squadId=${a.hiddenSquadId}`)).statusCode).toBe(404);
     // Another organisation's squad does not exist for this caller.
-    expect((await getJson(t.app, `/api/sprints?squadId=${a.squadId}`, b.admin.token)).statusCode).toBe(404);
-    expect((await getJson(t.app, '/api/sprints?squadId=not-a-uuid', a.admin.token)).statusCode).toBe(400);
+    expect((await api(t.app, b.admin, 'GET', `/api/sprints?squadId=${a.squadId}`)).statusCode).toBe(404);
+    expect((await api(t.app, a.admin, 'GET', '/api/sprints?squadId=not-a-uuid')).statusCode).toBe(400);
   });
 });
 
@@ -92,7 +96,7 @@ describe('creating a squad sprint', () => {
       [{ ...sprintBody(a.squadId), startDate: '28/02/2028' }, 'startDate', MSG.sprint.invalidDate],
     ];
     for (const [body, field, message] of cases) {
-      const response = await send(t.app, 'POST', '/api/sprints', body, a.admin.token);
+      const response = await api(t.app, a.admin, 'POST', '/api/sprints', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().fields?.[field]).toBe(message);
     }
@@ -101,7 +105,7 @@ describe('creating a squad sprint', () => {
 
   it('a Super Admin creates one; the server computes the end date whatever the client sent', async () => {
     const body = sprintBody(a.hiddenSquadId, { name: '  Charlie 1  ', endDate: '2099-12-31' });
-    const response = await send(t.app, 'POST', '/api/sprints', body, a.admin.token);
+    const response = await api(t.app, a.admin, 'POST', '/api/sprints', body);
     expect(response.statusCode).toBe(201);
     const created = response.json().created[0];
     expect(created).toMatchObject({
@@ -119,14 +123,14 @@ describe('creating a squad sprint', () => {
   });
 
   it('a lead creates sprints for the squad they lead only; a member never', async () => {
-    const led = await send(t.app, 'POST', '/api/sprints', sprintBody(a.squadId), a.lead.token);
+    const led = await api(t.app, a.lead, 'POST', '/api/sprints', sprintBody(a.squadId));
     expect(led.statusCode).toBe(201);
 
-    const notLed = await send(t.app, 'POST', '/api/sprints', sprintBody(a.otherSquadId), a.lead.token);
+    const notLed = await api(t.app, a.lead, 'POST', '/api/sprints', sprintBody(a.otherSquadId));
     expect(notLed.statusCode).toBe(403);
-    const hidden = await send(t.app, 'POST', '/api/sprints', sprintBody(a.hiddenSquadId), a.lead.token);
+    const hidden = await api(t.app, a.lead, 'POST', '/api/sprints', sprintBody(a.hiddenSquadId));
     expect(hidden.statusCode).toBe(404);
-    const member = await send(t.app, 'POST', '/api/sprints', sprintBody(a.squadId), a.member.token);
+    const member = await api(t.app, a.member, 'POST', '/api/sprints', sprintBody(a.squadId));
     expect(member.statusCode).toBe(403);
     expect(await squadRows(a.otherSquadId)).toEqual([]);
     expect(await squadRows(a.squadId)).toHaveLength(1);
@@ -136,16 +140,16 @@ describe('creating a squad sprint', () => {
     const [first] = await squadRows(a.squadId);
     const latestEnd = first?.endDate ?? '';
     const minimum = minimumStartDate(latestEnd, today());
-    const list = (await getJson(t.app, `/api/sprints?squadId=${a.squadId}`, a.lead.token)).json();
+    const list = (await api(t.app, a.lead, 'GET', `/api/sprints?squadId=${a.squadId}`)).json();
     expect(list.minimumStartDate).toBe(minimum);
     expect(list.canCreate).toBe(true);
 
-    const early = await send(
+    const early = await api(
       t.app,
+      a.lead,
       'POST',
       '/api/sprints',
       sprintBody(a.squadId, { startDate: latestEnd }),
-      a.lead.token,
     );
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({
@@ -158,32 +162,26 @@ describe('creating a squad sprint', () => {
       saturday = addDays(saturday, 1);
     }
     for (const startDate of [saturday, addDays(saturday, 1)]) {
-      const weekend = await send(
-        t.app,
-        'POST',
-        '/api/sprints',
-        sprintBody(a.squadId, { startDate }),
-        a.lead.token,
-      );
+      const weekend = await api(t.app, a.lead, 'POST', '/api/sprints', sprintBody(a.squadId, { startDate }));
       expect(weekend.statusCode).toBe(400);
       expect(weekend.json()).toMatchObject({ code: 'WEEKEND', message: MSG.sprint.weekend });
     }
-    const ok = await send(
+    const ok = await api(
       t.app,
+      a.lead,
       'POST',
       '/api/sprints',
       sprintBody(a.squadId, { startDate: minimum, name: 'A2' }),
-      a.lead.token,
     );
     expect(ok.statusCode).toBe(201);
     expect(ok.json().list.sprints.map((s: { name: string }) => s.name)).toEqual(['Sprint A1', 'A2']);
     // Squads plan independently: another squad may still start today.
-    const other = (await getJson(t.app, `/api/sprints?squadId=${a.otherSquadId}`, a.admin.token)).json();
+    const other = (await api(t.app, a.admin, 'GET', `/api/sprints?squadId=${a.otherSquadId}`)).json();
     expect(other.minimumStartDate).toBe(today());
   });
 
   it('hides sprints whose end has passed, yet plans after them', async () => {
-    const squadId = await addSquad(t, a.customerId, 'Delta', a.lead.id);
+    const { id: squadId } = await createSquad(t, a, { name: 'Delta', memberIds: [] });
     const end = addDays(today(), -1);
     await t.db.insert(sprints).values({
       customerId: a.customerId,
@@ -193,37 +191,37 @@ describe('creating a squad sprint', () => {
       endDate: end,
       workingDays: 10,
     });
-    const list = (await getJson(t.app, `/api/sprints?squadId=${squadId}`, a.lead.token)).json();
+    const list = (await api(t.app, a.lead, 'GET', `/api/sprints?squadId=${squadId}`)).json();
     expect(list.sprints).toEqual([]);
     expect(list.minimumStartDate).toBe(minimumStartDate(end, today()));
   });
 
   it("uses the caller's own calendar for today", async () => {
     await t.db.update(users).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(users.id, a.member.id));
-    const list = (await getJson(t.app, `/api/sprints?squadId=${a.otherSquadId}`, a.admin.token)).json();
-    const far = (await getJson(t.app, `/api/sprints?squadId=${a.squadId}`, a.member.token)).json();
+    const list = (await api(t.app, a.admin, 'GET', `/api/sprints?squadId=${a.otherSquadId}`)).json();
+    const far = (await api(t.app, a.member, 'GET', `/api/sprints?squadId=${a.squadId}`)).json();
     expect(list.today).toBe(todayIn(null));
     expect(far.today).toBe(todayIn('Pacific/Kiritimati'));
   });
 
   it('another organisation can neither see nor plan these squads', async () => {
-    const response = await send(t.app, 'POST', '/api/sprints', sprintBody(a.squadId), b.admin.token);
+    const response = await api(t.app, b.admin, 'POST', '/api/sprints', sprintBody(a.squadId));
     expect(response.statusCode).toBe(404);
-    const config = (await getJson(t.app, '/api/sprints/config', b.admin.token)).json();
+    const config = (await api(t.app, b.admin, 'GET', '/api/sprints/config')).json();
     expect(config.squads.map((s: { id: string }) => s.id)).not.toContain(a.squadId);
     expect(await squadRows(b.squadId)).toEqual([]);
   });
 
   it('is refused while the enterprise cadence is on, and toggling keeps both plans', async () => {
-    const on = await send(t.app, 'PUT', '/api/sprints/cadence', { enterpriseCadence: true }, a.admin.token);
+    const on = await api(t.app, a.admin, 'PUT', '/api/sprints/cadence', { enterpriseCadence: true });
     expect(on.statusCode).toBe(200);
     const before = await countRows(t.db, sprints);
-    const refused = await send(t.app, 'POST', '/api/sprints', sprintBody(a.otherSquadId), a.admin.token);
+    const refused = await api(t.app, a.admin, 'POST', '/api/sprints', sprintBody(a.otherSquadId));
     expect(refused.statusCode).toBe(409);
-    const lead = await send(t.app, 'POST', '/api/sprints', sprintBody(a.squadId), a.lead.token);
+    const lead = await api(t.app, a.lead, 'POST', '/api/sprints', sprintBody(a.squadId));
     expect(lead.statusCode).toBe(403);
     expect(await countRows(t.db, sprints)).toBe(before);
-    const list = (await getJson(t.app, `/api/sprints?squadId=${a.squadId}`, a.lead.token)).json();
+    const list = (await api(t.app, a.lead, 'GET', `/api/sprints?squadId=${a.squadId}`)).json();
     expect(list).toMatchObject({ enterpriseCadence: true, canCreate: false });
     expect(list.sprints).toHaveLength(2);
   });

@@ -1,21 +1,14 @@
-import type { Role } from '@squadboard/domain';
-import { and, asc, eq, exists, gte, isNull, max, or, sql } from 'drizzle-orm';
+import type { Caller } from '@squadboard/domain';
+import { and, asc, eq, gte, isNull, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  type SprintRow,
-  sprintCadences,
-  sprints,
-  squadMembers,
-  squads,
-  users,
-} from '../../db/schema/index.ts';
+import { type SprintRow, sprintCadences, sprints, squads, users } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
+import { visibleSquads } from '../../db/visible-squads.ts';
 
 // Every SQL statement of the sprint cadence feature. Squads and their members belong to the
 // squads module: they are only read here, to know which squads a caller may see.
 
-export type SprintsRepository = ReturnType<typeof sprintQueries> & {
-  transaction<T>(work: (repo: SprintsRepository) => Promise<T>): Promise<T>;
-};
+export type SprintsRepository = UnitOfWork<ReturnType<typeof sprintQueries>>;
 
 export interface SquadRef {
   id: string;
@@ -35,27 +28,10 @@ export interface NewSprint {
 }
 
 export function createSprintsRepository(db: Executor): SprintsRepository {
-  return {
-    ...sprintQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createSprintsRepository(tx))),
-  };
+  return unitOfWork(db, sprintQueries);
 }
 
 function sprintQueries(db: Executor) {
-  /** Super Admins see every squad of their organisation; others the squads they lead or belong to. */
-  const visibleTo = (caller: { id: string; customerId: string; role: Role }) => {
-    const ofCustomer = eq(squads.customerId, caller.customerId);
-    if (caller.role === 'SUPER_ADMIN') {
-      return ofCustomer;
-    }
-    const isMember = exists(
-      db
-        .select({ one: sql`1` })
-        .from(squadMembers)
-        .where(and(eq(squadMembers.squadId, squads.id), eq(squadMembers.userId, caller.id))),
-    );
-    return and(ofCustomer, or(eq(squads.leadId, caller.id), isMember));
-  };
   const squadColumns = { id: squads.id, name: squads.name, leadId: squads.leadId };
 
   return {
@@ -98,18 +74,15 @@ function sprintQueries(db: Executor) {
       return row?.enterprise ?? false;
     },
 
-    visibleSquads(caller: { id: string; customerId: string; role: Role }): Promise<SquadRef[]> {
-      return db.select(squadColumns).from(squads).where(visibleTo(caller)).orderBy(asc(squads.name));
+    listVisibleSquads(caller: Caller): Promise<SquadRef[]> {
+      return db.select(squadColumns).from(squads).where(visibleSquads(caller)).orderBy(asc(squads.name));
     },
 
-    async findVisibleSquad(
-      caller: { id: string; customerId: string; role: Role },
-      squadId: string,
-    ): Promise<SquadRef | undefined> {
+    async findVisibleSquad(caller: Caller, squadId: string): Promise<SquadRef | undefined> {
       const [row] = await db
         .select(squadColumns)
         .from(squads)
-        .where(and(eq(squads.id, squadId), visibleTo(caller)));
+        .where(and(eq(squads.id, squadId), visibleSquads(caller)));
       return row;
     },
 

@@ -10,24 +10,19 @@ import {
 } from '@squadboard/domain/sprints/sprint.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, requireUser } from '../auth/session.ts';
-import { createSprintsRepository } from './sprints.repository.ts';
-import { createSprintsService } from './sprints.service.ts';
+import { callerOf } from '../auth/session.ts';
 
 const tags = ['sprints'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** Sprint Settings (spec 000 configuration area, §4 "Sprint cadence"). */
-export function registerSprintsRoutes(app: FastifyInstance): void {
-  const { config, db } = app.services;
-  const sprints = createSprintsService({ repo: createSprintsRepository(db) });
+export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
+  const { sprints } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(config);
 
   r.get(
-    '/api/sprints/config',
+    '/config',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'The cadence mode and the squads the caller may see',
@@ -38,9 +33,8 @@ export function registerSprintsRoutes(app: FastifyInstance): void {
   );
 
   r.put(
-    '/api/sprints/cadence',
+    '/cadence',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Turn the enterprise cadence on or off (Super Admin)',
@@ -52,9 +46,8 @@ export function registerSprintsRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/sprints',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: "Visible sprints of the enterprise cadence, or of one squad's (squadId)",
@@ -66,9 +59,8 @@ export function registerSprintsRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/sprints/enterprise',
+    '/enterprise',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Plan sprints of the enterprise cadence (Super Admin)',
@@ -81,9 +73,8 @@ export function registerSprintsRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/sprints',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Create one sprint of a squad; the end date is computed from the working days',

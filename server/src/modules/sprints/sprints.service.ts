@@ -1,3 +1,4 @@
+import type { Caller } from '@squadboard/domain';
 import { MSG } from '@squadboard/domain';
 import { todayIn } from '@squadboard/domain/sprints/calendar-date';
 import {
@@ -16,36 +17,19 @@ import type {
   SprintConfig,
   SprintList,
 } from '@squadboard/domain/sprints/sprint.schema';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { appError } from '../../http/app-error.ts';
 import { presentSprint } from './sprints.presenter.ts';
 import type { SprintsRepository, SquadRef } from './sprints.repository.ts';
 
 export type SprintsService = ReturnType<typeof createSprintsService>;
 
-type Caller = Pick<AuthUser, 'id' | 'customerId' | 'role'>;
-
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
-}
-
-function squadNotFound(): AppError {
-  return new AppError('SQUAD_NOT_FOUND', 404, MSG.generic.notFound);
-}
-
-/** The other cadence mode is on (e.g. toggled in another tab): nothing is created. */
-function cadenceMismatch(): AppError {
-  return new AppError('CADENCE_MISMATCH', 409, MSG.sprint.cadenceMismatch);
-}
-
 function refuseStart(start: string, minimum: string): void {
   const problem = startDateProblem(start, minimum);
   if (problem === 'WEEKEND') {
-    throw new AppError('WEEKEND', 400, MSG.sprint.weekend, { fields: { startDate: MSG.sprint.weekend } });
+    throw appError('WEEKEND').on('startDate');
   }
   if (problem === 'TOO_EARLY') {
-    const message = MSG.sprint.startTooEarly(minimum);
-    throw new AppError('START_TOO_EARLY', 400, message, { fields: { startDate: message } });
+    throw appError('START_TOO_EARLY', minimum).on('startDate');
   }
 }
 
@@ -61,7 +45,7 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
   async function config(caller: Caller): Promise<SprintConfig> {
     const [enterprise, squads] = await Promise.all([
       repo.isEnterprise(caller.customerId),
-      repo.visibleSquads(caller),
+      repo.listVisibleSquads(caller),
     ]);
     return {
       enterpriseCadence: enterprise,
@@ -109,7 +93,7 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
 
     async setCadence(caller: Caller, enterpriseCadence: boolean): Promise<SprintConfig> {
       if (!canChangeCadence(caller.role)) {
-        throw forbidden();
+        throw appError('FORBIDDEN');
       }
       await repo.setEnterprise(caller.customerId, enterpriseCadence, caller.id);
       return config(caller);
@@ -119,7 +103,7 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
     async list(caller: Caller, squadId: string | undefined): Promise<SprintList> {
       const squad = squadId === undefined ? null : await repo.findVisibleSquad(caller, squadId);
       if (squad === undefined) {
-        throw squadNotFound();
+        throw appError('SQUAD_NOT_FOUND');
       }
       const [enterprise, today] = await Promise.all([repo.isEnterprise(caller.customerId), todayFor(caller)]);
       return listOf(repo, caller, squad, enterprise, today);
@@ -127,11 +111,11 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
 
     async createEnterprise(caller: Caller, input: CreateEnterpriseSprints): Promise<CreateSprintsResult> {
       if (!canCreateSprints(caller.role, true, false)) {
-        throw forbidden();
+        throw appError('FORBIDDEN');
       }
       return repo.transaction(async (tx) => {
         if (!(await tx.lockCadence(caller.customerId))) {
-          throw cadenceMismatch();
+          throw appError('CADENCE_MISMATCH');
         }
         const today = await todayFor(caller, tx);
         refuseStart(input.startDate, minimumStartDate(await tx.latestEnd(caller.customerId, null), today));
@@ -163,19 +147,21 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
 
     async createForSquad(caller: Caller, input: CreateSquadSprint): Promise<CreateSprintsResult> {
       if (caller.role === 'SQUAD_MEMBER') {
-        throw forbidden();
+        throw appError('FORBIDDEN');
       }
       const squad = await repo.findVisibleSquad(caller, input.squadId);
       if (!squad) {
-        throw squadNotFound();
+        throw appError('SQUAD_NOT_FOUND');
       }
       if (!canCreateSprints(caller.role, false, squad.leadId === caller.id)) {
-        throw forbidden();
+        throw appError('FORBIDDEN');
       }
       return repo.transaction(async (tx) => {
         if (await tx.lockCadence(caller.customerId)) {
           // Under the enterprise cadence only a Super Admin plans, and not per squad.
-          throw canCreateSprints(caller.role, true, false) ? cadenceMismatch() : forbidden();
+          throw canCreateSprints(caller.role, true, false)
+            ? appError('CADENCE_MISMATCH')
+            : appError('FORBIDDEN');
         }
         const today = await todayFor(caller, tx);
         refuseStart(

@@ -2,9 +2,16 @@ import { MSG } from '@squadboard/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squadMembers, squads, users } from '../../db/schema/index.ts';
-import { countRows } from '../../test-support/auth-helpers.ts';
+import {
+  countRows,
+  createOrg,
+  createSquad,
+  nextAcronym,
+  setPlan,
+  type TestOrg,
+} from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, createOrg, createSquad, nextAcronym, setPlan, type TestOrg } from './squads-test-helpers.ts';
 
 let t: TestApp;
 let org: TestOrg;
@@ -29,7 +36,7 @@ describe('PATCH /api/squads/:id', () => {
   it('lets a Super Admin change everything', async () => {
     const squad = await createSquad(t, org);
     const acronym = nextAcronym();
-    const response = await call(t.app, org.admin, 'PATCH', `/api/squads/${squad.id}`, {
+    const response = await api(t.app, org.admin, 'PATCH', `/api/squads/${squad.id}`, {
       name: 'Renamed',
       acronym: acronym.toLowerCase(),
       leadId: org.otherLead.id,
@@ -48,7 +55,7 @@ describe('PATCH /api/squads/:id', () => {
   it("lets a squad's lead change its members, but nothing else", async () => {
     const squad = await createSquad(t, org);
     const url = `/api/squads/${squad.id}`;
-    const members = await call(t.app, org.lead, 'PATCH', url, {
+    const members = await api(t.app, org.lead, 'PATCH', url, {
       memberIds: [org.member.id, org.otherMember.id],
       name: squad.name,
     });
@@ -56,7 +63,7 @@ describe('PATCH /api/squads/:id', () => {
     expect((await stored(squad.id)).memberIds).toEqual([org.member.id, org.otherMember.id].sort());
 
     for (const change of [{ name: 'Mine now' }, { acronym: nextAcronym() }, { leadId: org.otherLead.id }]) {
-      const response = await call(t.app, org.lead, 'PATCH', url, change);
+      const response = await api(t.app, org.lead, 'PATCH', url, change);
       expect(response.statusCode, JSON.stringify(change)).toBe(403);
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: MSG.generic.forbidden });
     }
@@ -67,11 +74,11 @@ describe('PATCH /api/squads/:id', () => {
     const squad = await createSquad(t, org, { memberIds: [org.member.id, org.otherLead.id] });
     const url = `/api/squads/${squad.id}`;
     for (const user of [org.otherLead, org.member]) {
-      const response = await call(t.app, user, 'PATCH', url, { memberIds: [] });
+      const response = await api(t.app, user, 'PATCH', url, { memberIds: [] });
       expect(response.statusCode).toBe(403);
     }
     // A member of no squad cannot even see it.
-    expect((await call(t.app, org.otherMember, 'PATCH', url, { memberIds: [] })).statusCode).toBe(404);
+    expect((await api(t.app, org.otherMember, 'PATCH', url, { memberIds: [] })).statusCode).toBe(404);
     expect((await stored(squad.id)).memberIds).toEqual([org.member.id, org.otherLead.id].sort());
   });
 
@@ -89,20 +96,20 @@ describe('PATCH /api/squads/:id', () => {
       [{ name: 'Changed', memberIds: [other.member.id] }, 404, MSG.generic.notFound],
     ];
     for (const [body, status, message] of refusals) {
-      const response = await call(t.app, org.admin, 'PATCH', url, body);
+      const response = await api(t.app, org.admin, 'PATCH', url, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(response.json().message).toBe(message);
     }
     expect(await stored(squad.id)).toEqual(before);
 
     // Its own acronym, in another case, is not "taken".
-    const same = await call(t.app, org.admin, 'PATCH', url, { acronym: squad.acronym.toLowerCase() });
+    const same = await api(t.app, org.admin, 'PATCH', url, { acronym: squad.acronym.toLowerCase() });
     expect(same.statusCode).toBe(200);
 
     const withInactive = await createSquad(t, org, { memberIds: [org.otherMember.id] });
     await t.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, org.otherMember.id));
     try {
-      const keep = await call(t.app, org.admin, 'PATCH', `/api/squads/${withInactive.id}`, {
+      const keep = await api(t.app, org.admin, 'PATCH', `/api/squads/${withInactive.id}`, {
         memberIds: [org.otherMember.id, org.member.id],
       });
       expect(keep.statusCode, keep.body).toBe(200);
@@ -116,13 +123,13 @@ describe('DELETE /api/squads/:id', () => {
   it('is for Super Admins only and removes the squad with its memberships', async () => {
     const squad = await createSquad(t, org, { memberIds: [org.member.id, org.otherMember.id] });
     for (const user of [org.lead, org.member]) {
-      expect((await call(t.app, user, 'DELETE', `/api/squads/${squad.id}`)).statusCode).toBe(403);
+      expect((await api(t.app, user, 'DELETE', `/api/squads/${squad.id}`)).statusCode).toBe(403);
     }
-    const response = await call(t.app, org.admin, 'DELETE', `/api/squads/${squad.id}`);
+    const response = await api(t.app, org.admin, 'DELETE', `/api/squads/${squad.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MSG.squads.deleted });
     expect(await stored(squad.id)).toEqual({ row: undefined, memberIds: [] });
-    expect((await call(t.app, org.admin, 'DELETE', `/api/squads/${squad.id}`)).statusCode).toBe(404);
+    expect((await api(t.app, org.admin, 'DELETE', `/api/squads/${squad.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -130,14 +137,14 @@ describe('another organisation', () => {
   it('never sees or changes the first one’s squads', async () => {
     const squad = await createSquad(t, org);
     const url = `/api/squads/${squad.id}`;
-    const list = await call(t.app, other.admin, 'GET', '/api/squads');
+    const list = await api(t.app, other.admin, 'GET', '/api/squads');
     expect(list.json().items.map((s: { id: string }) => s.id)).not.toContain(squad.id);
-    expect((await call(t.app, other.admin, 'GET', url)).statusCode).toBe(404);
-    expect((await call(t.app, other.admin, 'PATCH', url, { name: 'Stolen' })).statusCode).toBe(404);
-    expect((await call(t.app, other.admin, 'DELETE', url)).statusCode).toBe(404);
+    expect((await api(t.app, other.admin, 'GET', url)).statusCode).toBe(404);
+    expect((await api(t.app, other.admin, 'PATCH', url, { name: 'Stolen' })).statusCode).toBe(404);
+    expect((await api(t.app, other.admin, 'DELETE', url)).statusCode).toBe(404);
     expect((await stored(squad.id)).row).toMatchObject({ name: squad.name });
 
-    const options = (await call(t.app, other.admin, 'GET', '/api/squads/options')).json();
+    const options = (await api(t.app, other.admin, 'GET', '/api/squads/options')).json();
     const seen = [...options.leads, ...options.members].map((u: { id: string }) => u.id);
     expect(seen).not.toContain(org.lead.id);
     expect(seen).not.toContain(org.member.id);
@@ -149,19 +156,19 @@ describe('another organisation', () => {
       { name: 'X', acronym: nextAcronym(), leadId: org.lead.id },
       { name: 'X', acronym: nextAcronym(), leadId: other.lead.id, memberIds: [org.member.id] },
     ]) {
-      const response = await call(t.app, other.admin, 'POST', '/api/squads', body);
+      const response = await api(t.app, other.admin, 'POST', '/api/squads', body);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: MSG.generic.notFound });
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: MSG.generic.notFound });
     }
     const own = await createSquad(t, other, { leadId: other.lead.id, memberIds: [other.member.id] });
-    const move = await call(t.app, other.admin, 'PATCH', `/api/squads/${own.id}`, { leadId: org.lead.id });
+    const move = await api(t.app, other.admin, 'PATCH', `/api/squads/${own.id}`, { leadId: org.lead.id });
     expect(move.statusCode).toBe(404);
     expect(await countRows(t.db, squads)).toBe(before + 1);
   });
 
   it('may use the same acronym', async () => {
     const squad = await createSquad(t, org);
-    const response = await call(t.app, other.admin, 'POST', '/api/squads', {
+    const response = await api(t.app, other.admin, 'POST', '/api/squads', {
       name: 'Twin',
       acronym: squad.acronym,
       leadId: other.lead.id,
@@ -178,7 +185,7 @@ describe('the plan’s team limit', () => {
   }
 
   async function tryCreate(target: TestOrg) {
-    return call(t.app, target.admin, 'POST', '/api/squads', {
+    return api(t.app, target.admin, 'POST', '/api/squads', {
       name: 'One too many',
       acronym: nextAcronym(),
       leadId: target.lead.id,
@@ -195,7 +202,7 @@ describe('the plan’s team limit', () => {
       code: 'SQUAD_LIMIT',
       message: MSG.squads.teamLimit(2),
     });
-    expect((await call(t.app, beta.admin, 'GET', '/api/squads/options')).json()).toMatchObject({
+    expect((await api(t.app, beta.admin, 'GET', '/api/squads/options')).json()).toMatchObject({
       teamLimit: 2,
       squadCount: 2,
     });

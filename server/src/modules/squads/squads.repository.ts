@@ -1,4 +1,4 @@
-import type { Plan } from '@squadboard/domain';
+import type { Caller, Plan } from '@squadboard/domain';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -10,14 +10,13 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
+import { visibleSquads } from '../../db/visible-squads.ts';
 
 // Every SQL statement of the squads feature. Every query is scoped to one customer; policy lives
 // in the service.
 
-export type SquadsRepository = ReturnType<typeof squadsQueries> & {
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repo: SquadsRepository) => Promise<T>): Promise<T>;
-};
+export type SquadsRepository = UnitOfWork<ReturnType<typeof squadsQueries>>;
 
 /** Which squads a caller sees: the whole organisation, or those they lead or belong to. */
 export type SquadScope =
@@ -68,15 +67,6 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function scopeFilter(scope: SquadScope): SQL | undefined {
-  const ofCustomer = eq(squads.customerId, scope.customerId);
-  if (scope.all) {
-    return ofCustomer;
-  }
-  const isMember = sql`exists (select 1 from ${squadMembers} where ${squadMembers.squadId} = ${squads.id} and ${squadMembers.userId} = ${scope.userId})`;
-  return and(ofCustomer, or(eq(squads.leadId, scope.userId), isMember));
-}
-
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) {
     return undefined;
@@ -86,10 +76,7 @@ function searchFilter(search: string | undefined): SQL | undefined {
 }
 
 export function createSquadsRepository(db: Executor): SquadsRepository {
-  return {
-    ...squadsQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createSquadsRepository(tx))),
-  };
+  return unitOfWork(db, squadsQueries);
 }
 
 function squadsQueries(db: Executor) {
@@ -162,10 +149,10 @@ function squadsQueries(db: Executor) {
     },
 
     async listSquads(
-      scope: SquadScope,
+      caller: Caller,
       options: { search?: string; limit: number; offset: number },
     ): Promise<{ rows: SquadWithLead[]; total: number }> {
-      const where = and(scopeFilter(scope), searchFilter(options.search));
+      const where = and(visibleSquads(caller), searchFilter(options.search));
       const [totalRow] = await db.select({ n: count() }).from(squads).where(where);
       const rows = await db
         .select({ squad: squads, lead: leadColumns })
@@ -178,13 +165,13 @@ function squadsQueries(db: Executor) {
       return { rows: rows.map(withNullableLead), total: totalRow?.n ?? 0 };
     },
 
-    /** One squad the scope may see; `lock` holds its row until the transaction ends. */
-    async findSquad(scope: SquadScope, id: string, lock = false): Promise<SquadWithLead | undefined> {
+    /** One squad the caller may see; `lock` holds its row until the transaction ends. */
+    async findSquad(caller: Caller, id: string, lock = false): Promise<SquadWithLead | undefined> {
       const query = db
         .select({ squad: squads, lead: leadColumns })
         .from(squads)
         .leftJoin(lead, eq(lead.id, squads.leadId))
-        .where(and(eq(squads.id, id), scopeFilter(scope)));
+        .where(and(eq(squads.id, id), visibleSquads(caller)));
       const [row] = lock ? await query.for('update', { of: squads }) : await query;
       return row ? withNullableLead(row) : undefined;
     },

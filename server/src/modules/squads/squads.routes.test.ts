@@ -2,9 +2,16 @@ import { MSG } from '@squadboard/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squadMembers, squads } from '../../db/schema/index.ts';
-import { countRows, getJson } from '../../test-support/auth-helpers.ts';
+import {
+  countRows,
+  createOrg,
+  createSquad,
+  nextAcronym,
+  type OrgUser,
+  type TestOrg,
+} from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, createOrg, createSquad, nextAcronym, type TestOrg } from './squads-test-helpers.ts';
 
 let t: TestApp;
 let org: TestOrg;
@@ -21,7 +28,7 @@ const ids = (list: { id: string }[]) => list.map((u) => u.id).sort();
 
 describe('POST /api/squads', () => {
   it('creates a squad with an upper-case acronym, its lead and members', async () => {
-    const response = await call(t.app, org.admin, 'POST', '/api/squads', {
+    const response = await api(t.app, org.admin, 'POST', '/api/squads', {
       name: '  Platform Team ',
       acronym: 'plt',
       leadId: org.lead.id,
@@ -46,7 +53,7 @@ describe('POST /api/squads', () => {
   it('refuses an acronym already used in the organisation, whatever its case', async () => {
     const { acronym } = await createSquad(t, org);
     const before = await countRows(t.db, squads);
-    const response = await call(t.app, org.admin, 'POST', '/api/squads', {
+    const response = await api(t.app, org.admin, 'POST', '/api/squads', {
       name: 'Copy',
       acronym: acronym.toLowerCase(),
       leadId: org.lead.id,
@@ -82,7 +89,7 @@ describe('POST /api/squads', () => {
       ],
     ];
     for (const [body, fields] of cases) {
-      const response = await call(t.app, org.admin, 'POST', '/api/squads', body);
+      const response = await api(t.app, org.admin, 'POST', '/api/squads', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION', fields });
     }
@@ -94,16 +101,11 @@ describe('POST /api/squads', () => {
   it('is refused to Squad Admins and Squad Members, and to visitors', async () => {
     const body = { name: 'Mine', acronym: nextAcronym(), leadId: org.lead.id };
     for (const user of [org.lead, org.member]) {
-      const response = await call(t.app, user, 'POST', '/api/squads', body);
+      const response = await api(t.app, user, 'POST', '/api/squads', body);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: MSG.generic.forbidden });
     }
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: '/api/squads',
-      headers: { 'content-type': 'application/json' },
-      payload: body,
-    });
+    const visitor = await api(t.app, null, 'POST', '/api/squads', body);
     expect(visitor.statusCode).toBe(401);
   });
 });
@@ -132,7 +134,7 @@ describe('GET /api/squads', () => {
   });
 
   it('gives a Super Admin every squad of the organisation, sorted by name', async () => {
-    const response = await call(t.app, searchOrg.admin, 'GET', '/api/squads');
+    const response = await api(t.app, searchOrg.admin, 'GET', '/api/squads');
     expect(response.statusCode).toBe(200);
     const page = response.json();
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20 });
@@ -142,7 +144,7 @@ describe('GET /api/squads', () => {
 
   it('searches names and acronyms, case-insensitively, with LIKE characters taken literally', async () => {
     const search = async (q: string) => {
-      const response = await call(
+      const response = await api(
         t.app,
         searchOrg.admin,
         'GET',
@@ -159,8 +161,8 @@ describe('GET /api/squads', () => {
   });
 
   it('shows a Squad Admin the squads they lead or belong to, and a member theirs', async () => {
-    const seen = async (user: TestOrg['admin']) => {
-      const response = await call(t.app, user, 'GET', '/api/squads');
+    const seen = async (user: OrgUser) => {
+      const response = await api(t.app, user, 'GET', '/api/squads');
       expect(response.statusCode, response.body).toBe(200);
       return response.json().items.map((s: { id: string }) => s.id);
     };
@@ -169,12 +171,12 @@ describe('GET /api/squads', () => {
     expect(await seen(searchOrg.member)).toEqual([alpha.id]);
     expect(await seen(searchOrg.otherMember)).toEqual([beta.id]);
 
-    const asLead = (await call(t.app, searchOrg.lead, 'GET', '/api/squads')).json().items;
+    const asLead = (await api(t.app, searchOrg.lead, 'GET', '/api/squads')).json().items;
     expect(asLead[0].permissions).toEqual({ canEditDetails: false, canEditMembers: true, canDelete: false });
     expect(asLead[1].permissions).toEqual({ canEditDetails: false, canEditMembers: false, canDelete: false });
-    const hidden = await call(t.app, searchOrg.member, 'GET', `/api/squads/${beta.id}`);
+    const hidden = await api(t.app, searchOrg.member, 'GET', `/api/squads/${beta.id}`);
     expect(hidden.statusCode).toBe(404);
-    const own = await call(t.app, searchOrg.member, 'GET', `/api/squads/${alpha.id}`);
+    const own = await api(t.app, searchOrg.member, 'GET', `/api/squads/${alpha.id}`);
     expect(own.json().squad.permissions.canEditMembers).toBe(false);
   });
 
@@ -183,22 +185,22 @@ describe('GET /api/squads', () => {
     for (let i = 0; i < 21; i++) {
       await createSquad(t, pageOrg, { name: `Team ${String(i).padStart(2, '0')}`, memberIds: [] });
     }
-    const first = (await call(t.app, pageOrg.admin, 'GET', '/api/squads?page=1')).json();
-    const second = (await call(t.app, pageOrg.admin, 'GET', '/api/squads?page=2')).json();
+    const first = (await api(t.app, pageOrg.admin, 'GET', '/api/squads?page=1')).json();
+    const second = (await api(t.app, pageOrg.admin, 'GET', '/api/squads?page=2')).json();
     expect(first.items).toHaveLength(20);
     expect(second).toMatchObject({ total: 21, page: 2 });
     expect(second.items.map((s: { name: string }) => s.name)).toEqual(['Team 20']);
-    expect((await call(t.app, pageOrg.admin, 'GET', '/api/squads?page=0')).statusCode).toBe(400);
+    expect((await api(t.app, pageOrg.admin, 'GET', '/api/squads?page=0')).statusCode).toBe(400);
   });
 
   it('needs a session', async () => {
-    expect((await getJson(t.app, '/api/squads')).statusCode).toBe(401);
+    expect((await api(t.app, null, 'GET', '/api/squads')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/squads/options', () => {
   it('lists pickable Squad Admins as leads and active or invited users as members', async () => {
-    const response = await call(t.app, org.admin, 'GET', '/api/squads/options');
+    const response = await api(t.app, org.admin, 'GET', '/api/squads/options');
     expect(response.statusCode).toBe(200);
     const options = response.json();
     expect(ids(options.leads)).toEqual([org.lead.id, org.otherLead.id].sort());
@@ -208,7 +210,7 @@ describe('GET /api/squads/options', () => {
     expect(options).toMatchObject({ teamLimit: 100 });
     const own = await t.db.select().from(squads).where(eq(squads.customerId, org.customerId));
     expect(options.squadCount).toBe(own.length);
-    expect((await call(t.app, org.lead, 'GET', '/api/squads/options')).statusCode).toBe(200);
-    expect((await call(t.app, org.member, 'GET', '/api/squads/options')).statusCode).toBe(403);
+    expect((await api(t.app, org.lead, 'GET', '/api/squads/options')).statusCode).toBe(200);
+    expect((await api(t.app, org.member, 'GET', '/api/squads/options')).statusCode).toBe(403);
   });
 });

@@ -12,24 +12,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, requireUser } from '../auth/session.ts';
-import { createSquadsRepository } from './squads.repository.ts';
-import { createSquadsService } from './squads.service.ts';
+import { callerOf } from '../auth/session.ts';
 
 const tags = ['squads'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** Squads (issue 3): list, create, edit, delete; what a caller sees and may do follows their role. */
-export function registerSquadsRoutes(app: FastifyInstance): void {
-  const { config, db } = app.services;
-  const squads = createSquadsService({ repo: createSquadsRepository(db) });
+export async function squadsRoutes(app: FastifyInstance): Promise<void> {
+  const { squads } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(config);
 
   r.get(
-    '/api/squads',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: "The caller's squads (Super Admin: all of the organisation), 20 a page",
@@ -41,9 +36,8 @@ export function registerSquadsRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/squads/options',
+    '/options',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Lead and member candidates and the plan limit, for the squad dialogs',
@@ -54,18 +48,16 @@ export function registerSquadsRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/squads/:id',
+    '/:id',
     {
-      preHandler,
       schema: { tags, params: ZSquadId, response: { 200: z.object({ squad: ZSquad }), ...errors } },
     },
     async (request) => ({ squad: await squads.get(callerOf(request), request.params.id) }),
   );
 
   r.post(
-    '/api/squads',
+    '',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Create a squad (Super Admin)',
@@ -80,9 +72,8 @@ export function registerSquadsRoutes(app: FastifyInstance): void {
   );
 
   r.patch(
-    '/api/squads/:id',
+    '/:id',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Change a squad (Super Admin: everything; its lead: the members)',
@@ -98,9 +89,8 @@ export function registerSquadsRoutes(app: FastifyInstance): void {
   );
 
   r.delete(
-    '/api/squads/:id',
+    '/:id',
     {
-      preHandler,
       schema: {
         tags,
         summary: 'Delete a squad (Super Admin)',

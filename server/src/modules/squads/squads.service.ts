@@ -1,3 +1,4 @@
+import type { Caller } from '@squadboard/domain';
 import { MSG } from '@squadboard/domain';
 import {
   canAddSquad,
@@ -15,56 +16,17 @@ import type {
   SquadPage,
   UpdateSquad,
 } from '@squadboard/domain/squads/squads.schema';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
 import { presentSquad, presentSquadUser } from './squads.presenter.ts';
 import {
   PICKABLE_STATUSES,
-  type SquadScope,
   type SquadsRepository,
   type SquadUserRow,
   type SquadWithLead,
 } from './squads.repository.ts';
 
 export type SquadsService = ReturnType<typeof createSquadsService>;
-
-type Caller = Pick<AuthUser, 'id' | 'customerId' | 'role'>;
-
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
-}
-
-function squadNotFound(): AppError {
-  return new AppError('SQUAD_NOT_FOUND', 404, MSG.generic.notFound);
-}
-
-function invalid(field: 'leadId' | 'memberIds', message: string): AppError {
-  return new AppError('VALIDATION', 400, message, { fields: { [field]: message } });
-}
-
-function acronymTaken(): AppError {
-  return new AppError('ACRONYM_TAKEN', 409, MSG.squads.acronymTaken, {
-    fields: { acronym: MSG.squads.acronymTaken },
-  });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps driver errors; the SQLSTATE sits on the error or one of its causes.
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-function scopeOf(caller: Caller): SquadScope {
-  return caller.role === 'SUPER_ADMIN'
-    ? { customerId: caller.customerId, all: true }
-    : { customerId: caller.customerId, all: false, userId: caller.id };
-}
 
 const isPickable = (user: SquadUserRow) => (PICKABLE_STATUSES as readonly string[]).includes(user.status);
 
@@ -81,18 +43,18 @@ async function checkUsers(
   const ids = [...new Set([...(input.leadId ? [input.leadId] : []), ...(input.memberIds ?? [])])];
   const found = new Map((await repo.findUsers(customerId, ids)).map((u) => [u.id, u]));
   if (found.size !== ids.length) {
-    throw new AppError('USER_NOT_FOUND', 404, MSG.generic.notFound);
+    throw appError('NOT_FOUND');
   }
   if (input.leadId) {
     const leadUser = found.get(input.leadId);
     if (leadUser?.role !== 'SQUAD_ADMIN' || !isPickable(leadUser)) {
-      throw invalid('leadId', MSG.squads.leadNotSquadAdmin);
+      throw invalidField('leadId', MSG.squads.leadNotSquadAdmin);
     }
   }
   for (const id of input.memberIds ?? []) {
     const member = found.get(id);
     if (!input.currentMemberIds?.has(id) && (!member || !isPickable(member))) {
-      throw invalid('memberIds', MSG.squads.memberNotAvailable);
+      throw invalidField('memberIds', MSG.squads.memberNotAvailable);
     }
   }
 }
@@ -106,20 +68,20 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
   }
 
   async function presentOne(caller: Caller, id: string): Promise<Squad> {
-    const row = await repo.findSquad(scopeOf(caller), id);
+    const row = await repo.findSquad(caller, id);
     if (!row) {
-      throw squadNotFound();
+      throw appError('SQUAD_NOT_FOUND');
     }
     const [squad] = await present(caller, [row]);
     if (!squad) {
-      throw squadNotFound();
+      throw appError('SQUAD_NOT_FOUND');
     }
     return squad;
   }
 
   return {
     async list(caller: Caller, query: SquadListQuery): Promise<SquadPage> {
-      const { rows, total } = await repo.listSquads(scopeOf(caller), {
+      const { rows, total } = await repo.listSquads(caller, {
         search: query.search || undefined,
         limit: SQUAD_PAGE_SIZE,
         offset: (query.page - 1) * SQUAD_PAGE_SIZE,
@@ -131,7 +93,7 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
 
     async options(caller: Caller): Promise<SquadOptions> {
       if (!canPickSquadUsers(caller.role)) {
-        throw forbidden();
+        throw appError('FORBIDDEN');
       }
       const [pickable, customer, squadCount] = await Promise.all([
         repo.findPickableUsers(caller.customerId),
@@ -148,7 +110,7 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
 
     async create(caller: Caller, input: CreateSquad): Promise<Squad> {
       if (!canCreateSquad(caller.role)) {
-        throw forbidden();
+        throw appError('FORBIDDEN');
       }
       let id: string;
       try {
@@ -157,15 +119,15 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
           // here and then counts this one.
           const customer = await tx.lockCustomer(caller.customerId);
           if (!customer) {
-            throw forbidden();
+            throw appError('FORBIDDEN');
           }
           const limit = teamLimitFor(customer.plan, customer.teamNos);
           if (!canAddSquad(limit, await tx.countSquads(caller.customerId))) {
-            throw new AppError('SQUAD_LIMIT', 403, MSG.squads.teamLimit(limit ?? 0));
+            throw appError('SQUAD_LIMIT', limit ?? 0);
           }
           await checkUsers(tx, caller.customerId, { leadId: input.leadId, memberIds: input.memberIds });
           if (await tx.isAcronymTaken(caller.customerId, input.acronym)) {
-            throw acronymTaken();
+            throw appError('ACRONYM_TAKEN').on('acronym');
           }
           const squad = await tx.insertSquad({
             customerId: caller.customerId,
@@ -177,7 +139,7 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
           return squad.id;
         });
       } catch (error) {
-        throw isUniqueViolation(error) ? acronymTaken() : error;
+        throw isUniqueViolation(error) ? appError('ACRONYM_TAKEN').on('acronym') : error;
       }
       return presentOne(caller, id);
     },
@@ -185,9 +147,9 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
     async update(caller: Caller, id: string, input: UpdateSquad): Promise<Squad> {
       try {
         await repo.transaction(async (tx) => {
-          const found = await tx.findSquad(scopeOf(caller), id, true);
+          const found = await tx.findSquad(caller, id, true);
           if (!found) {
-            throw squadNotFound();
+            throw appError('SQUAD_NOT_FOUND');
           }
           const { squad } = found;
           const allowed = squadPermissionsFor(caller, squad);
@@ -204,7 +166,7 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
             (changesDetails && !allowed.canEditDetails) ||
             (input.memberIds !== undefined && !allowed.canEditMembers)
           ) {
-            throw forbidden();
+            throw appError('FORBIDDEN');
           }
           const current = (await tx.membersOf([squad.id])).get(squad.id) ?? [];
           await checkUsers(tx, caller.customerId, {
@@ -213,7 +175,7 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
             currentMemberIds: new Set(current.map((m) => m.id)),
           });
           if (change.acronym && (await tx.isAcronymTaken(caller.customerId, change.acronym, squad.id))) {
-            throw acronymTaken();
+            throw appError('ACRONYM_TAKEN').on('acronym');
           }
           if (changesDetails) {
             await tx.updateSquad(squad.id, change);
@@ -225,19 +187,19 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
           }
         });
       } catch (error) {
-        throw isUniqueViolation(error) ? acronymTaken() : error;
+        throw isUniqueViolation(error) ? appError('ACRONYM_TAKEN').on('acronym') : error;
       }
       return presentOne(caller, id);
     },
 
     async remove(caller: Caller, id: string): Promise<void> {
       await repo.transaction(async (tx) => {
-        const found = await tx.findSquad(scopeOf(caller), id, true);
+        const found = await tx.findSquad(caller, id, true);
         if (!found) {
-          throw squadNotFound();
+          throw appError('SQUAD_NOT_FOUND');
         }
         if (!squadPermissionsFor(caller, found.squad).canDelete) {
-          throw forbidden();
+          throw appError('FORBIDDEN');
         }
         await tx.deleteSquad(id);
       });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from './file-storage.ts';
 import { assertValidKey } from './storage-keys.ts';
 
 // Files under `${DATA_DIR}/files/<key>`, each with a small `<key>.meta.json` beside it holding the

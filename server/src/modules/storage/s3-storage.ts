@@ -1,6 +1,6 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from './file-storage.ts';
 import { assertValidKey } from './storage-keys.ts';
 
 // S3-compatible object storage (AWS S3, MinIO, Ceph, R2 …). The content type travels as the

@@ -3,42 +3,42 @@ import type { RoleUser } from '@squadboard/domain/users/users.schema';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { getJson } from '../../test-support/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import {
   activeMember,
-  createSquad,
-  invite,
-  newOrganisation,
+  createOrganisation,
+  insertSquad,
+  inviteUser,
   type Organisation,
   promote,
-  sendJson,
-} from './users-test-helpers.ts';
+} from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let org: Organisation;
 
 beforeAll(async () => {
   t = await createTestApp();
-  org = await newOrganisation(t);
+  org = await createOrganisation(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const save = (token: string, body: unknown) => sendJson(t.app, 'PUT', '/api/roles/squad-admins', body, token);
+const save = (token: string, body: unknown) => api(t.app, token, 'PUT', '/api/roles/squad-admins', body);
 
 async function admins(token: string): Promise<RoleUser[]> {
-  const response = await getJson(t.app, '/api/roles/squad-admins', token);
+  const response = await api(t.app, token, 'GET', '/api/roles/squad-admins');
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { admins: RoleUser[] }).admins;
 }
 
 async function candidates(token: string, search = ''): Promise<RoleUser[]> {
-  const response = await getJson(
+  const response = await api(
     t.app,
-    `/api/roles/squad-admins/candidates?search=${encodeURIComponent(search)}`,
     token,
+    'GET',
+    `/api/roles/squad-admins/candidates?search=${encodeURIComponent(search)}`,
   );
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { candidates: RoleUser[] }).candidates;
@@ -51,12 +51,12 @@ async function rolesOf(ids: string[]): Promise<Record<string, string>> {
 
 describe('ADD ROLES', () => {
   it('lists Squad Admins, offers active or invited Squad Members, and saves removals and additions at once', async () => {
-    const own = await newOrganisation(t);
+    const own = await createOrganisation(t);
     const oldAdmin = await activeMember(t, own, 'Olga');
     await promote(t, own, oldAdmin.id);
     const active = await activeMember(t, own, 'Anna');
-    const invited = await invite(t, own.admin.token, { firstName: 'Ivan' });
-    const inactive = await invite(t, own.admin.token, { firstName: 'Inez', inactive: true });
+    const invited = await inviteUser(t, own.admin, { firstName: 'Ivan' });
+    const inactive = await inviteUser(t, own.admin, { firstName: 'Inez', inactive: true });
 
     expect((await admins(own.admin.token)).map((a) => a.id)).toEqual([oldAdmin.id]);
     const offered = (await candidates(own.admin.token)).map((c) => c.id);
@@ -77,7 +77,7 @@ describe('ADD ROLES', () => {
     });
 
     // The new role holds at once for the promoted user's own session.
-    const me = await getJson(t.app, '/api/auth/me', active.token);
+    const me = await api(t.app, active, 'GET', '/api/auth/me');
     expect(me.json()).toMatchObject({ user: { role: 'SQUAD_ADMIN' } });
     // Saving the same state again changes nothing and succeeds.
     expect((await save(own.admin.token, { add: [active.id], remove: [oldAdmin.id] })).statusCode).toBe(200);
@@ -85,7 +85,7 @@ describe('ADD ROLES', () => {
 
   it('refuses to make an inactive member or a Super Admin a Squad Admin, writing nothing', async () => {
     const member = await activeMember(t, org);
-    const inactive = await invite(t, org.admin.token, { inactive: true });
+    const inactive = await inviteUser(t, org.admin, { inactive: true });
     const refused = await save(org.admin.token, { add: [member.id, inactive.id] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'NOT_CANDIDATE', message: MSG.permissions.notCandidate });
@@ -102,8 +102,8 @@ describe('ADD ROLES', () => {
     const lead = await activeMember(t, org, 'Leo');
     await promote(t, org, lead.id);
     const other = await activeMember(t, org, 'Otto');
-    await createSquad(t, org.admin.customerId, { name: 'Rockets', acronym: 'RKT', leadId: lead.id });
-    await createSquad(t, org.admin.customerId, { name: 'Comets', acronym: 'CMT', leadId: lead.id });
+    await insertSquad(t, org.customerId, { name: 'Rockets', acronym: 'RKT', leadId: lead.id });
+    await insertSquad(t, org.customerId, { name: 'Comets', acronym: 'CMT', leadId: lead.id });
 
     const response = await save(org.admin.token, { remove: [lead.id], add: [other.id] });
     expect(response.statusCode).toBe(409);
@@ -129,8 +129,8 @@ describe('ADD ROLES', () => {
     const squadAdmin = await activeMember(t, org);
     await promote(t, org, squadAdmin.id);
     for (const token of [member.token, squadAdmin.token]) {
-      expect((await getJson(t.app, '/api/roles/squad-admins', token)).statusCode).toBe(403);
-      expect((await getJson(t.app, '/api/roles/squad-admins/candidates', token)).statusCode).toBe(403);
+      expect((await api(t.app, token, 'GET', '/api/roles/squad-admins')).statusCode).toBe(403);
+      expect((await api(t.app, token, 'GET', '/api/roles/squad-admins/candidates')).statusCode).toBe(403);
       const response = await save(token, { add: [member.id] });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: MSG.generic.forbidden });
@@ -139,7 +139,7 @@ describe('ADD ROLES', () => {
   });
 
   it("never lists or changes another organisation's users (404)", async () => {
-    const other = await newOrganisation(t);
+    const other = await createOrganisation(t);
     const theirMember = await activeMember(t, other, 'Theo');
     const theirAdmin = await activeMember(t, other, 'Tara');
     await promote(t, other, theirAdmin.id);

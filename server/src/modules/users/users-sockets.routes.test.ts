@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { attachRealtime, type RealtimeGateway } from '../../realtime/gateway.ts';
-import { PASSWORD, postJson, sessionCookieOf } from '../../test-support/auth-helpers.ts';
+import { activeMember, createOrganisation, signIn } from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { activeMember, newOrganisation, sendJson } from './users-test-helpers.ts';
 
 // 'Make user inactive' must shut the user out at once: every session and every live socket.
 
@@ -42,21 +42,17 @@ function open(token: string): Promise<Socket> {
 }
 
 it('closes every socket of a user made inactive', async () => {
-  const org = await newOrganisation(t);
+  const org = await createOrganisation(t);
   const member = await activeMember(t, org);
-  const second = sessionCookieOf(
-    await postJson(t.app, '/api/auth/sign-in', { email: member.email, password: PASSWORD }),
-  );
-  const sockets = [await open(member.token), await open(second ?? '')];
+  const second = await signIn(t.app, member.email);
+  const sockets = [await open(member.token), await open(second)];
   const closed = sockets.map((s) => new Promise((resolve) => s.once('disconnect', resolve)));
 
-  const response = await sendJson(
-    t.app,
-    'PATCH',
-    `/api/users/${member.id}`,
-    { firstName: 'Mia', lastName: 'Member', inactive: true },
-    org.admin.token,
-  );
+  const response = await api(t.app, org.admin, 'PATCH', `/api/users/${member.id}`, {
+    firstName: 'Mia',
+    lastName: 'Member',
+    inactive: true,
+  });
   expect(response.statusCode).toBe(200);
   expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
 });

@@ -2,19 +2,15 @@ import type { Role, UserStatus } from '@squadboard/domain';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { squadMembers, squads, type UserRow, users } from '../../db/schema/index.ts';
+import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 
 // Every SQL statement of the Permissions feature. Each query names the customer it reads, so a
 // row of another organisation is simply never found.
 
-export type UsersRepository = ReturnType<typeof usersQueries> & {
-  transaction<T>(work: (repo: UsersRepository) => Promise<T>): Promise<T>;
-};
+export type UsersRepository = UnitOfWork<ReturnType<typeof usersQueries>>;
 
 export function createUsersRepository(db: Executor): UsersRepository {
-  return {
-    ...usersQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createUsersRepository(tx))),
-  };
+  return unitOfWork(db, usersQueries);
 }
 
 export interface UserListFilter {

@@ -4,31 +4,27 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import {
-  countRows,
-  findUser,
-  getJson,
-  PASSWORD,
-  postJson,
-  uniqueEmail,
-} from '../../test-support/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import {
   acceptInvitation,
   activeMember,
-  createSquad,
-  invite,
-  newOrganisation,
+  countRows,
+  createOrganisation,
+  findUser,
+  insertSquad,
+  inviteUser,
   type Organisation,
+  PASSWORD,
   promote,
-  sendJson,
-} from './users-test-helpers.ts';
+  uniqueEmail,
+} from '../../test-support/factories.ts';
+import { api } from '../../test-support/request.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let org: Organisation;
 
 beforeAll(async () => {
   t = await createTestApp();
-  org = await newOrganisation(t);
+  org = await createOrganisation(t);
 });
 afterAll(async () => {
   await t.close();
@@ -37,7 +33,7 @@ afterAll(async () => {
 const P = MSG.permissions;
 
 async function listUsers(token: string, query = ''): Promise<UserPage> {
-  const response = await getJson(t.app, `/api/users${query}`, token);
+  const response = await api(t.app, token, 'GET', `/api/users${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as UserPage;
 }
@@ -45,12 +41,12 @@ async function listUsers(token: string, query = ''): Promise<UserPage> {
 describe('POST /api/users (ADD USER)', () => {
   it('invites an UNVERIFIED Squad Member without a password and mails the sign-up link', async () => {
     const email = uniqueEmail('Invitee').replace('invitee', 'Invitee');
-    const response = await postJson(
-      t.app,
-      '/api/users',
-      { firstName: ' Ivy ', lastName: 'Invitee', email, inactive: false },
-      { cookie: org.admin.token },
-    );
+    const response = await api(t.app, org.admin, 'POST', '/api/users', {
+      firstName: ' Ivy ',
+      lastName: 'Invitee',
+      email,
+      inactive: false,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
@@ -65,7 +61,7 @@ describe('POST /api/users (ADD USER)', () => {
     });
 
     const row = await findUser(t.db, email);
-    expect(row).toMatchObject({ customerId: org.admin.customerId, passwordHash: null, status: 'UNVERIFIED' });
+    expect(row).toMatchObject({ customerId: org.customerId, passwordHash: null, status: 'UNVERIFIED' });
 
     const mail = t.mailer.lastMailTo(email);
     const link = `http://localhost:3000/sign-up?id=${encodeURIComponent(encodeEmailId(email.toLowerCase()))}`;
@@ -75,48 +71,51 @@ describe('POST /api/users (ADD USER)', () => {
   });
 
   it('lets the invitee sign up through the link, keeping organisation and role', async () => {
-    const invited = await invite(t, org.admin.token);
+    const invited = await inviteUser(t, org.admin);
     const token = await acceptInvitation(t, invited.email);
-    const me = await getJson(t.app, '/api/auth/me', token);
+    const me = await api(t.app, token, 'GET', '/api/auth/me');
     expect(me.json()).toMatchObject({
-      user: { id: invited.id, role: 'SQUAD_MEMBER', status: 'ACTIVE', customerId: org.admin.customerId },
+      user: { id: invited.id, role: 'SQUAD_MEMBER', status: 'ACTIVE', customerId: org.customerId },
     });
   });
 
   it('takes organisation and role from the session, never from the body', async () => {
-    const other = await newOrganisation(t);
+    const other = await createOrganisation(t);
     const email = uniqueEmail('smuggled');
-    const response = await postJson(
-      t.app,
-      '/api/users',
-      { firstName: 'A', lastName: 'B', email, customerId: other.admin.customerId, role: 'SUPER_ADMIN' },
-      { cookie: org.admin.token },
-    );
+    const response = await api(t.app, org.admin, 'POST', '/api/users', {
+      firstName: 'A',
+      lastName: 'B',
+      email,
+      customerId: other.customerId,
+      role: 'SUPER_ADMIN',
+    });
     expect(response.statusCode).toBe(201);
     expect(await findUser(t.db, email)).toMatchObject({
-      customerId: org.admin.customerId,
+      customerId: org.customerId,
       role: 'SQUAD_MEMBER',
     });
   });
 
   it('creates an INACTIVE user when the box is ticked; they cannot sign up', async () => {
-    const invited = await invite(t, org.admin.token, { inactive: true });
+    const invited = await inviteUser(t, org.admin, { inactive: true });
     expect((await findUser(t.db, invited.email))?.status).toBe('INACTIVE');
-    const signUp = await postJson(t.app, '/api/auth/sign-up', { email: invited.email, password: PASSWORD });
+    const signUp = await api(t.app, null, 'POST', '/api/auth/sign-up', {
+      email: invited.email,
+      password: PASSWORD,
+    });
     expect(signUp.statusCode).toBe(409);
   });
 
   it('refuses an e-mail registered in any organisation with 409 and writes nothing', async () => {
-    const other = await newOrganisation(t);
+    const other = await createOrganisation(t);
     const before = await countRows(t.db, users);
     const sentBefore = t.mailer.sent.length;
     for (const email of [other.admin.email, org.admin.email.toUpperCase()]) {
-      const response = await postJson(
-        t.app,
-        '/api/users',
-        { firstName: 'A', lastName: 'B', email },
-        { cookie: org.admin.token },
-      );
+      const response = await api(t.app, org.admin, 'POST', '/api/users', {
+        firstName: 'A',
+        lastName: 'B',
+        email,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'USER_EXISTS', message: MSG.signUp.userExists });
     }
@@ -133,7 +132,7 @@ describe('POST /api/users (ADD USER)', () => {
     [{ firstName: 'A', lastName: 'B', email: 'a@b' }, 'email', P.emailInvalid],
   ])('refuses %j with the spec message and writes nothing', async (body, field, message) => {
     const before = await countRows(t.db, users);
-    const response = await postJson(t.app, '/api/users', body, { cookie: org.admin.token });
+    const response = await api(t.app, org.admin, 'POST', '/api/users', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
     expect(await countRows(t.db, users)).toBe(before);
@@ -144,14 +143,13 @@ describe('POST /api/users (ADD USER)', () => {
     const send = t.mailer.send.bind(t.mailer);
     t.mailer.send = () => Promise.reject(new Error('smtp down'));
     try {
-      const response = await postJson(
-        t.app,
-        '/api/users',
-        { firstName: 'No', lastName: 'Mail', email },
-        { cookie: org.admin.token },
-      );
+      const response = await api(t.app, org.admin, 'POST', '/api/users', {
+        firstName: 'No',
+        lastName: 'Mail',
+        email,
+      });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toMatchObject({ code: 'MAIL_FAILED', message: P.createFailed });
+      expect(response.json()).toMatchObject({ code: 'INVITE_MAIL_FAILED', message: P.createFailed });
     } finally {
       t.mailer.send = send;
     }
@@ -162,62 +160,57 @@ describe('POST /api/users (ADD USER)', () => {
 describe('PATCH /api/users/:id (EDIT USER)', () => {
   it('renames, keeps the e-mail, and makes an ACTIVE user INACTIVE, ending their sessions', async () => {
     const member = await activeMember(t, org);
-    expect((await getJson(t.app, '/api/auth/me', member.token)).statusCode).toBe(200);
+    expect((await api(t.app, member, 'GET', '/api/auth/me')).statusCode).toBe(200);
 
-    const response = await sendJson(
-      t.app,
-      'PATCH',
-      `/api/users/${member.id}`,
-      { firstName: 'Renamed', lastName: 'Person', email: 'hijack@example.com', inactive: true },
-      org.admin.token,
-    );
+    const response = await api(t.app, org.admin, 'PATCH', `/api/users/${member.id}`, {
+      firstName: 'Renamed',
+      lastName: 'Person',
+      email: 'hijack@example.com',
+      inactive: true,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       message: P.edited,
       user: { id: member.id, firstName: 'Renamed', email: member.email, status: 'INACTIVE' },
     });
-    expect((await getJson(t.app, '/api/auth/me', member.token)).statusCode).toBe(401);
-    const signIn = await postJson(t.app, '/api/auth/sign-in', { email: member.email, password: PASSWORD });
+    expect((await api(t.app, member, 'GET', '/api/auth/me')).statusCode).toBe(401);
+    const signIn = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+      email: member.email,
+      password: PASSWORD,
+    });
     expect(signIn.json()).toMatchObject({ code: 'USER_INACTIVE' });
 
     // Unticking brings a verified user back as ACTIVE (spec §4).
-    const back = await sendJson(
-      t.app,
-      'PATCH',
-      `/api/users/${member.id}`,
-      { firstName: 'Renamed', lastName: 'Person', inactive: false },
-      org.admin.token,
-    );
+    const back = await api(t.app, org.admin, 'PATCH', `/api/users/${member.id}`, {
+      firstName: 'Renamed',
+      lastName: 'Person',
+      inactive: false,
+    });
     expect(back.json()).toMatchObject({ user: { status: 'ACTIVE' } });
-    const again = await postJson(t.app, '/api/auth/sign-in', { email: member.email, password: PASSWORD });
+    const again = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+      email: member.email,
+      password: PASSWORD,
+    });
     expect(again.statusCode).toBe(200);
   });
 
   it('keeps an invited user without a password UNVERIFIED when unticked', async () => {
-    const invited = await invite(t, org.admin.token);
-    const response = await sendJson(
-      t.app,
-      'PATCH',
-      `/api/users/${invited.id}`,
-      { firstName: 'Still', lastName: 'Invited', inactive: false },
-      org.admin.token,
-    );
+    const invited = await inviteUser(t, org.admin);
+    const response = await api(t.app, org.admin, 'PATCH', `/api/users/${invited.id}`, {
+      firstName: 'Still',
+      lastName: 'Invited',
+      inactive: false,
+    });
     expect(response.json()).toMatchObject({ user: { status: 'UNVERIFIED' } });
     const row = await findUser(t.db, invited.email);
     expect(row).toMatchObject({ status: 'UNVERIFIED', passwordHash: null, firstName: 'Still' });
   });
 
   it('drops an unverified password on deactivation, so reactivation means a fresh invitation', async () => {
-    const invited = await invite(t, org.admin.token);
-    await postJson(t.app, '/api/auth/sign-up', { email: invited.email, password: PASSWORD });
+    const invited = await inviteUser(t, org.admin);
+    await api(t.app, null, 'POST', '/api/auth/sign-up', { email: invited.email, password: PASSWORD });
     const edit = (inactive: boolean) =>
-      sendJson(
-        t.app,
-        'PATCH',
-        `/api/users/${invited.id}`,
-        { firstName: 'A', lastName: 'B', inactive },
-        org.admin.token,
-      );
+      api(t.app, org.admin, 'PATCH', `/api/users/${invited.id}`, { firstName: 'A', lastName: 'B', inactive });
     expect((await edit(true)).json()).toMatchObject({ user: { status: 'INACTIVE' } });
     expect((await findUser(t.db, invited.email))?.passwordHash).toBeNull();
     expect((await edit(false)).json()).toMatchObject({ user: { status: 'UNVERIFIED' } });
@@ -226,27 +219,23 @@ describe('PATCH /api/users/:id (EDIT USER)', () => {
   });
 
   it('refuses invalid names with the spec message and writes nothing', async () => {
-    const invited = await invite(t, org.admin.token, { firstName: 'Keep' });
-    const response = await sendJson(
-      t.app,
-      'PATCH',
-      `/api/users/${invited.id}`,
-      { firstName: '', lastName: 'B', inactive: true },
-      org.admin.token,
-    );
+    const invited = await inviteUser(t, org.admin, { firstName: 'Keep' });
+    const response = await api(t.app, org.admin, 'PATCH', `/api/users/${invited.id}`, {
+      firstName: '',
+      lastName: 'B',
+      inactive: true,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: P.firstNameRequired });
     expect(await findUser(t.db, invited.email)).toMatchObject({ firstName: 'Keep', status: 'UNVERIFIED' });
   });
 
   it('refuses to edit a Super Admin, including the caller', async () => {
-    const response = await sendJson(
-      t.app,
-      'PATCH',
-      `/api/users/${org.admin.id}`,
-      { firstName: 'Me', lastName: 'Myself', inactive: true },
-      org.admin.token,
-    );
+    const response = await api(t.app, org.admin, 'PATCH', `/api/users/${org.admin.id}`, {
+      firstName: 'Me',
+      lastName: 'Myself',
+      inactive: true,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'SUPER_ADMIN_PROTECTED',
@@ -257,13 +246,11 @@ describe('PATCH /api/users/:id (EDIT USER)', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['6f1c1f0e-8a4b-4c1e-9a57-0b6c1d2e3f40', 'not-a-uuid']) {
-      const response = await sendJson(
-        t.app,
-        'PATCH',
-        `/api/users/${id}`,
-        { firstName: 'A', lastName: 'B', inactive: false },
-        org.admin.token,
-      );
+      const response = await api(t.app, org.admin, 'PATCH', `/api/users/${id}`, {
+        firstName: 'A',
+        lastName: 'B',
+        inactive: false,
+      });
       expect(response.statusCode).toBe(404);
     }
   });
@@ -271,17 +258,17 @@ describe('PATCH /api/users/:id (EDIT USER)', () => {
 
 describe('GET /api/users', () => {
   it('pages by 20 with Active/InActive filters and search, hiding Super Admins, showing squads', async () => {
-    const own = await newOrganisation(t);
+    const own = await createOrganisation(t);
     const ids: string[] = [];
     for (let i = 0; i < 23; i++) {
       const n = String(i).padStart(2, '0');
-      ids.push((await invite(t, own.admin.token, { firstName: `User${n}`, lastName: 'Paged' })).id);
+      ids.push((await inviteUser(t, own.admin, { firstName: `User${n}`, lastName: 'Paged' })).id);
     }
-    const gone = await invite(t, own.admin.token, { firstName: 'Gone', lastName: 'Away', inactive: true });
+    const gone = await inviteUser(t, own.admin, { firstName: 'Gone', lastName: 'Away', inactive: true });
     const lead = await activeMember(t, own, 'Zed');
     await promote(t, own, lead.id);
-    await createSquad(t, own.admin.customerId, { name: 'Beta', acronym: 'BET', memberIds: [ids[0] ?? ''] });
-    await createSquad(t, own.admin.customerId, {
+    await insertSquad(t, own.customerId, { name: 'Beta', acronym: 'BET', memberIds: [ids[0] ?? ''] });
+    await insertSquad(t, own.customerId, {
       name: 'Alpha',
       acronym: 'ALP',
       leadId: lead.id,
@@ -316,7 +303,7 @@ describe('GET /api/users', () => {
 
   it('refuses a bad query', async () => {
     for (const query of ['?page=0', '?filter=UNVERIFIED', `?search=${'x'.repeat(101)}`]) {
-      expect((await getJson(t.app, `/api/users${query}`, org.admin.token)).statusCode).toBe(400);
+      expect((await api(t.app, org.admin, 'GET', `/api/users${query}`)).statusCode).toBe(400);
     }
   });
 });
@@ -326,48 +313,43 @@ describe('who may manage users', () => {
     const member = await activeMember(t, org);
     const admin = await activeMember(t, org);
     await promote(t, org, admin.id);
-    const target = await invite(t, org.admin.token);
+    const target = await inviteUser(t, org.admin);
     const before = await countRows(t.db, users);
     for (const token of [member.token, admin.token]) {
-      const list = await getJson(t.app, '/api/users', token);
+      const list = await api(t.app, token, 'GET', '/api/users');
       expect(list.statusCode).toBe(403);
       expect(list.json()).toMatchObject({ code: 'FORBIDDEN', message: MSG.generic.forbidden });
-      const create = await postJson(
-        t.app,
-        '/api/users',
-        { firstName: 'A', lastName: 'B', email: uniqueEmail() },
-        { cookie: token },
-      );
+      const create = await api(t.app, token, 'POST', '/api/users', {
+        firstName: 'A',
+        lastName: 'B',
+        email: uniqueEmail(),
+      });
       expect(create.statusCode).toBe(403);
-      const edit = await sendJson(
-        t.app,
-        'PATCH',
-        `/api/users/${target.id}`,
-        { firstName: 'A', lastName: 'B', inactive: true },
-        token,
-      );
+      const edit = await api(t.app, token, 'PATCH', `/api/users/${target.id}`, {
+        firstName: 'A',
+        lastName: 'B',
+        inactive: true,
+      });
       expect(edit.statusCode).toBe(403);
     }
-    expect((await getJson(t.app, '/api/users')).statusCode).toBe(401);
+    expect((await api(t.app, null, 'GET', '/api/users')).statusCode).toBe(401);
     expect(await countRows(t.db, users)).toBe(before);
     expect((await findUser(t.db, target.email))?.status).toBe('UNVERIFIED');
   });
 
   it("never shows or changes another organisation's users (404)", async () => {
-    const other = await newOrganisation(t);
+    const other = await createOrganisation(t);
     const theirs = await activeMember(t, other, 'Theirs');
     const mine = await listUsers(org.admin.token, '?search=Theirs');
     expect(mine.total).toBe(0);
-    const edit = await sendJson(
-      t.app,
-      'PATCH',
-      `/api/users/${theirs.id}`,
-      { firstName: 'Hacked', lastName: 'X', inactive: true },
-      org.admin.token,
-    );
+    const edit = await api(t.app, org.admin, 'PATCH', `/api/users/${theirs.id}`, {
+      firstName: 'Hacked',
+      lastName: 'X',
+      inactive: true,
+    });
     expect(edit.statusCode).toBe(404);
     const [row] = await t.db.select().from(users).where(eq(users.id, theirs.id));
     expect(row).toMatchObject({ firstName: 'Theirs', status: 'ACTIVE' });
-    expect((await getJson(t.app, '/api/auth/me', theirs.token)).statusCode).toBe(200);
+    expect((await api(t.app, theirs, 'GET', '/api/auth/me')).statusCode).toBe(200);
   });
 });

@@ -14,30 +14,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, requireUser } from '../auth/session.ts';
-import { createUsersRepository } from './users.repository.ts';
-import { createUsersService } from './users.service.ts';
+import { callerOf } from '../auth/session.ts';
 
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 const ZUserIdParams = z.object({ id: z.string().max(100) });
 
 /** Permissions page (spec 000 §2 Configuration area): users and the Squad Admin role. */
-export function registerUsersRoutes(app: FastifyInstance): void {
-  const { config, db, mailer, auth } = app.services;
-  const users = createUsersService({
-    repo: createUsersRepository(db),
-    auth,
-    mailer,
-    config,
-    log: app.log,
-  });
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const { users } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(config);
 
   r.get(
-    '/api/users',
+    '',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['users'],
         summary: 'Users of the organisation (Super Admins hidden), 20 a page',
@@ -49,9 +38,8 @@ export function registerUsersRoutes(app: FastifyInstance): void {
   );
 
   r.post(
-    '/api/users',
+    '',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['users'],
         summary: 'Invite a user (Squad Member) and mail them the sign-up link',
@@ -66,9 +54,8 @@ export function registerUsersRoutes(app: FastifyInstance): void {
   );
 
   r.patch(
-    '/api/users/:id',
+    '/:id',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['users'],
         summary: "Edit a user's name and status; inactive ends their sessions",
@@ -82,11 +69,16 @@ export function registerUsersRoutes(app: FastifyInstance): void {
       return { message: MSG.permissions.edited, user };
     },
   );
+}
+
+/** Who holds the Squad Admin role, and changing it (prefix /api/roles). */
+export async function rolesRoutes(app: FastifyInstance): Promise<void> {
+  const { users } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/roles/squad-admins',
+    '/squad-admins',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['roles'],
         summary: 'Current Squad Admins',
@@ -97,9 +89,8 @@ export function registerUsersRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/roles/squad-admins/candidates',
+    '/squad-admins/candidates',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['roles'],
         summary: 'Squad Members (active or invited) who may become Squad Admins, 20 at most',
@@ -113,9 +104,8 @@ export function registerUsersRoutes(app: FastifyInstance): void {
   );
 
   r.put(
-    '/api/roles/squad-admins',
+    '/squad-admins',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['roles'],
         summary: 'Remove and add Squad Admins in one transaction',

@@ -1,4 +1,3 @@
-import { MSG } from '@squadboard/domain';
 import {
   canManageUsers,
   editOutcome,
@@ -22,7 +21,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { appError } from '../../http/app-error.ts';
 import type { AuthService, AuthUser } from '../auth/auth.service.ts';
 import { invitationMail } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -33,26 +33,11 @@ import type { UsersRepository } from './users.repository.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 function nameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', 404, MSG.generic.notFound);
-}
 
 export function createUsersService(deps: {
   repo: UsersRepository;
@@ -65,7 +50,7 @@ export function createUsersService(deps: {
 
   function requireSuperAdmin(caller: AuthUser): void {
     if (!canManageUsers(caller.role)) {
-      throw new AppError('FORBIDDEN', 403, MSG.generic.forbidden);
+      throw appError('FORBIDDEN');
     }
   }
 
@@ -73,10 +58,10 @@ export function createUsersService(deps: {
   async function manageableUser(caller: AuthUser, userId: string): Promise<UserRow> {
     const target = UUID.test(userId) ? await repo.findUser(caller.customerId, userId) : undefined;
     if (!target) {
-      throw notFound();
+      throw appError('NOT_FOUND');
     }
     if (!isManageableUser(target) || target.id === caller.id) {
-      throw new AppError('SUPER_ADMIN_PROTECTED', 403, MSG.permissions.superAdminProtected);
+      throw appError('SUPER_ADMIN_PROTECTED');
     }
     return target;
   }
@@ -119,7 +104,7 @@ export function createUsersService(deps: {
     async createUser(caller: AuthUser, input: CreateUser): Promise<UserListItem> {
       requireSuperAdmin(caller);
       if (await repo.emailTaken(input.email)) {
-        throw new AppError('USER_EXISTS', 409, MSG.signUp.userExists);
+        throw appError('USER_EXISTS');
       }
       let created: UserRow;
       try {
@@ -132,7 +117,7 @@ export function createUsersService(deps: {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new AppError('USER_EXISTS', 409, MSG.signUp.userExists);
+          throw appError('USER_EXISTS');
         }
         throw error;
       }
@@ -142,7 +127,7 @@ export function createUsersService(deps: {
         // Without the mail the invitee has no way in; undo, so the admin can simply try again.
         log.error({ err: error, to: created.email }, 'invitation mail could not be sent');
         await repo.deleteUser(created.id);
-        throw new AppError('MAIL_FAILED', 502, MSG.permissions.createFailed);
+        throw appError('INVITE_MAIL_FAILED');
       }
       return presentUserListItem(created, []);
     },
@@ -162,7 +147,7 @@ export function createUsersService(deps: {
         clearPassword: outcome.clearPassword,
       });
       if (!updated) {
-        throw notFound();
+        throw appError('NOT_FOUND');
       }
       if (statusEndsSessions(updated.status)) {
         await auth.endUserSessions(updated.id);
@@ -191,17 +176,17 @@ export function createUsersService(deps: {
       await repo.transaction(async (tx) => {
         const found = new Map((await tx.findUsers(caller.customerId, wanted)).map((u) => [u.id, u]));
         if (found.size !== wanted.length) {
-          throw notFound();
+          throw appError('NOT_FOUND');
         }
         for (const id of input.add) {
           const user = found.get(id);
           if (user && user.role !== 'SQUAD_ADMIN' && !isSquadAdminCandidate(user)) {
-            throw new AppError('NOT_CANDIDATE', 409, MSG.permissions.notCandidate);
+            throw appError('NOT_CANDIDATE');
           }
         }
         for (const id of input.remove) {
           if (found.get(id)?.role === 'SUPER_ADMIN') {
-            throw new AppError('SUPER_ADMIN_PROTECTED', 403, MSG.permissions.superAdminProtected);
+            throw appError('SUPER_ADMIN_PROTECTED');
           }
         }
         const removed = await tx.changeRole(caller.customerId, input.remove, 'SQUAD_ADMIN', 'SQUAD_MEMBER');
@@ -210,11 +195,7 @@ export function createUsersService(deps: {
         if (firstLead) {
           const lead = found.get(firstLead.userId);
           const names = led.filter((s) => s.userId === firstLead.userId).map((s) => s.name);
-          throw new AppError(
-            'LEADS_SQUADS',
-            409,
-            MSG.permissions.leadsSquads(lead ? nameOf(lead) : '', names),
-          );
+          throw appError('LEADS_SQUADS', lead ? nameOf(lead) : '', names);
         }
         await tx.changeRole(caller.customerId, input.add, 'SQUAD_MEMBER', 'SQUAD_ADMIN');
       });

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { UI } from '../ui-strings.ts';
+import { UI } from '../../lib/ui-strings.ts';
+import { SHELL_UI } from '../shell-strings.ts';
 
 export function LandingFooter({ signedIn }: { signedIn: boolean }) {
   return (
@@ -8,7 +9,7 @@ export function LandingFooter({ signedIn }: { signedIn: boolean }) {
       <Container size="lg">
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            {UI.copyright(new Date().getFullYear())}
+            {SHELL_UI.copyright(new Date().getFullYear())}
           </Text>
           {signedIn ? null : (
             <Anchor component={Link} to="/terms" size="sm" c="dimmed">

@@ -10,10 +10,11 @@ import {
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { PHONE_QUERY } from '../../lib/media-queries.ts';
 import { rememberPlan } from '../../lib/plan-storage.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { PHONE_QUERY } from '../theme.ts';
-import { CONTACT_EMAIL, GUIDE_URL, UI } from '../ui-strings.ts';
+import { CONTACT_EMAIL, GUIDE_URL } from '../../lib/ui-strings.ts';
+import { SHELL_UI as UI } from '../shell-strings.ts';
 
 /** Product and Features live in the static guide, so they are plain page loads, not router links. */
 /** Contact writes to the server's CONTACT_EMAIL, the same address the profile's Help tab shows. */

@@ -7,9 +7,9 @@ import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useMe } from '../../features/auth/api/me.ts';
 import { BugReportModal } from '../../features/bug-report/components/bug-report-modal.tsx';
 import { RetroRoomPage } from '../../features/retro-room/retro-room-page.tsx';
+import { PHONE_QUERY } from '../../lib/media-queries.ts';
+import { GUIDE_URL } from '../../lib/ui-strings.ts';
 import { AccountMenuButton } from '../shell/top-bar.tsx';
-import { PHONE_QUERY } from '../theme.ts';
-import { GUIDE_URL } from '../ui-strings.ts';
 
 // The retro room has its own full-screen layout (spec 002 §2): no side menu, no landing header.
 // Members and guests both reach it, so it waits for /me and hands the page the user and the

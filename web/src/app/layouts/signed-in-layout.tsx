@@ -7,11 +7,12 @@ import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useMe } from '../../features/auth/api/me.ts';
 import { FirstLoginDialog } from '../../features/profile/components/first-login-dialog.tsx';
 import { ShellTour } from '../../features/profile/components/shell-tour.tsx';
+import { DESKTOP_QUERY, NARROW_QUERY } from '../../lib/media-queries.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
+import { UI } from '../../lib/ui-strings.ts';
 import { SideMenu } from '../shell/side-menu.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
-import { DESKTOP_QUERY, NARROW_QUERY } from '../theme.ts';
-import { UI } from '../ui-strings.ts';
+import { SHELL_UI } from '../shell-strings.ts';
 
 export function SignedInLayout() {
   const { pathname } = useLocation();
@@ -95,7 +96,7 @@ function Shell({ user }: { user: SessionUser }) {
         />
       </AppShell.Header>
       {desktopMenu ? (
-        <AppShell.Navbar aria-label={UI.mainNavigation} data-tour="side-menu">
+        <AppShell.Navbar aria-label={SHELL_UI.mainNavigation} data-tour="side-menu">
           <SideMenu
             role={user.role}
             collapsed={collapsed}
@@ -110,16 +111,16 @@ function Shell({ user }: { user: SessionUser }) {
         <Drawer
           opened={drawerOpened}
           onClose={drawer.close}
-          title={UI.menuTitle}
+          title={SHELL_UI.menuTitle}
           size={300}
           padding={0}
-          closeButtonProps={{ 'aria-label': UI.closeMenu }}
+          closeButtonProps={{ 'aria-label': SHELL_UI.closeMenu }}
           styles={{
             header: { paddingInline: 'var(--mantine-spacing-md)' },
             body: { height: 'calc(100% - 60px)' },
           }}
         >
-          <nav aria-label={UI.mainNavigation} style={{ height: '100%' }}>
+          <nav aria-label={SHELL_UI.mainNavigation} style={{ height: '100%' }}>
             <SideMenu role={user.role} collapsed={false} />
           </nav>
         </Drawer>

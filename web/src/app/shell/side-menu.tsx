@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { UI } from '../ui-strings.ts';
+import { SHELL_UI as UI } from '../shell-strings.ts';
 
 const ICONS: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
   Dashboard: IconLayoutDashboard,

@@ -13,11 +13,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { fullNameOf, UserAvatar } from '../../components/user-avatar.tsx';
+import { fullNameOf, UserAvatar } from '../../entities/person/components/user-avatar.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { BugReportModal } from '../../features/bug-report/components/bug-report-modal.tsx';
+import { GUIDE_URL } from '../../lib/ui-strings.ts';
 import { forgetSession } from '../session-expiry.ts';
-import { GUIDE_URL, UI } from '../ui-strings.ts';
+import { SHELL_UI as UI } from '../shell-strings.ts';
 
 interface TopBarProps {
   user: SessionUser;

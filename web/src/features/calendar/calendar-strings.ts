@@ -1,5 +1,3 @@
-import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
-
 // Labels of the calendar page; the title itself is MSG.retro.calendarTitle.
 export const CALENDAR_UI = {
   today: 'Today',
@@ -13,13 +11,3 @@ export const CALENDAR_UI = {
   legend: 'Status colours',
   empty: 'No retros in this period.',
 } as const;
-
-/** What each status is called beside its colour, and read out with each event. */
-export const STATUS_LABELS: Record<RetroStatus, string> = {
-  SCHEDULED: 'Scheduled',
-  INPROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  ARCHIVED: 'Archived',
-  DELETED: 'Deleted',
-  CANCELLED: 'Cancelled',
-};

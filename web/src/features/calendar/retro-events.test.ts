@@ -1,6 +1,7 @@
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { describe, expect, it } from 'vitest';
-import { apiRangeFor, roomPath, toCalendarEvent } from './retro-events.ts';
+import { roomPath } from '../../entities/retro/room-path.ts';
+import { apiRangeFor, toCalendarEvent } from './retro-events.ts';
 
 const retro: Retro = {
   id: 'r1',
@@ -35,10 +36,10 @@ describe('calendar events', () => {
     expect(event).toMatchObject({
       title: 'Sprint 12 retro',
       start: retro.scheduledAt,
-      url: roomPath(retro),
+      url: roomPath(retro.room),
       color: 'grey',
       classNames: ['sb-retro-cancelled'],
     });
-    expect(roomPath(retro)).toBe('/retro-session/MTI-zND-U2N-zg5-MA=-=');
+    expect(roomPath(retro.room)).toBe('/retro-session/MTI-zND-U2N-zg5-MA=-=');
   });
 });

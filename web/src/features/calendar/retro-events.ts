@@ -1,5 +1,6 @@
 import type { EventInput } from '@fullcalendar/react';
 import type { Retro, RetroStatus } from '@squadboard/domain/retro/retro.schema';
+import { roomPath } from '../../entities/retro/room-path.ts';
 
 // How a retro shows on the calendar: its colour says its status, its link opens its room.
 
@@ -24,17 +25,13 @@ export const STATUS_COLOURS: Record<RetroStatus, string> = {
 /** The legend lists each colour once. */
 export const LEGEND_STATUSES: RetroStatus[] = ['SCHEDULED', 'INPROGRESS', 'COMPLETED', 'CANCELLED'];
 
-export function roomPath(retro: Pick<Retro, 'room'>): string {
-  return `/retro-session/${retro.room}`;
-}
-
 export function toCalendarEvent(retro: Retro, colourOf: (status: RetroStatus) => string): EventInput {
   return {
     id: retro.id,
     title: retro.title,
     start: retro.scheduledAt,
     // Rendered as links: keyboard users reach them and the click handler keeps navigation in-app.
-    url: roomPath(retro),
+    url: roomPath(retro.room),
     color: colourOf(retro.status),
     classNames: retro.status === 'CANCELLED' ? ['sb-retro-cancelled'] : [],
     extendedProps: { status: retro.status, squadName: retro.squadName },

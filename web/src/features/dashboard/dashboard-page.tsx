@@ -1,9 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChecklist, IconMessages, IconRun } from '@tabler/icons-react';
-import { UI } from '../../app/ui-strings.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { DASHBOARD_TILES } from './dashboard-strings.ts';
+import { DASHBOARD_TILES, DASHBOARD_UI } from './dashboard-strings.ts';
 
 const TILE_ICONS = [IconMessages, IconRun, IconChecklist];
 
@@ -18,8 +17,8 @@ export function DashboardPage() {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {DASHBOARD_TILES.heading}
         </Title>
-        <Text size="lg">{UI.welcome(firstName)}</Text>
-        <Text c="dimmed">{UI.dashboardIntro}</Text>
+        <Text size="lg">{DASHBOARD_UI.welcome(firstName)}</Text>
+        <Text c="dimmed">{DASHBOARD_UI.intro}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {DASHBOARD_TILES.tiles.map((tile, index) => {

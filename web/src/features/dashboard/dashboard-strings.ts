@@ -7,3 +7,8 @@ export const DASHBOARD_TILES = {
     { title: 'Actions', text: 'Keep track of what the squad agreed to do, and who does it.' },
   ],
 } as const;
+
+export const DASHBOARD_UI = {
+  welcome: (name: string) => `Welcome, ${name}!`,
+  intro: 'Here is where your squads, sprints and retrospectives come together.',
+} as const;

@@ -6,6 +6,8 @@ import { decodeMeetingId } from '@squadboard/domain/retro/meeting-id';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { storeGuestPass } from '../../entities/retro/guest-pass.ts';
+import { roomPath } from '../../entities/retro/room-path.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../lib/form.ts';
 import { ME_QUERY_KEY } from '../../lib/session.tsx';
@@ -14,7 +16,7 @@ import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useGuestPass } from './api/guest-pass.ts';
 import { useMeetingLookup } from './api/meeting-info.ts';
-import { storeGuestPass, JOIN_UI as UI } from './join-retro-strings.ts';
+import { JOIN_UI as UI } from './join-retro-strings.ts';
 
 /** The meeting id inside an invitation link, or null when the link is not one of ours. */
 function meetingIdFromLink(id: string | undefined): string | null {
@@ -69,7 +71,7 @@ function JoinRetroForm({ lockedMeetingId }: { lockedMeetingId: string | null }) 
     }
   }, [knownName, isTouched, setFieldValue, getValues]);
 
-  const enterRoom = (room: string) => void navigate(`/retro-session/${room}`);
+  const enterRoom = (room: string) => void navigate(roomPath(room));
 
   const submit = form.onSubmit(
     (values) => {

@@ -9,15 +9,3 @@ export const JOIN_UI = {
   meetingIdLocked: 'From your invitation link',
   submit: 'Join',
 } as const;
-
-/**
- * Spec 002 §3 "Stored session permission (local)": a guest's pass for one room, which the room
- * page reads under the same key (features do not import each other, so it is spelt twice).
- */
-export function guestPassKey(room: string): string {
-  return `retro-guest:${room}`;
-}
-
-export function storeGuestPass(room: string, pass: { token: string; name: string }): void {
-  localStorage.setItem(guestPassKey(room), JSON.stringify({ token: pass.token, name: pass.name }));
-}

@@ -1,4 +1,4 @@
-import { APP_NAME, CONTACT_EMAIL } from '../../app/ui-strings.ts';
+import { APP_NAME, CONTACT_EMAIL } from '../../lib/ui-strings.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 
 const SECTIONS: readonly LegalSection[] = [

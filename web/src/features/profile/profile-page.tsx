@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { isProfileTab, PROFILE_TABS, type ProfileTab } from '@squadboard/domain/profile/profile.rules';
 import type { Profile } from '@squadboard/domain/profile/profile.schema';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { DESKTOP_QUERY } from '../../app/theme.ts';
+import { DESKTOP_QUERY } from '../../lib/media-queries.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile } from './api/get-profile.ts';
 import { AccountSettingsForm } from './components/account-settings-form.tsx';

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guestPassKey } from './guest-pass.ts';
+import { guestPassKey } from '../../entities/retro/guest-pass.ts';
 import { RetroRoomPage } from './retro-room-page.tsx';
 
 // The page against a fake socket: what each server message does to the screen.

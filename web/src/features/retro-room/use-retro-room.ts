@@ -1,27 +1,25 @@
 import { MSG } from '@squadboard/domain';
-import type { BoardServerEvents } from '@squadboard/domain/realtime/retro-board.events';
 import type {
   AdmitAck,
   AdmitPayload,
-  ClientToServerEvents,
   JoinAck,
   RoomParticipant,
   RoomSnapshot,
-  ServerToClientEvents,
   WaitingEntry,
 } from '@squadboard/domain/realtime/retro-room.events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@squadboard/domain/realtime/socket.events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { io, type Socket } from 'socket.io-client';
+import { clearGuestPass } from '../../entities/retro/guest-pass.ts';
 import { toast } from '../../lib/toast.ts';
-import { clearGuestPass } from './guest-pass.ts';
 import { clockSkew } from './room-format.ts';
 
 // The room's one socket: join, wait, be admitted, follow who is in and who waits, and find the
 // way back after a lost connection. The protocol is the typed map in domain/realtime
 // (docs/realtime.md); this hook turns it into one view state for the page.
 
-export type RoomSocket = Socket<ServerToClientEvents & BoardServerEvents, ClientToServerEvents>;
+export type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export type RoomView =
   | { kind: 'connecting' }

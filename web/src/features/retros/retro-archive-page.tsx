@@ -5,8 +5,8 @@ import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useArchiveRetro } from './api/archive-retro.ts';
 import { useRetros } from './api/list-retros.ts';
-import { useRetroAction } from './api/retro-action.ts';
 import { ArchivedRetroCard } from './components/archived-retro-card.tsx';
 import { EmptyList, ListError, ListLoading, ListPagination } from './components/retro-list-parts.tsx';
 import { SquadFilter } from './components/squad-filter.tsx';
@@ -22,7 +22,7 @@ export function RetroArchivePage() {
     setSquadId(next);
     setPage(1);
   };
-  const archive = useRetroAction();
+  const archive = useArchiveRetro();
 
   const total = retros.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / RETRO_LIMITS.pageSize));
@@ -51,19 +51,16 @@ export function RetroArchivePage() {
           <ArchivedRetroCard
             key={retro.id}
             retro={retro}
-            archiving={archive.isPending && archive.variables?.id === retro.id}
+            archiving={archive.isPending && archive.variables === retro.id}
             onArchive={(r) =>
-              archive.mutate(
-                { id: r.id, action: 'archive' },
-                {
-                  onSuccess: (message) => {
-                    if (message) {
-                      toast.success(message);
-                    }
-                  },
-                  onError: (error) => showApiError(error),
+              archive.mutate(r.id, {
+                onSuccess: (message) => {
+                  if (message) {
+                    toast.success(message);
+                  }
                 },
-              )
+                onError: (error) => showApiError(error),
+              })
             }
           />
         ))}

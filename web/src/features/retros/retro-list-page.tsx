@@ -5,11 +5,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { useStartRetro } from '../../entities/retro/api/start-retro.ts';
+import { roomPath } from '../../entities/retro/room-path.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRetros } from './api/list-retros.ts';
-import { useRetroAction } from './api/retro-action.ts';
 import { type ActiveRetroActions, ActiveRetroCard } from './components/active-retro-card.tsx';
 import { ConfirmRetroDialog, type PendingAction } from './components/confirm-retro-dialog.tsx';
 import {
@@ -18,7 +19,6 @@ import {
   ListError,
   ListLoading,
   ListPagination,
-  roomPath,
 } from './components/retro-list-parts.tsx';
 import { SquadFilter } from './components/squad-filter.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
@@ -36,7 +36,7 @@ export function RetroListPage() {
     setSquadId(next);
     setPage(1);
   };
-  const start = useRetroAction();
+  const start = useStartRetro();
   const [pending, setPending] = useState<PendingAction | null>(null);
 
   const total = retros.data?.total ?? 0;
@@ -51,14 +51,11 @@ export function RetroListPage() {
   const join = (retro: Retro) => void navigate(roomPath(retro.room));
   const actions: ActiveRetroActions = {
     onStart: (retro) =>
-      start.mutate(
-        { id: retro.id, action: 'start' },
-        { onSuccess: () => join(retro), onError: (error) => showApiError(error) },
-      ),
+      start.mutate(retro.id, { onSuccess: () => join(retro), onError: (error) => showApiError(error) }),
     onJoin: join,
     onCancel: (retro) => setPending({ retro, action: 'cancel' }),
     onDelete: (retro) => setPending({ retro, action: 'delete' }),
-    startingId: start.isPending ? (start.variables?.id ?? null) : null,
+    startingId: start.isPending ? (start.variables ?? null) : null,
   };
 
   const items = retros.data?.items ?? [];

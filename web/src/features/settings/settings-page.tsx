@@ -20,12 +20,14 @@ import {
   SETTINGS_LIMITS,
   ZSaveSettings,
 } from '@squadboard/domain/settings/settings.schema';
-import { UI } from '../../app/ui-strings.ts';
 import { parseWith, zodResolver } from '../../lib/form.ts';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
+import { UI } from '../../lib/ui-strings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSaveSettings, useSetReleaseNotification, useSettings } from './api/settings.ts';
+import { useSettings } from './api/get-settings.ts';
+import { useSaveSettings } from './api/save-settings.ts';
+import { useSetReleaseNotification } from './api/set-release-notification.ts';
 import { SETTINGS_UI } from './settings-strings.ts';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: currencyLabel(c.code) }));

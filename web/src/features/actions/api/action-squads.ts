@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { actionsKeys } from './query-keys.ts';
+import { actionsKeys } from './keys.ts';
 
 const ZActionSquads = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
 export type ActionSquad = z.infer<typeof ZActionSquads>['items'][number];

@@ -2,7 +2,7 @@ import { type ActionListQuery, type ActionPage, ZActionPage } from '@squadboard/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { buildListParams } from '../action-format.ts';
-import { actionsKeys } from './query-keys.ts';
+import { actionsKeys } from './keys.ts';
 
 export function listActions(query: ActionListQuery, signal?: AbortSignal): Promise<ActionPage> {
   return api.get(`/api/actions?${buildListParams(query).toString()}`, { schema: ZActionPage, signal });

@@ -5,8 +5,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ACTION_LIMITS } from '@squadboard/domain/actions/action.limits';
 import { ACTION_STATUSES, type Action } from '@squadboard/domain/actions/action.schema';
 import { useRef } from 'react';
-import { ActionFields } from '../../../components/action-fields.tsx';
-import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
+import { ActionFields } from '../../../entities/action/components/action-fields.tsx';
+import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -19,7 +19,9 @@ import {
 } from '../action-form.ts';
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
 import type { ActionSquad } from '../api/action-squads.ts';
-import { savedMessage, useCreateAction, useUpdateAction } from '../api/save-action.ts';
+import { useCreateAction } from '../api/create-action.ts';
+import { useUpdateAction } from '../api/update-action.ts';
+import { actionSavedMessage } from '../saved-messages.ts';
 
 interface FormProps {
   editing: Action | null;
@@ -48,11 +50,11 @@ function ActionForm({ editing, squads, defaultSquadId, onClose }: FormProps) {
     if (editing) {
       update.mutate(
         { id: editing.id, change: toActionBody(values, editing) },
-        { onSuccess: (result) => done(savedMessage(result, true)), onError },
+        { onSuccess: (result) => done(actionSavedMessage(result, true)), onError },
       );
     } else {
       const body = toActionBody(values, null) as Parameters<typeof create.mutate>[0];
-      create.mutate(body, { onSuccess: (result) => done(savedMessage(result, false)), onError });
+      create.mutate(body, { onSuccess: (result) => done(actionSavedMessage(result, false)), onError });
     }
   });
 

@@ -21,7 +21,7 @@ import { IconArchive, IconDots, IconPencil, IconPlus, IconSearch, IconTrash } fr
 import { useState } from 'react';
 import { ITEM_FILTER_OPTIONS, toItemFilter } from '../action-register-format.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
-import { useActionRegisterItems } from '../api/action-registers.ts';
+import { useActionRegisterItems } from '../api/list-action-register-items.ts';
 import { ActionRegisterItemsTable } from './action-register-items-table.tsx';
 
 export interface ActionRegisterHandlers {

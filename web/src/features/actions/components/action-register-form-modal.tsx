@@ -7,7 +7,7 @@ import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits
 import type { ActionRegister } from '@squadboard/domain/actions/action-register.schema';
 import { useRef } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
-import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
+import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -20,11 +20,15 @@ import {
   valuesOfActionRegister,
 } from '../action-register-form.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
-import { actionRegisterSavedMessage, useSaveActionRegister } from '../api/action-registers.ts';
+import { type ActionRegisterResult, useCreateActionRegister } from '../api/create-action-register.ts';
+import { useUpdateActionRegister } from '../api/update-action-register.ts';
+import { actionRegisterSavedMessage } from '../saved-messages.ts';
 import { StatusLabelsInput } from './status-labels-input.tsx';
 
 function ActionRegisterForm({ editing, onClose }: { editing: ActionRegister | null; onClose: () => void }) {
-  const save = useSaveActionRegister();
+  const create = useCreateActionRegister();
+  const update = useUpdateActionRegister();
+  const saving = create.isPending || update.isPending;
   // Mantine validates only on submit and clears a field's error as it changes: errors appear
   // after the first attempt, as the spec asks.
   const form = useForm<ActionRegisterFormValues>({
@@ -33,16 +37,19 @@ function ActionRegisterForm({ editing, onClose }: { editing: ActionRegister | nu
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: editing?.id ?? null, body: toActionRegisterBody(values) },
-      {
-        onSuccess: (result) => {
-          toast.success(actionRegisterSavedMessage(result, editing !== null));
-          onClose();
-        },
-        onError: (error) => showApiError(error, form),
+    const body = toActionRegisterBody(values);
+    const handlers = {
+      onSuccess: (result: ActionRegisterResult) => {
+        toast.success(actionRegisterSavedMessage(result, editing !== null));
+        onClose();
       },
-    );
+      onError: (error: unknown) => showApiError(error, form),
+    };
+    if (editing) {
+      update.mutate({ id: editing.id, body }, handlers);
+    } else {
+      create.mutate(body, handlers);
+    }
   });
 
   return (
@@ -97,10 +104,10 @@ function ActionRegisterForm({ editing, onClose }: { editing: ActionRegister | nu
           }}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+          <Button variant="default" onClick={onClose} disabled={saving}>
             {UI.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {editing ? UI.update : UI.save}
           </Button>
         </Group>

@@ -17,8 +17,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ACTION_LIMITS, ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
 import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import { useRef } from 'react';
-import { ActionFields } from '../../../components/action-fields.tsx';
-import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
+import { ActionFields } from '../../../entities/action/components/action-fields.tsx';
+import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatCommentDate, oldestFirst } from '../action-register-format.ts';
@@ -32,7 +32,12 @@ import {
   valuesOfItem,
 } from '../action-register-item-form.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
-import { itemSavedMessage, useSaveActionRegisterItem } from '../api/action-registers.ts';
+import {
+  type ActionRegisterItemResult,
+  useCreateActionRegisterItem,
+} from '../api/create-action-register-item.ts';
+import { useUpdateActionRegisterItem } from '../api/update-action-register-item.ts';
+import { itemSavedMessage } from '../saved-messages.ts';
 
 function ItemComments({ item }: { item: ActionRegisterItem }) {
   const comments = oldestFirst(item.comments);
@@ -72,23 +77,28 @@ interface ItemFormProps {
 }
 
 function ItemForm({ actionRegister, editing, onClose }: ItemFormProps) {
-  const save = useSaveActionRegisterItem();
+  const create = useCreateActionRegisterItem();
+  const update = useUpdateActionRegisterItem();
+  const saving = create.isPending || update.isPending;
   const form = useForm<ActionRegisterItemFormValues>({
     initialValues: editing ? valuesOfItem(editing) : emptyItemForm(actionRegister.statuses),
     validate: (values) => validateItemForm(values, actionRegister.statuses, editing),
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
-      { actionRegisterId: actionRegister.id, itemId: editing?.id ?? null, body: toItemBody(values) },
-      {
-        onSuccess: (result) => {
-          toast.success(itemSavedMessage(result, editing !== null));
-          onClose();
-        },
-        onError: (error) => showApiError(error, form),
+    const body = toItemBody(values);
+    const handlers = {
+      onSuccess: (result: ActionRegisterItemResult) => {
+        toast.success(itemSavedMessage(result, editing !== null));
+        onClose();
       },
-    );
+      onError: (error: unknown) => showApiError(error, form),
+    };
+    if (editing) {
+      update.mutate({ actionRegisterId: actionRegister.id, itemId: editing.id, body }, handlers);
+    } else {
+      create.mutate({ actionRegisterId: actionRegister.id, body }, handlers);
+    }
   });
 
   return (
@@ -133,10 +143,10 @@ function ItemForm({ actionRegister, editing, onClose }: ItemFormProps) {
           {...form.getInputProps('comment')}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+          <Button variant="default" onClick={onClose} disabled={saving}>
             {UI.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {editing ? UI.update : UI.save}
           </Button>
         </Group>

@@ -8,7 +8,7 @@ import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/acti
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
-import { FormOwnerPicker } from '../../../components/owner-picker.tsx';
+import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PRIORITY_COLOURS } from '../action-format.ts';
@@ -22,7 +22,8 @@ import {
   valuesOfItem,
 } from '../action-register-item-form.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
-import { itemSavedMessage, useSaveActionRegisterItem } from '../api/action-registers.ts';
+import { useUpdateActionRegisterItem } from '../api/update-action-register-item.ts';
+import { itemSavedMessage } from '../saved-messages.ts';
 
 // A table cell would squeeze a badge into an ellipsis ("In Pr…"); the table scrolls instead.
 const FULL_LABEL = { minWidth: 'max-content' } as const;
@@ -48,7 +49,7 @@ function CommentsButton({ item, onOpen }: Omit<RowProps, 'actionRegister'>) {
 
 /** Spec 001 §2.3: the row turns into inputs; the confirm icon saves the whole item (PATCH). */
 function EditingRow({ actionRegister, item, onOpen, onDone }: RowProps & { onDone: () => void }) {
-  const save = useSaveActionRegisterItem();
+  const save = useUpdateActionRegisterItem();
   const title = useRef<HTMLInputElement>(null);
   // The edit icon the user pressed is gone: carry focus to the first input instead.
   useEffect(() => title.current?.focus(), []);

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
-import { useChangeActionRegisterStatus } from '../api/action-registers.ts';
+import { useChangeActionRegisterStatus } from '../api/change-action-register-status.ts';
 
 type Change = 'Archive' | 'Deleted';
 

@@ -10,7 +10,7 @@ import { useSessionUser } from '../../../lib/session.tsx';
 import { pageCount } from '../action-format.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 import { ACTIONS_UI } from '../actions-strings.ts';
-import { useActionRegisters } from '../api/action-registers.ts';
+import { useActionRegisters } from '../api/list-action-registers.ts';
 import { ActionRegisterAccordionItem } from './action-register-accordion-item.tsx';
 import { ActionRegisterFormModal } from './action-register-form-modal.tsx';
 import { ActionRegisterItemModal, type ItemEditing } from './action-register-item-modal.tsx';

@@ -1,7 +1,7 @@
 import { Input, PinInput } from '@mantine/core';
 import { LIMITS } from '@squadboard/domain';
 import { useId } from 'react';
-import { UI } from '../../../app/ui-strings.ts';
+import { AUTH_UI as UI } from '../auth-strings.ts';
 
 interface CodeInputProps {
   value: string;

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { UI } from '../../../app/ui-strings.ts';
+import { AUTH_UI as UI } from '../auth-strings.ts';
 
 interface ResendCodeProps {
   onResend: () => void;

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { MSG, ZSignIn } from '@squadboard/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { UI } from '../../../app/ui-strings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { AUTH_UI as UI } from '../auth-strings.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { VerifyOffer } from '../components/verify-offer.tsx';
 

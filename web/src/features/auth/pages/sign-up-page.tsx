@@ -3,14 +3,15 @@ import { useForm } from '@mantine/form';
 import { decodeEmailId, MSG, ZSignUp } from '@squadboard/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { UI } from '../../../app/ui-strings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { readRememberedPlan } from '../../../lib/plan-storage.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
+import { UI } from '../../../lib/ui-strings.ts';
 import { type ActivationState, activationPath } from '../activation-path.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { AUTH_UI } from '../auth-strings.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { VerifyOffer } from '../components/verify-offer.tsx';
 
@@ -53,22 +54,22 @@ function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
   });
 
   return (
-    <AuthCard title={UI.signUpTitle} subtitle={UI.signUpSubtitle}>
+    <AuthCard title={AUTH_UI.signUpTitle} subtitle={AUTH_UI.signUpSubtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label={UI.email}
-            placeholder={UI.emailPlaceholder}
+            label={AUTH_UI.email}
+            placeholder={AUTH_UI.emailPlaceholder}
             type="email"
             autoComplete="email"
             required
             readOnly={invitedEmail !== null}
-            description={invitedEmail !== null ? UI.emailLockedHint : undefined}
+            description={invitedEmail !== null ? AUTH_UI.emailLockedHint : undefined}
             variant={invitedEmail !== null ? 'filled' : 'default'}
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label={UI.password}
+            label={AUTH_UI.password}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
@@ -77,18 +78,18 @@ function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
             <VerifyOffer email={unverifiedEmail} message={MSG.signUp.registeredNotVerified} />
           ) : null}
           <Text size="xs" c="dimmed">
-            {UI.agreePrefix}{' '}
+            {AUTH_UI.agreePrefix}{' '}
             <Anchor component={Link} to="/terms" size="xs">
               {UI.termsOfService}
             </Anchor>{' '}
-            {UI.agreeJoin}{' '}
+            {AUTH_UI.agreeJoin}{' '}
             <Anchor component={Link} to="/privacy" size="xs">
               {UI.privacyPolicy}
             </Anchor>
             .
           </Text>
           <Button type="submit" fullWidth loading={signUp.isPending}>
-            {UI.signUpSubmit}
+            {AUTH_UI.signUpSubmit}
           </Button>
         </Stack>
       </form>

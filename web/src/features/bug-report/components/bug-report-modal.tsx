@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG, ZBugReport } from '@squadboard/domain';
-import { UI } from '../../../app/ui-strings.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
+import { UI } from '../../../lib/ui-strings.ts';
 import { useCreateBugReport } from '../api/create-bug-report.ts';
+import { BUG_REPORT_UI } from '../bug-report-strings.ts';
 
 interface BugReportModalProps {
   opened: boolean;
@@ -46,8 +47,8 @@ function BugReportForm({ onClose, defaultEmail, page }: Omit<BugReportModalProps
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Textarea
-          label={UI.bugDescription}
-          placeholder={UI.bugDescriptionPlaceholder}
+          label={BUG_REPORT_UI.description}
+          placeholder={BUG_REPORT_UI.descriptionPlaceholder}
           required
           autosize
           minRows={4}
@@ -56,8 +57,8 @@ function BugReportForm({ onClose, defaultEmail, page }: Omit<BugReportModalProps
           {...form.getInputProps('description')}
         />
         <TextInput
-          label={UI.bugEmail}
-          description={UI.bugEmailHint}
+          label={BUG_REPORT_UI.email}
+          description={BUG_REPORT_UI.emailHint}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}

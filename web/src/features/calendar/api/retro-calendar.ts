@@ -1,6 +1,7 @@
 import { type Retro, ZRetro } from '@squadboard/domain/retro/retro.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { RETROS_KEY } from '../../../entities/retro/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const ZCalendarAnswer = z.object({ items: z.array(ZRetro) });
@@ -11,10 +12,9 @@ export interface CalendarRange {
   to: string;
 }
 
-// Under the 'retros' root, so a retro created, started or cancelled elsewhere (which
-// invalidates ['retros']) also refreshes the calendar.
+// Under the retro root, so a retro created, started or cancelled elsewhere also refreshes the calendar.
 export const calendarKeys = {
-  range: (range: CalendarRange) => ['retros', 'calendar', range] as const,
+  range: (range: CalendarRange) => [...RETROS_KEY, 'calendar', range] as const,
 };
 
 export async function fetchRetroCalendar(range: CalendarRange, signal?: AbortSignal): Promise<Retro[]> {

@@ -11,9 +11,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RETRO_STATUS_LABELS as STATUS_LABELS } from '../../../entities/retro/retro-strings.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { type CalendarRange, useRetroCalendar } from '../api/retro-calendar.ts';
-import { STATUS_LABELS, CALENDAR_UI as UI } from '../calendar-strings.ts';
+import { CALENDAR_UI as UI } from '../calendar-strings.ts';
 import {
   apiRangeFor,
   type CalendarView,

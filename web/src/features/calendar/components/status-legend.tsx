@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
-import { STATUS_LABELS, CALENDAR_UI as UI } from '../calendar-strings.ts';
+import { RETRO_STATUS_LABELS as STATUS_LABELS } from '../../../entities/retro/retro-strings.ts';
+import { CALENDAR_UI as UI } from '../calendar-strings.ts';
 import { LEGEND_STATUSES, STATUS_COLOURS } from '../retro-events.ts';
 
 /** Colour is never the only signal: the legend names what each colour means. */

@@ -1,7 +1,7 @@
 import { ZProfileResult } from '@squadboard/domain/profile/profile.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { storeProfile } from './profile-query.ts';
+import { storeProfile } from './keys.ts';
 
 export async function completeFirstLogin() {
   const { profile } = await api.post('/api/profile/first-login', {}, { schema: ZProfileResult });

@@ -1,7 +1,7 @@
 import { type Profile, ZProfileResult } from '@squadboard/domain/profile/profile.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { PROFILE_QUERY_KEY } from './profile-query.ts';
+import { PROFILE_QUERY_KEY } from './keys.ts';
 
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   const { profile } = await api.get('/api/profile', { schema: ZProfileResult, signal });

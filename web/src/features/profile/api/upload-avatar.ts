@@ -3,7 +3,7 @@ import { type Profile, ZProfileResult } from '@squadboard/domain/profile/profile
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/session.tsx';
-import { storeProfile } from './profile-query.ts';
+import { storeProfile } from './keys.ts';
 
 // The API client speaks JSON only; an upload is multipart, so it is sent here with the same error
 // contract (every failure becomes an ApiError carrying the server's spec message).

@@ -3,7 +3,7 @@ import { MSG, type SessionUser } from '@squadboard/domain';
 import { AVATAR_ACCEPT, hasAvatarExtension } from '@squadboard/domain/profile/avatar.rules';
 import { IconPencil } from '@tabler/icons-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { UserAvatar } from '../../../entities/person/components/user-avatar.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { compressAvatar } from '../compress-image.ts';
 import { PROFILE_UI } from '../profile-strings.ts';

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/
 import type { Profile } from '@squadboard/domain/profile/profile.schema';
 import { IconArrowLeft, IconMail, IconMapPin } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { fullNameOf } from '../../../components/user-avatar.tsx';
+import { fullNameOf } from '../../../entities/person/components/user-avatar.tsx';
 import { PROFILE_UI } from '../profile-strings.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { useAvatarUpload } from './use-avatar-upload.ts';

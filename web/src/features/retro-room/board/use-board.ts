@@ -1,8 +1,12 @@
-import type { ConvertCard } from '@squadboard/domain/actions/action.schema';
-import type { Board, BoardOp, BoardOpName, ZEndingOps } from '@squadboard/domain/realtime/retro-board.events';
-import type { AckError } from '@squadboard/domain/realtime/retro-room.events';
+import type {
+  Board,
+  BoardEventName,
+  BoardEventPayload,
+  BoardServerEvents,
+  OpEventName,
+} from '@squadboard/domain/realtime/retro-board.events';
+import type { ClientAck, ClientPayload } from '@squadboard/domain/realtime/socket.events';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
 import type { RoomSocket } from '../use-retro-room.ts';
 import { applyBoardEvent, BOARD_EVENTS } from './board-state.ts';
 
@@ -13,32 +17,30 @@ import { applyBoardEvent, BOARD_EVENTS } from './board-state.ts';
 
 const ACK_TIMEOUT_MS = 10_000;
 
-type EndingOpName = keyof typeof ZEndingOps;
-export type SendableOp = BoardOpName | EndingOpName | 'action';
-type OpPayload<N extends SendableOp> = N extends BoardOpName
-  ? Omit<BoardOp<N>, 'opId'>
-  : N extends EndingOpName
-    ? Omit<z.infer<(typeof ZEndingOps)[N]>, 'opId'>
-    : N extends 'action'
-      ? Omit<ConvertCard, 'opId'>
-      : never;
+export type SendableOp = OpEventName;
+type OpPayload<N extends SendableOp> = Omit<ClientPayload<N>, 'opId'>;
+/** The acknowledgement of any operation: callers look at `ok` and the refusal's message. */
+export type OpAck = ClientAck<SendableOp>;
 
-export type OpAck = ({ ok: true } & Record<string, unknown>) | AckError;
+/** An operation not acknowledged yet: sends itself (again) on the socket it is given. */
+type Pending = (socket: RoomSocket) => void;
 
-interface Pending {
-  event: string;
-  payload: Record<string, unknown>;
-  resolve: (ack: OpAck) => void;
+type EmitOp = <N extends SendableOp>(
+  event: N,
+  payload: { opId: string } & OpPayload<N>,
+  onAck: (error: Error | null, ack: ClientAck<N>) => void,
+) => unknown;
+
+/**
+ * The socket's emit with an acknowledgement timeout, for one operation. socket.io types emit's
+ * arguments as Parameters<map[N]>, which TypeScript cannot build from a payload and a callback
+ * while N is generic; the signature asserted here is the map's own (payload with its opId, then
+ * the acknowledgement), so every caller stays fully checked.
+ */
+function emitOp(socket: RoomSocket): EmitOp {
+  const timed = socket.timeout(ACK_TIMEOUT_MS);
+  return timed.emit.bind(timed) as EmitOp;
 }
-
-type LooseSocket = {
-  timeout(ms: number): {
-    emit(event: string, payload: unknown, ack: (error: Error | null, ack: OpAck) => void): void;
-  };
-  on(event: string, listener: (payload: never) => void): void;
-  off(event: string, listener: (payload: never) => void): void;
-  connected: boolean;
-};
 
 function newOpId(): string {
   return crypto.randomUUID();
@@ -51,85 +53,87 @@ function newOpId(): string {
 export function useBoard(socket: RoomSocket | null, entry: number | null) {
   const [board, setBoard] = useState<Board | null>(null);
   const pending = useRef(new Map<string, Pending>());
-  const loose = socket as unknown as LooseSocket | null;
 
-  const emit = useCallback(
-    (opId: string, op: Pending) => {
-      if (!loose?.connected) {
+  const transmit = useCallback(
+    (op: Pending) => {
+      if (!socket?.connected) {
         return; // sent again after the reconnect
       }
-      loose.timeout(ACK_TIMEOUT_MS).emit(op.event, { opId, ...op.payload }, (error, ack) => {
-        if (error) {
-          return; // no answer: still pending, sent again after the next entry
-        }
-        pending.current.delete(opId);
-        op.resolve(ack);
-      });
+      op(socket);
     },
-    [loose],
+    [socket],
   );
 
   const sync = useCallback(() => {
-    if (!loose?.connected) {
+    if (!socket?.connected) {
       return;
     }
-    loose.timeout(ACK_TIMEOUT_MS).emit('sync', {}, (error, ack) => {
+    socket.timeout(ACK_TIMEOUT_MS).emit('sync', {}, (error: Error | null, ack) => {
       if (!error && ack.ok) {
-        setBoard((ack as unknown as { board: Board }).board);
+        setBoard(ack.board);
       }
     });
-  }, [loose]);
+  }, [socket]);
 
   useEffect(() => {
-    if (!loose) {
+    if (!socket) {
       return;
     }
-    const listeners = BOARD_EVENTS.map((event) => {
-      const listener = (payload: never) => {
+    const follow = <E extends BoardEventName>(event: E): BoardServerEvents[E] => {
+      return (payload: BoardEventPayload<E>) => {
         setBoard((current) => (current ? applyBoardEvent(current, event, payload) : current));
         if (event === 'addBlurToggle') {
           sync(); // what we may read changed: ask for our own view
         }
       };
-      loose.on(event, listener);
-      return { event, listener };
-    });
+    };
+    const listeners = BOARD_EVENTS.map((event) => ({ event, listener: follow(event) }));
+    for (const { event, listener } of listeners) {
+      socket.on(event, listener);
+    }
     return () => {
       for (const { event, listener } of listeners) {
-        loose.off(event, listener);
+        socket.off(event, listener);
       }
     };
-  }, [loose, sync]);
+  }, [socket, sync]);
 
   useEffect(() => {
     if (entry === null) {
       return;
     }
     sync();
-    for (const [opId, op] of pending.current) {
-      emit(opId, op);
+    for (const op of pending.current.values()) {
+      transmit(op);
     }
-  }, [entry, sync, emit]);
+  }, [entry, sync, transmit]);
 
   /** Sends one operation; resolves with the server's acknowledgement. */
   const send = useCallback(
     <N extends SendableOp>(event: N, payload: OpPayload<N>): Promise<OpAck> =>
       new Promise<OpAck>((resolve) => {
         const opId = newOpId();
-        const op: Pending = { event, payload: payload as Record<string, unknown>, resolve };
+        const op: Pending = (via) =>
+          emitOp(via)(event, { opId, ...payload }, (error, ack) => {
+            if (error) {
+              return; // no answer: still pending, sent again after the next entry
+            }
+            pending.current.delete(opId);
+            resolve(ack);
+          });
         // Offline, it waits here and goes out after the reconnect; the promise settles then.
         pending.current.set(opId, op);
-        emit(opId, op);
+        transmit(op);
       }),
-    [emit],
+    [transmit],
   );
 
   /** Takes or releases an edit lock (not an operation: nothing to retry). */
   const lock = useCallback(
     (target: 'column' | 'card', id: string, on: boolean) => {
-      loose?.timeout(ACK_TIMEOUT_MS).emit('editing', { target, id, on }, () => undefined);
+      socket?.timeout(ACK_TIMEOUT_MS).emit('editing', { target, id, on }, () => undefined);
     },
-    [loose],
+    [socket],
   );
 
   return { board, send, lock, sync };

@@ -50,7 +50,7 @@ export function EndingFlow({ board, send }: RoomPartProps) {
     patch({ sent: true });
     void send('cadence_input', { vote: choice }).then((ack) => {
       // A vote arriving after the count changes nothing; say so only for real failures.
-      if (!ack.ok && ack.message !== MSG.board.voteClosed) {
+      if (!ack.ok && ack.code !== 'VOTE_CLOSED') {
         toast.error(ack.message || MSG.generic.somethingWentWrong);
       }
     });

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { MoodSummary } from '@squadboard/domain/retro/mood.rules';
-import { MOOD_NAMES } from '../tools/export-pdf.ts';
+import { MOOD_LABELS } from '../../../entities/retro/retro-strings.ts';
 import { ENDING_UI as UI } from './ending-strings.ts';
 
 interface MoodDetailsProps {
@@ -31,7 +31,7 @@ export function MoodDetails({ summary, useful, answering, onAnswer, onClose }: M
             <Text size="xs" c="dimmed">
               {UI.mood}
             </Text>
-            <Text fw={600}>{MOOD_NAMES[summary.cadenceResult]}</Text>
+            <Text fw={600}>{MOOD_LABELS[summary.cadenceResult]}</Text>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">

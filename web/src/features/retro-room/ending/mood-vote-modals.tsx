@@ -4,7 +4,7 @@ import { VOTE_TIMING } from '@squadboard/domain/retro/mood.rules';
 import type { Mood } from '@squadboard/domain/retro/retro.schema';
 import { IconMoodEmpty, IconMoodHappy, IconMoodNeutral, IconMoodSad } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { MOOD_NAMES } from '../tools/export-pdf.ts';
+import { MOOD_LABELS } from '../../../entities/retro/retro-strings.ts';
 import { ENDING_UI as UI } from './ending-strings.ts';
 
 /** Spec 002 §4: the static modal after voting, until the server counts the vote. */
@@ -54,7 +54,7 @@ export function MoodVoteResult({ mood, onClose }: { mood: Mood; onClose: () => v
           {UI.resultText}
         </Text>
         <Title order={2} data-testid="mood-result">
-          {MOOD_NAMES[mood]}
+          {MOOD_LABELS[mood]}
         </Title>
       </Stack>
     </Modal>

@@ -1,11 +1,10 @@
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { Mood } from '@squadboard/domain/retro/retro.schema';
+import { MOOD_LABELS } from '../../../entities/retro/retro-strings.ts';
 
 // Export PDF (spec 002 §4 "Export"): the title, the mood ("Cadence"), then one table per column with
 // Description and Created by; the file is named after the retro title. jspdf is large, so it
 // is loaded only when somebody exports and stays its own chunk.
-
-export const MOOD_NAMES: Record<Mood, string> = { none: 'None', sad: 'Sad', flat: 'Flat', happy: 'Happy' };
 
 /** Shown for a card whose text the server withheld (blur). */
 export const HIDDEN_TEXT = 'Hidden';
@@ -37,7 +36,7 @@ export function pdfContent(title: string, mood: Mood | null, board: Board): PdfC
   const columns = [...board.columns].sort((a, b) => a.position - b.position);
   return {
     title,
-    mood: `Cadence: ${MOOD_NAMES[mood ?? 'none']}`,
+    mood: `Cadence: ${MOOD_LABELS[mood ?? 'none']}`,
     fileName: pdfFileName(title),
     tables: columns.map((column) => ({
       column: column.name,

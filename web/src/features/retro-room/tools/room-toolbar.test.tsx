@@ -84,7 +84,7 @@ describe('RoomToolbar', () => {
   });
 
   it('asks before ending and says so when it fails', async () => {
-    const { send } = renderToolbar(snapshotOf(), boardOf(), { ok: false, code: 'X', message: 'nope' });
+    const { send } = renderToolbar(snapshotOf(), boardOf(), { ok: false, code: 'NOT_LIVE', message: 'nope' });
     fireEvent.click(screen.getByRole('button', { name: 'End Retro' }));
     const dialog = await screen.findByRole('dialog', { name: 'End Retro' });
     expect(within(dialog).getByText(MSG.retro.closeSessionConfirm)).toBeTruthy();

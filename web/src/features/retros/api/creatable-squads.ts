@@ -2,7 +2,7 @@ import type { SessionUser } from '@squadboard/domain';
 import { type Squad, ZSquadPage } from '@squadboard/domain/squads/squads.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { retrosKeys } from './query-keys.ts';
+import { retrosKeys } from './keys.ts';
 
 export interface SquadChoice {
   id: string;

@@ -1,8 +1,8 @@
 import { type CreateRetro, ZRetro } from '@squadboard/domain/retro/retro.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { RETROS_KEY } from '../../../entities/retro/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { RETROS_KEY } from './query-keys.ts';
 
 const ZCreateRetroResult = z.object({ message: z.string(), retro: ZRetro });
 export type CreateRetroResult = z.infer<typeof ZCreateRetroResult>;

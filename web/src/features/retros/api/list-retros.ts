@@ -1,7 +1,7 @@
 import { type RetroPage, ZRetroPage } from '@squadboard/domain/retro/retro.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { retrosKeys } from './query-keys.ts';
+import { retrosKeys } from './keys.ts';
 
 export type RetroView = 'active' | 'archive';
 

@@ -3,9 +3,9 @@ import { MSG } from '@squadboard/domain';
 import { canTransition } from '@squadboard/domain/retro/retro.rules';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { IconBan, IconLink, IconLogin2, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { formatDateTime, StatusBadge } from '../../../entities/retro/components/retro-format.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { RETROS_UI as UI } from '../retros-strings.ts';
-import { formatDateTime, StatusBadge } from './retro-format.tsx';
 import { Fact } from './retro-list-parts.tsx';
 
 export interface ActiveRetroActions {

@@ -3,9 +3,10 @@ import { canTransition } from '@squadboard/domain/retro/retro.rules';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { IconArchive } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatDateTime, MoodResult, StatusBadge } from '../../../entities/retro/components/retro-format.tsx';
+import { roomPath } from '../../../entities/retro/room-path.ts';
 import { RETROS_UI as UI } from '../retros-strings.ts';
-import { formatDateTime, MoodResult, StatusBadge } from './retro-format.tsx';
-import { Fact, roomPath } from './retro-list-parts.tsx';
+import { Fact } from './retro-list-parts.tsx';
 
 interface ArchivedRetroCardProps {
   retro: Retro;

@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useRetroAction } from '../api/retro-action.ts';
+import { useCancelRetro } from '../api/cancel-retro.ts';
+import { useDeleteRetro } from '../api/delete-retro.ts';
 import { RETROS_UI as UI } from '../retros-strings.ts';
 
 export type DestructiveAction = 'cancel' | 'delete';
@@ -37,7 +38,8 @@ export function ConfirmRetroDialog({
   pending: PendingAction | null;
   onClose: () => void;
 }) {
-  const run = useRetroAction();
+  const cancel = useCancelRetro();
+  const remove = useDeleteRetro();
   // The text stays on screen while the dialog fades out after the action.
   const shown = useRef(pending);
   if (pending) {
@@ -49,18 +51,16 @@ export function ConfirmRetroDialog({
     if (!pending) {
       return;
     }
-    run.mutate(
-      { id: pending.retro.id, action: pending.action },
-      {
-        onSuccess: (message) => {
-          if (message) {
-            toast.success(message);
-          }
-          onClose();
-        },
-        onError: (error) => showApiError(error),
+    const run = pending.action === 'delete' ? remove : cancel;
+    run.mutate(pending.retro.id, {
+      onSuccess: (message) => {
+        if (message) {
+          toast.success(message);
+        }
+        onClose();
       },
-    );
+      onError: (error) => showApiError(error),
+    });
   };
 
   return (
@@ -71,7 +71,7 @@ export function ConfirmRetroDialog({
       cancelLabel={UI.keep}
       onConfirm={confirm}
       onClose={onClose}
-      pending={run.isPending}
+      pending={cancel.isPending || remove.isPending}
     >
       <Text fw={500}>{shown.current ? texts.question(shown.current.retro.title) : null}</Text>
       <Text size="sm" c="dimmed">

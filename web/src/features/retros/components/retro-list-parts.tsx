@@ -7,11 +7,6 @@ import { RETROS_UI as UI } from '../retros-strings.ts';
 
 export const CREATE_PATH = '/retro/create-retro';
 
-/** The room of a retro; the read-only board of a finished one lives at the same address. */
-export function roomPath(room: string): string {
-  return `/retro-session/${room}`;
-}
-
 export function ListLoading({ label }: { label: string }) {
   return (
     <Center py="xl">

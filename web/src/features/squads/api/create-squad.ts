@@ -1,7 +1,7 @@
 import { type CreateSquad, type SquadResult, ZSquadResult } from '@squadboard/domain/squads/squads.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { SQUADS_KEY } from './query-keys.ts';
+import { SQUADS_KEY } from './keys.ts';
 
 export function createSquad(body: CreateSquad): Promise<SquadResult> {
   return api.post('/api/squads', body, { schema: ZSquadResult });

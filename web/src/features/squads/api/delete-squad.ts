@@ -1,7 +1,7 @@
 import { type MessageResult, ZMessageResult } from '@squadboard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { SQUADS_KEY } from './query-keys.ts';
+import { SQUADS_KEY } from './keys.ts';
 
 export function deleteSquad(id: string): Promise<MessageResult> {
   return apiRequest(`/api/squads/${encodeURIComponent(id)}`, { method: 'DELETE', schema: ZMessageResult });

@@ -1,7 +1,7 @@
 import { type SquadPage, ZSquadPage } from '@squadboard/domain/squads/squads.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { squadsKeys } from './query-keys.ts';
+import { squadsKeys } from './keys.ts';
 
 export function listSquads(search: string, page: number, signal?: AbortSignal): Promise<SquadPage> {
   const params = new URLSearchParams({ page: String(page) });

@@ -1,7 +1,7 @@
 import { type SquadOptions, ZSquadOptions } from '@squadboard/domain/squads/squads.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { squadsKeys } from './query-keys.ts';
+import { squadsKeys } from './keys.ts';
 
 export function fetchSquadOptions(signal?: AbortSignal): Promise<SquadOptions> {
   return api.get('/api/squads/options', { schema: ZSquadOptions, signal });

@@ -1,7 +1,7 @@
 import { type SquadResult, type UpdateSquad, ZSquadResult } from '@squadboard/domain/squads/squads.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { SQUADS_KEY } from './query-keys.ts';
+import { SQUADS_KEY } from './keys.ts';
 
 export function updateSquad({ id, change }: { id: string; change: UpdateSquad }): Promise<SquadResult> {
   return apiRequest(`/api/squads/${encodeURIComponent(id)}`, {

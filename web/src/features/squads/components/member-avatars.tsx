@@ -1,6 +1,6 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import type { SquadUser } from '@squadboard/domain/squads/squads.schema';
-import { fullNameOf, UserAvatar } from '../../../components/user-avatar.tsx';
+import { fullNameOf, UserAvatar } from '../../../entities/person/components/user-avatar.tsx';
 import { SQUADS_UI as UI } from '../squads-strings.ts';
 
 const SHOWN = 4;

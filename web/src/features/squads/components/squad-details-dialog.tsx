@@ -1,6 +1,6 @@
 import { Badge, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { Squad, SquadUser } from '@squadboard/domain/squads/squads.schema';
-import { fullNameOf, UserAvatar } from '../../../components/user-avatar.tsx';
+import { fullNameOf, UserAvatar } from '../../../entities/person/components/user-avatar.tsx';
 import { SQUADS_UI as UI } from '../squads-strings.ts';
 
 function Person({ user }: { user: SquadUser }) {

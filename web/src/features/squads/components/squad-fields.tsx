@@ -12,7 +12,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import type { SquadOptions, SquadUser } from '@squadboard/domain/squads/squads.schema';
 import { useMemo } from 'react';
-import { fullNameOf, UserAvatar } from '../../../components/user-avatar.tsx';
+import { fullNameOf, UserAvatar } from '../../../entities/person/components/user-avatar.tsx';
 import { SQUADS_UI as UI } from '../squads-strings.ts';
 
 export interface SquadFormValues {

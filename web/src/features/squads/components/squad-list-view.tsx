@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Squad } from '@squadboard/domain/squads/squads.schema';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { fullNameOf, UserAvatar } from '../../../components/user-avatar.tsx';
+import { fullNameOf, UserAvatar } from '../../../entities/person/components/user-avatar.tsx';
 import { SQUADS_UI as UI } from '../squads-strings.ts';
 import { MemberAvatars } from './member-avatars.tsx';
 

@@ -10,8 +10,8 @@ import {
 } from '@squadboard/domain/actions/action.schema';
 import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { useState } from 'react';
-import { ActionFields } from '../../../../components/action-fields.tsx';
-import { FormOwnerPicker } from '../../../../components/owner-picker.tsx';
+import { ActionFields } from '../../../../entities/action/components/action-fields.tsx';
+import { FormOwnerPicker } from '../../../../entities/person/components/owner-picker.tsx';
 import { zodResolver } from '../../../../lib/form.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useBoardEnv } from './board-context.tsx';

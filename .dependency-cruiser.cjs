@@ -1,0 +1,87 @@
+// The layer fences of DESIGN.md §3 (rules 6, 10, 11), checked by `npm run lint`:
+// domain is pure; web goes app → features → entities → components/lib; features never import
+// each other; a server module never reaches into another module's repository; no import circles.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle makes load order matter and hides which layer owns what.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'domain/ holds schemas, rules and messages; it knows nothing of server or web.',
+      from: { path: '^domain/' },
+      to: { path: '^(server|web|e2e|bench)/' },
+    },
+    {
+      name: 'domain-has-no-frameworks',
+      severity: 'error',
+      comment: 'domain/ runs in the browser and the server alike: zod only.',
+      from: { path: '^domain/' },
+      to: { dependencyTypesNot: ['local', 'core', 'type-only'], pathNot: '^node_modules/zod/' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'module-reaches-into-another-repository',
+      severity: 'error',
+      comment:
+        "A module uses another module's service, never its repository: SQL stays with its owner. " +
+        'Shared queries live in server/src/db/ (visible-squads.ts, assignable-users.ts).',
+      from: { path: '^server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/modules/[^/]+/[^/]+\\.repository\\.ts$', pathNot: '^server/src/modules/$1/' },
+    },
+    {
+      name: 'features-not-app',
+      severity: 'error',
+      comment: 'app/ composes features; a feature never reaches back into it.',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'features-independent',
+      severity: 'error',
+      comment: 'What two features share moves down to entities/, components/ or lib/.',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'entities-below-features',
+      severity: 'error',
+      from: { path: '^web/src/entities/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'components-and-lib-at-the-bottom',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/(features|app|entities)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

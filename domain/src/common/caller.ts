@@ -1,0 +1,13 @@
+import type { Role } from './constants.ts';
+
+/**
+ * Who is asking: always derived by the server from the session (never from a request body), the
+ * same for HTTP routes and live sockets. `squadIds` are the squads the caller leads or belongs to,
+ * read with the session; a Super Admin sees every squad of the organisation whatever they hold.
+ */
+export interface Caller {
+  id: string;
+  customerId: string;
+  role: Role;
+  squadIds: readonly string[];
+}

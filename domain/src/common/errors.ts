@@ -1,0 +1,138 @@
+import { MSG } from '../messages.ts';
+import { RETRO_LIMITS } from '../retro/retro.limits.ts';
+
+// The error catalogue: every code the server may answer with, its HTTP status and its message
+// (the spec's wording where the spec has one). The server builds every failure from here, over
+// HTTP and in socket acknowledgements alike; the web branches on `code`, never on the text.
+// A message that depends on the case (a plan's limit, a date) is a function of its parameters.
+
+interface CatalogueEntry {
+  status: number;
+  message: string | ((...params: never[]) => string);
+}
+
+export const ERROR_CATALOGUE = {
+  // Requests and sessions
+  VALIDATION: { status: 400, message: MSG.generic.invalidInput },
+  BAD_REQUEST: { status: 400, message: MSG.generic.invalidInput },
+  UNAUTHENTICATED: { status: 401, message: MSG.signUp.pleaseSignIn },
+  SESSION_EXPIRED: { status: 401, message: MSG.session.expired },
+  FORBIDDEN: { status: 403, message: MSG.generic.forbidden },
+  CSRF: { status: 403, message: MSG.generic.csrf },
+  NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  METHOD_NOT_ALLOWED: { status: 405, message: MSG.generic.invalidInput },
+  NOT_ACCEPTABLE: { status: 406, message: MSG.generic.invalidInput },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MSG.generic.invalidInput },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MSG.generic.invalidInput },
+  RATE_LIMITED: { status: 429, message: MSG.generic.tooManyRequests },
+  INTERNAL: { status: 500, message: MSG.generic.somethingWentWrong },
+
+  // Sign-in, sign-up, codes
+  INVALID_CREDENTIALS: { status: 401, message: MSG.login.invalidCredentials },
+  NOT_AUTHORIZED: { status: 401, message: MSG.login.notAuthorized },
+  USER_NOT_CONFIRMED: { status: 403, message: MSG.login.notConfirmed },
+  USER_INACTIVE: { status: 403, message: MSG.login.inactive },
+  USER_NOT_FOUND: { status: 404, message: MSG.login.userNotFound },
+  EMAIL_NOT_FOUND: { status: 404, message: MSG.forgot.emailNotExist },
+  /** Resending a code to an address that has no account waiting for one. */
+  CODE_NOT_SENT: { status: 404, message: MSG.activation.sendFailed },
+  EMAIL_TAKEN: { status: 409, message: MSG.signUp.userExistsTryOther },
+  REGISTERED_NOT_VERIFIED: { status: 409, message: MSG.signUp.registeredNotVerified },
+  ALREADY_VERIFIED: { status: 409, message: MSG.signUp.alreadyRegistered },
+  CODE_MISMATCH: {
+    status: 400,
+    message: (purpose: 'ACTIVATION' | 'RESET') =>
+      purpose === 'RESET' ? MSG.forgot.enterValidCode : MSG.activation.mismatch,
+  },
+  CODE_EXPIRED: { status: 400, message: MSG.activation.expired },
+  CODE_LOCKED: { status: 400, message: MSG.activation.locked },
+  MAIL_FAILED: { status: 502, message: MSG.activation.sendFailed },
+
+  // Users and roles (Permissions)
+  USER_EXISTS: { status: 409, message: MSG.signUp.userExists },
+  INVITE_MAIL_FAILED: { status: 502, message: MSG.permissions.createFailed },
+  LEADS_SQUADS: {
+    status: 409,
+    message: (name: string, squads: readonly string[]) => MSG.permissions.leadsSquads(name, squads),
+  },
+  NOT_CANDIDATE: { status: 409, message: MSG.permissions.notCandidate },
+  SUPER_ADMIN_PROTECTED: { status: 403, message: MSG.permissions.superAdminProtected },
+
+  // Profile
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: MSG.password.currentIncorrect },
+  AVATAR_MISSING: { status: 400, message: MSG.profile.avatarMissing },
+  AVATAR_TYPE: { status: 400, message: MSG.profile.avatarTypes },
+  AVATAR_TOO_LARGE: { status: 413, message: MSG.profile.avatarTooLarge },
+
+  // Squads and sprints
+  SQUAD_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  SQUAD_LIMIT: { status: 403, message: (limit: number) => MSG.squads.teamLimit(limit) },
+  ACRONYM_TAKEN: { status: 409, message: MSG.squads.acronymTaken },
+  WEEKEND: { status: 400, message: MSG.sprint.weekend },
+  START_TOO_EARLY: { status: 400, message: (minimum: string) => MSG.sprint.startTooEarly(minimum) },
+  CADENCE_MISMATCH: { status: 409, message: MSG.sprint.cadenceMismatch },
+
+  // Retros and the live room
+  RETRO_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  MEETING_NOT_FOUND: { status: 404, message: MSG.retro.invalidMeetingId },
+  INVALID_MEETING: { status: 404, message: MSG.retro.invalidMeetingId },
+  NOT_STARTED: { status: 409, message: MSG.retro.notStarted },
+  RETRO_STATE: { status: 409, message: MSG.retro.stateChanged },
+  RETRO_LIMIT: { status: 403, message: (limit: number) => MSG.retro.monthlyLimit(limit) },
+  GUEST_LIMIT: {
+    status: 403,
+    message: () => MSG.retro.guestLimit(RETRO_LIMITS.freeGuestsPerRetro),
+  },
+  RETRO_ENDED: { status: 409, message: MSG.room.ended },
+  OTHER_RETRO: { status: 403, message: MSG.room.otherRetro },
+  NOT_IN_ROOM: { status: 403, message: MSG.room.notInRoom },
+  /** A socket message over the per-socket rate or the size limit, or not what its event takes. */
+  MESSAGE_RATE_LIMITED: { status: 429, message: MSG.room.rateLimited },
+  MESSAGE_TOO_LARGE: { status: 413, message: MSG.room.tooLarge },
+  INVALID_PAYLOAD: { status: 400, message: MSG.validation.invalidDetails },
+  NOT_LIVE: { status: 409, message: MSG.board.notLive },
+  CARD_GONE: { status: 404, message: MSG.board.cardGone },
+  COLUMN_GONE: { status: 404, message: MSG.board.columnGone },
+  NOT_YOUR_CARD: { status: 403, message: MSG.board.notYourCard },
+  TOO_MANY_COLUMNS: { status: 409, message: MSG.board.tooManyColumns },
+  TOO_MANY_CARDS: { status: 409, message: MSG.board.tooManyCards },
+  VOTE_CLOSED: { status: 409, message: MSG.board.voteClosed },
+
+  // Actions and action registers
+  ACTION_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  ACTION_REGISTER_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  ACTION_REGISTER_ITEM_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  ACTION_REGISTER_FULL: { status: 409, message: MSG.actionRegisters.itemsFull },
+  ACTION_REGISTER_STATE: { status: 409, message: MSG.actionRegisters.statusChangeFailed('archive') },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The parameters a code's message needs: none for a fixed message. */
+export type ErrorParams<C extends ErrorCode> = (typeof ERROR_CATALOGUE)[C]['message'] extends (
+  ...params: infer P
+) => string
+  ? P
+  : [];
+
+/**
+ * Failures the web makes up itself when the server could not be reached, answered nonsense or
+ * did not answer in time. Never sent by the server; listed here so clients branch on one union.
+ */
+export const CLIENT_FAILURE_CODES = ['NETWORK', 'BAD_RESPONSE', 'OFFLINE', 'TIMEOUT'] as const;
+export type FailureCode = ErrorCode | (typeof CLIENT_FAILURE_CODES)[number];
+
+export function errorMessage<C extends ErrorCode>(code: C, ...params: ErrorParams<C>): string {
+  const message: CatalogueEntry['message'] = ERROR_CATALOGUE[code].message;
+  return typeof message === 'function' ? (message as (...p: unknown[]) => string)(...params) : message;
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_CATALOGUE, code);
+}
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createActionRegistersRepository } from './modules/action-registers/action-registers.repository.ts';
+import { createActionRegistersService } from './modules/action-registers/action-registers.service.ts';
+import { createActionsRepository } from './modules/actions/actions.repository.ts';
+import { createActionsService } from './modules/actions/actions.service.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { SessionEvents } from './modules/auth/session-events.ts';
+import { createBugReportRepository } from './modules/bug-report/bug-report.repository.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createProfileRepository } from './modules/profile/profile.repository.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { createBoardRepository } from './modules/retro-board/board.repository.ts';
+import { createBoardService } from './modules/retro-board/board.service.ts';
+import { createConvertService } from './modules/retro-board/convert.service.ts';
+import { createEndingService } from './modules/retro-board/ending.service.ts';
+import { createRoomRepository } from './modules/retro-room/room.repository.ts';
+import { createRoomService } from './modules/retro-room/room.service.ts';
+import { RetroEvents } from './modules/retros/retro-events.ts';
+import { createRetrosRepository } from './modules/retros/retros.repository.ts';
+import { createRetrosService } from './modules/retros/retros.service.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSprintsRepository } from './modules/sprints/sprints.repository.ts';
+import { createSprintsService } from './modules/sprints/sprints.service.ts';
+import { createSquadsRepository } from './modules/squads/squads.repository.ts';
+import { createSquadsService } from './modules/squads/squads.service.ts';
+import { createStorage } from './modules/storage/storage.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+// The composition root: every service of the product is built here, once, from the process's
+// configuration and database, and handed to the HTTP modules and the realtime gateway alike.
+// A new module adds its repository and service here; nothing else constructs a service.
+
+export interface CompositionOptions {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Defaults to SMTP when SMTP_URL is set, else the file outbox in `${DATA_DIR}/mail`. */
+  mailer?: Mailer;
+}
+
+export type AppServices = ReturnType<typeof composeServices>;
+
+export function composeServices(options: CompositionOptions) {
+  const { config, db, log } = options;
+  const mailer = options.mailer ?? createMailer(config, log);
+  const storage = createStorage(config);
+  const sessionEvents = new SessionEvents();
+  const retroEvents = new RetroEvents();
+  const auth = createAuthService({ repo: createAuthRepository(db), mailer, config, sessionEvents, log });
+
+  return {
+    config,
+    db,
+    mailer,
+    storage,
+    sessionEvents,
+    retroEvents,
+    auth,
+    bugReports: createBugReportRepository(db),
+    users: createUsersService({ repo: createUsersRepository(db), auth, mailer, config, log }),
+    profiles: createProfileService({ repo: createProfileRepository(db), storage, sessionEvents, log }),
+    squads: createSquadsService({ repo: createSquadsRepository(db) }),
+    sprints: createSprintsService({ repo: createSprintsRepository(db) }),
+    settings: createSettingsService({ repo: createSettingsRepository(db) }),
+    retros: createRetrosService({
+      repo: createRetrosRepository(db),
+      mailer,
+      publicUrl: config.publicUrl,
+      log,
+      events: retroEvents,
+    }),
+    rooms: createRoomService({ repo: createRoomRepository(db) }),
+    board: createBoardService({ repo: createBoardRepository(db) }),
+    ending: createEndingService({ db }),
+    convert: createConvertService({ db }),
+    actions: createActionsService({ repo: createActionsRepository(db) }),
+    actionRegisters: createActionRegistersService({ repo: createActionRegistersRepository(db) }),
+  };
+}

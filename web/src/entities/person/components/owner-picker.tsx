@@ -1,0 +1,117 @@
+import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ActionOwner } from '@squadboard/domain/actions/action.schema';
+import type { ReactNode } from 'react';
+import { useOwners } from '../api/search-owners.ts';
+
+/** The picker's labels, from the feature that shows it. */
+export interface OwnerPickerLabels {
+  owner: string;
+  ownerPlaceholder: string;
+  ownerSearching: string;
+  ownerNone: string;
+}
+
+interface OwnerPickerProps {
+  labels: OwnerPickerLabels;
+  /** The text in the box: the picked person's name, or what is being typed. */
+  name: string;
+  onChange: (owner: { id: string | null; name: string }) => void;
+  error?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * Spec 001 §5: the owner is picked by type-ahead over first or last name. The server does the
+ * matching (GET /api/actions/owners?q=); people are told apart by their e-mail under the name.
+ * Typing after a pick clears the pick, so only a person from the list is ever sent.
+ */
+export function OwnerPicker({ labels: UI, name, onChange, error, disabled }: OwnerPickerProps) {
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [q] = useDebouncedValue(name.trim(), 250);
+  const opened = combobox.dropdownOpened;
+  const owners = useOwners(q, opened && q.length > 0);
+  const items: ActionOwner[] = q ? (owners.data ?? []) : [];
+  const byId = new Map(items.map((o) => [o.id, o]));
+
+  return (
+    <Combobox
+      store={combobox}
+      withinPortal
+      onOptionSubmit={(id) => {
+        const owner = byId.get(id);
+        if (owner) {
+          onChange({ id: owner.id, name: owner.name });
+        }
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          label={UI.owner}
+          placeholder={UI.ownerPlaceholder}
+          required
+          autoComplete="off"
+          disabled={disabled}
+          value={name}
+          error={error}
+          rightSection={owners.isFetching && opened ? <Loader size={16} aria-hidden /> : null}
+          onChange={(event) => {
+            onChange({ id: null, name: event.currentTarget.value });
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!q}>
+        <Combobox.Options mah={240} style={{ overflowY: 'auto' }}>
+          {items.map((owner) => (
+            <Combobox.Option value={owner.id} key={owner.id}>
+              <Group gap="xs" wrap="nowrap">
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" truncate>
+                    {owner.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {owner.email}
+                  </Text>
+                </Stack>
+              </Group>
+            </Combobox.Option>
+          ))}
+          {items.length === 0 ? (
+            <Combobox.Empty>
+              {owners.isFetching || q !== name.trim() ? UI.ownerSearching : UI.ownerNone}
+            </Combobox.Empty>
+          ) : null}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
+
+/** A form holding the picked owner as ownerId (sent) and ownerName (shown). */
+interface OwnerForm {
+  values: { ownerName: string };
+  errors: Record<string, ReactNode>;
+  setValues: (values: { ownerId: string | null; ownerName: string }) => void;
+  clearFieldError: (path: 'ownerId') => void;
+}
+
+/** OwnerPicker bound to a form's ownerId and ownerName: a pick sets both and clears the error. */
+export function FormOwnerPicker({ form, labels }: { form: OwnerForm; labels: OwnerPickerLabels }) {
+  return (
+    <OwnerPicker
+      labels={labels}
+      name={form.values.ownerName}
+      error={form.errors.ownerId}
+      onChange={({ id, name }) => {
+        form.setValues({ ownerId: id, ownerName: name });
+        form.clearFieldError('ownerId');
+      }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { ZRetro } from '@squadboard/domain/retro/retro.schema';
+import { z } from 'zod';
+
+// Every cached retro answer, of any feature (lists, calendar), lives under one root, so a retro
+// created, started or cancelled anywhere refreshes all of them.
+export const RETROS_KEY = ['retros'] as const;
+
+/** The API path of one retro; start, cancel, archive and delete act on it. */
+export function retroPath(id: string): string {
+  return `/api/retros/${encodeURIComponent(id)}`;
+}
+
+/** Start, cancel, archive and delete answer alike: a message (start has none), maybe the retro. */
+export const ZRetroChangeResult = z.object({ message: z.string().optional(), retro: ZRetro.optional() });

@@ -1,0 +1,24 @@
+import type { ActionListQuery } from '@squadboard/domain/actions/action.schema';
+import type { ActionRegisterListQuery } from '@squadboard/domain/actions/action-register.schema';
+
+// One root for every cached action answer, so a save or delete refreshes the list and counts.
+export const ACTIONS_KEY = ['actions'] as const;
+
+export const actionsKeys = {
+  list: (query: ActionListQuery) => [...ACTIONS_KEY, 'list', query] as const,
+  squads: () => [...ACTIONS_KEY, 'squads'] as const,
+};
+
+// The Project view's registers and their items share one root, so any save refreshes lists and counts.
+export const ACTION_REGISTERS_KEY = ['action-registers'] as const;
+
+export const actionRegistersKeys = {
+  lists: () => [...ACTION_REGISTERS_KEY, 'list'] as const,
+  list: (query: ActionRegisterListQuery) => [...ACTION_REGISTERS_KEY, 'list', query] as const,
+  items: (actionRegisterId: string) => [...ACTION_REGISTERS_KEY, 'items', actionRegisterId] as const,
+};
+
+/** The API path of one register. */
+export function actionRegisterPath(id: string): string {
+  return `/api/action-registers/${encodeURIComponent(id)}`;
+}

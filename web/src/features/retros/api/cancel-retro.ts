@@ -1,0 +1,22 @@
+import { MSG } from '@squadboard/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RETROS_KEY, retroPath, ZRetroChangeResult } from '../../../entities/retro/api/keys.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The toast's text: the server's message, or the spec's if it left it out. */
+export async function cancelRetro(id: string): Promise<string> {
+  const result = await apiRequest(`${retroPath(id)}/cancel`, {
+    method: 'POST',
+    body: {},
+    schema: ZRetroChangeResult,
+  });
+  return result.message ?? MSG.retro.cancelled;
+}
+
+export function useCancelRetro() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRetro,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RETROS_KEY }),
+  });
+}

@@ -1,0 +1,9 @@
+import { RETROS_KEY } from '../../../entities/retro/api/keys.ts';
+
+// Under the one retro root, so a create, start or cancel refreshes every list.
+export const retrosKeys = {
+  list: (view: 'active' | 'archive', page: number, squadId: string | null) =>
+    [...RETROS_KEY, 'list', { view, page, squadId }] as const,
+  creatableSquads: (userId: string) => [...RETROS_KEY, 'creatable-squads', userId] as const,
+  visibleSquads: (userId: string) => [...RETROS_KEY, 'visible-squads', userId] as const,
+};

@@ -1,9 +1,0 @@
-// One root for every cached retro answer, so a create, start or cancel refreshes every list.
-export const RETROS_KEY = ['retros'] as const;
-
-export const retrosKeys = {
-  list: (view: 'active' | 'archive', page: number, squadId: string | null) =>
-    [...RETROS_KEY, 'list', { view, page, squadId }] as const,
-  creatableSquads: (userId: string) => [...RETROS_KEY, 'creatable-squads', userId] as const,
-  visibleSquads: (userId: string) => [...RETROS_KEY, 'visible-squads', userId] as const,
-};
