@@ -22,7 +22,7 @@ async function freshOrganisation(page: Page): Promise<void> {
 
 async function pickOwner(page: Page, scope: ReturnType<Page['getByRole']>, label: string) {
   await scope.getByRole('textbox', { name: label }).fill('Reg');
-  await page.getByRole('option', { name: /Rita ActionRegister/ }).click();
+  await page.getByRole('option', { name: /Rita Register/ }).click();
   await expect(scope.getByRole('textbox', { name: label })).toHaveValue('Rita Register');
 }
 

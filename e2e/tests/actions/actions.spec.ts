@@ -234,7 +234,7 @@ test('reads on a phone, and the view toggle keeps its place in the address', asy
   }
 
   await page.getByText('Project view').click();
-  await expect(page.getByRole('heading', { name: /^Action ActionRegister - \d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Action Register - \d+$/ })).toBeVisible();
   await expect(page).toHaveURL(/view=project/);
   await page.getByText('Retrospective view').click();
   await expect(cards(page)).toHaveCount(1);

@@ -44,11 +44,11 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return token && token.length <= 200 ? token : undefined;
 }
 
-/** Resolves the session cookie on every /api request (after body validation, before handlers). */
+/** Resolves the session cookie on every /api request, before its body is validated. */
 export function registerSessionHook(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionState', 'none');
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) {
       return;
     }
@@ -67,7 +67,7 @@ export function registerSessionHook(app: FastifyInstance, auth: AuthService): vo
  * (PUBLIC_ROUTE): a new endpoint is closed unless its author visibly opens it.
  */
 export function requireSessionByDefault(app: FastifyInstance, config: Pick<Config, 'cookieSecure'>): void {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (request.user || request.routeOptions.config.public) {
       return;
     }
