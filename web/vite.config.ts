@@ -14,6 +14,7 @@ const LAZY_LIBRARIES = [
   'temporal-polyfill',
   'jspdf',
   'jspdf-autotable',
+  'dejavu-fonts-ttf',
   'html2canvas',
   'canvg',
   'dompurify',

@@ -93,6 +93,14 @@ export const ZSessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
+/**
+ * GET /api/auth/session, the web's "who is signed in" probe: always 200, so a visitor's first
+ * page logs no failed request. `expired` says a session cookie came but its session is over
+ * (expired, ended elsewhere, user made inactive), so the app can say so instead of staying silent.
+ */
+export const ZSessionProbe = z.object({ user: ZSessionUser.nullable(), expired: z.boolean() });
+export type SessionProbe = z.infer<typeof ZSessionProbe>;
+
 export const ZSignInResult = z.object({ message: z.string(), user: ZSessionUser });
 export type SignInResult = z.infer<typeof ZSignInResult>;
 

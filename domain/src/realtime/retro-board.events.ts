@@ -119,7 +119,10 @@ export const ZEndingOps = {
   acceptMetrics: z.object({ opId, useful: z.boolean() }),
 } as const;
 
-/** A lock shown to others while someone edits a column title or a card (not stored as an op). */
+/**
+ * A lock shown to others while someone edits a column title or a card (not stored as an op).
+ * `on: true` again renews it: the server frees a lock not renewed for EDIT_LOCK.ttlMs.
+ */
 export const ZEditing = z.object({
   target: z.enum(['column', 'card']),
   id,
@@ -201,6 +204,12 @@ export interface BoardServerEvents {
   /** Blur changed: every client asks for its own view of the board with `sync`. */
   addBlurToggle: (payload: { blur: boolean }) => void;
   timer: (payload: { timer: BoardTimer }) => void;
+  /**
+   * The countdown reached zero (spec 002 §7 `emit_sound`): the timer as it is now (stopped at 0).
+   * Sent once per run by the server, so every participant hears it at the same moment even when
+   * their tab's own clock was throttled.
+   */
+  emit_sound: (payload: { timer: BoardTimer }) => void;
   /** A card was converted into an action (spec 002 §4): its action ids now. */
   actioned: (payload: { cardId: string; actionIds: string[] }) => void;
   /** The vote is counted: the mood and its details (spec names). */

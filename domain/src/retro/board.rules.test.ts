@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupReactions, isHighlighted, reactorsLabel } from './board.rules.ts';
+import { EDIT_LOCK, groupReactions, isHighlighted, lockHolds, reactorsLabel } from './board.rules.ts';
 
 const r = (name: string, emojiId: string, native = '👍') => ({ participantId: name, name, emojiId, native });
 
@@ -22,5 +22,17 @@ describe('board rules', () => {
     expect(isHighlighted(two, 3)).toBe(true);
     expect(isHighlighted(two, 4)).toBe(false);
     expect(isHighlighted({ reactions: [] }, 0)).toBe(false);
+  });
+});
+
+describe('edit locks', () => {
+  it('hold for 30 s after they were taken or renewed', () => {
+    const taken = new Date('2026-11-22T10:00:00.000Z');
+    const at = (ms: number) => new Date(taken.getTime() + ms);
+    expect(lockHolds(taken, at(0))).toBe(true);
+    expect(lockHolds(taken, at(EDIT_LOCK.ttlMs - 1))).toBe(true);
+    expect(lockHolds(taken, at(EDIT_LOCK.ttlMs))).toBe(false);
+    expect(lockHolds(null, at(0))).toBe(false);
+    expect(EDIT_LOCK.renewMs * 2).toBeLessThan(EDIT_LOCK.ttlMs);
   });
 });

@@ -47,3 +47,15 @@ export function reactorsLabel(users: readonly string[]): string {
 export function isHighlighted(card: { reactions: readonly Reaction[] }, attendees: number): boolean {
   return attendees > 0 && card.reactions.length > attendees / 2;
 }
+
+/**
+ * Edit locks ("X is editing", issue 10): the server frees a lock nobody renewed for `ttlMs`, so a
+ * closed laptop never blocks a card for minutes; the editor renews it while typing, at most
+ * every `renewMs`, well inside the time to live even when a renewal is slow.
+ */
+export const EDIT_LOCK = { ttlMs: 30_000, renewMs: 10_000 } as const;
+
+/** Whether a lock taken or last renewed at `since` still holds at `now` (none taken: no). */
+export function lockHolds(since: Date | null, now: Date): boolean {
+  return since !== null && now.getTime() - since.getTime() < EDIT_LOCK.ttlMs;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import { ZJoinRetro } from './join.schema.ts';
+import { encodeMeetingId } from './meeting-id.ts';
 
 function messages(values: unknown): string[] {
   const result = ZJoinRetro.safeParse(values);
@@ -24,5 +25,22 @@ describe('join form', () => {
       name: 'Ada Lovelace',
       meetingId: '123456',
     });
+  });
+});
+
+describe('join form meeting id', () => {
+  const join = (meetingId: string) => ZJoinRetro.parse({ name: 'Ada Lovelace', meetingId }).meetingId;
+
+  it('reads an id typed in groups and a pasted invite link as the bare id', () => {
+    expect(join('100 000 0007')).toBe('1000000007');
+    expect(join('100-000-0007')).toBe('1000000007');
+    expect(join(`https://squadboard.example/join-retro/${encodeMeetingId('1000000007')}`)).toBe('1000000007');
+    expect(join(`https://squadboard.example/retro-session/${encodeMeetingId('1000000007')}`)).toBe(
+      '1000000007',
+    );
+  });
+
+  it('passes anything else on as typed, for the server to refuse', () => {
+    expect(join(' no-such-meeting ')).toBe('no-such-meeting');
   });
 });

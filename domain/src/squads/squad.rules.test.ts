@@ -4,6 +4,7 @@ import { MSG } from '../messages.ts';
 import {
   canAddSquad,
   canCreateSquad,
+  canLeadSquad,
   canPickSquadUsers,
   squadPermissionsFor,
   teamLimitFor,
@@ -54,6 +55,12 @@ describe('squad permissions', () => {
     expect(canCreateSquad('SUPER_ADMIN')).toBe(true);
     expect(canCreateSquad('SQUAD_ADMIN')).toBe(false);
     expect(canCreateSquad('SQUAD_MEMBER')).toBe(false);
+  });
+
+  it('lets a Squad Admin or a Super Admin lead, never a member', () => {
+    expect(canLeadSquad('SUPER_ADMIN')).toBe(true);
+    expect(canLeadSquad('SQUAD_ADMIN')).toBe(true);
+    expect(canLeadSquad('SQUAD_MEMBER')).toBe(false);
   });
 
   it('gives a Super Admin everything, a lead the members, others nothing', () => {

@@ -38,6 +38,15 @@ export function canCreateSquad(role: Role): boolean {
   return role === 'SUPER_ADMIN';
 }
 
+/**
+ * Who may lead a squad: a Squad Admin, or a Super Admin (an organisation's owner leads its first
+ * squad before anyone else has joined). A Squad Member may not; the service also asks that the
+ * lead is an active user of the organisation.
+ */
+export function canLeadSquad(role: Role): boolean {
+  return role === 'SUPER_ADMIN' || role === 'SQUAD_ADMIN';
+}
+
 export interface SquadPermissions {
   /** Name, acronym and lead. */
   canEditDetails: boolean;

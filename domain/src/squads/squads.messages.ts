@@ -10,7 +10,7 @@ export const squadsMessages = {
   acronymRequired: 'Acronym is required.',
   acronymPattern: 'Acronym must be 2 to 5 letters or digits.',
   leadRequired: 'Squad lead is required.',
-  leadNotSquadAdmin: 'The squad lead must be an active Squad Admin of your organisation.',
+  leadNotEligible: 'The squad lead must be an active Squad Admin or Super Admin of your organisation.',
   memberNotAvailable: 'Members must be active users of your organisation.',
   tooManyMembers: 'A squad can have at most 500 members.',
   created: 'Squad created successfully.',

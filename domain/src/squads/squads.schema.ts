@@ -95,7 +95,7 @@ export const ZSquadPage = z.object({
 export type SquadPage = z.infer<typeof ZSquadPage>;
 
 export const ZSquadOptions = z.object({
-  /** Squad Admins who may lead a squad. */
+  /** Active Squad Admins and Super Admins, who may lead a squad. */
   leads: z.array(ZSquadUser),
   /** Active and not-yet-verified users who may be members. */
   members: z.array(ZSquadUser),

@@ -118,3 +118,24 @@ test('a link that is not an invitation leaves the form empty', async ({ page }) 
   await expect(page.getByLabel('Meeting ID')).toHaveValue('');
   await expect(page.getByLabel('Meeting ID')).not.toHaveAttribute('readonly', '');
 });
+
+test('a meeting id typed with dashes, or a pasted invite link, opens the same room', async ({ browser }) => {
+  const retro = await createRetro(fixture, { title: uniqueTitle('Pasted retro'), startType: 'instant' });
+  const dashed = `${retro.meetingId.slice(0, 3)}-${retro.meetingId.slice(3, 6)}-${retro.meetingId.slice(6)}`;
+  const link = `http://squadboard.example/join-retro/${retro.room}`;
+  for (const typed of [dashed, link]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/join-retro');
+    await page.getByLabel('Name').fill('Paula Paste');
+    const field = page.getByLabel('Meeting ID');
+    await field.fill(typed);
+    // Leaving the field shows the id it stands for.
+    await field.blur();
+    await expect(field).toHaveValue(retro.meetingId);
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(page).toHaveURL(`/retro-session/${retro.room}`);
+    await expect(page.getByText(MSG.retro.waitLetIn)).toBeVisible();
+    await context.close();
+  }
+});

@@ -166,7 +166,8 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   await lead.page.setViewportSize({ width: 1280, height: 800 });
   await member.page.setViewportSize({ width: 1280, height: 800 });
 
-  // Editing (double-click) locks the card for the others; empty text is refused; Save saves.
+  // Editing (double-click) locks the card for the others; empty text is refused; Enter saves,
+  // as it adds a comment.
   await card(member.page, 'Fast CI builds').getByTestId('card-text').dblclick();
   const editor = member.page.getByRole('textbox', { name: 'Edit comment' });
   await expect(editor).toBeFocused();
@@ -177,7 +178,8 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   await member.page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(member.page.getByText(MSG.retro.commentRequired)).toBeVisible();
   await editor.fill('Fast CI builds (8 min)');
-  await member.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await editor.press('Enter');
+  await expect(editor).toBeHidden();
   for (const person of everyone) {
     await expect(card(person.page, 'Fast CI builds (8 min)')).toBeVisible();
     await expect(card(person.page, 'Fast CI builds (8 min)')).not.toHaveAttribute('data-locked', 'true');

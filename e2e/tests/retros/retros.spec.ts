@@ -89,11 +89,12 @@ test('a squad lead creates an instant and a scheduled retro, copies a link, star
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Title is required.')).toBeVisible();
 
+  // An instant retro opens its room at once, as the form promises.
   await fillBasics(page, INSTANT);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page)).toContainText(MSG.retro.created);
-  await expect(page).toHaveURL(/\/retro\/retro-list$/);
-  await expect(page.getByRole('heading', { name: 'Retro List' })).toBeVisible();
+  await expect(page).toHaveURL(/\/retro-session\/[A-Za-z0-9+/=-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: INSTANT })).toBeVisible();
 
   // A custom board, then a schedule (the picker starts on the next full hour but one).
   await fillBasics(page, SCHEDULED);
@@ -121,9 +122,21 @@ test('a squad lead creates an instant and a scheduled retro, copies a link, star
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/join-retro\/[A-Za-z0-9+/=-]+$/);
 
-  // Starting early opens the room; back in the list it runs and can be joined.
+  // Starting early asks first; "Not yet" leaves it scheduled.
   await scheduled.getByRole('button', { name: `Start ${SCHEDULED}` }).click();
+  const start = page.getByRole('dialog', { name: 'Start retro' });
+  await expect(start).toContainText(SCHEDULED);
+  await expect(start).toContainText('Everyone in the squad can join it.');
+  await start.getByRole('button', { name: 'Not yet' }).click();
+  await expect(start).toBeHidden();
+  await expect(page).toHaveURL(/\/retro\/retro-list$/);
+  await expect(scheduled.getByRole('button', { name: `Start ${SCHEDULED}` })).toBeVisible();
+
+  // Confirmed, it opens the room; back in the list it runs and can be joined.
+  await scheduled.getByRole('button', { name: `Start ${SCHEDULED}` }).click();
+  await start.getByRole('button', { name: 'Start retro' }).click();
   await expect(page).toHaveURL(/\/retro-session\/[A-Za-z0-9+/=-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: SCHEDULED })).toBeVisible();
   await page.goto('/retro/retro-list');
   await showOurSquad(page);
   await expect(scheduled).toContainText('In progress');

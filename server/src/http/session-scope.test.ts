@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/auth/time',
+  'GET /api/auth/session',
   'POST /api/auth/sign-up',
   'POST /api/auth/activate',
   'POST /api/auth/resend-code',

@@ -6,6 +6,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { isSameOrAllowedOrigin } from '../http/csrf.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.ts';
+import type { Schedule } from './board-timers.ts';
 import { createBoardHandlers } from './retro-board.handlers.ts';
 import { createRoomHandlers } from './retro-room.handlers.ts';
 import type { RoomServer, RoomSocket } from './room-types.ts';
@@ -31,7 +32,15 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export async function attachRealtime(app: FastifyInstance): Promise<RealtimeGateway> {
+export interface RealtimeOptions {
+  /** How the board's timers wait (lock lapses, the end of a countdown); tests fire them by hand. */
+  schedule?: Schedule;
+}
+
+export async function attachRealtime(
+  app: FastifyInstance,
+  options: RealtimeOptions = {},
+): Promise<RealtimeGateway> {
   const { config, auth, sessionEvents, retroEvents, rooms, board, ending, convert } = app.services;
   const io: RoomServer = new Server(app.server, {
     path: '/socket.io',
@@ -57,7 +66,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<RealtimeGate
     io.adapter(createAdapter(pub, sub));
   }
 
-  const boardHandlers = createBoardHandlers(io, { board, ending, convert }, app.log);
+  const boardHandlers = createBoardHandlers(io, { board, ending, convert }, app.log, options.schedule);
   const handlers = createRoomHandlers(io, rooms, boardHandlers, app.log);
 
   io.use((socket, next) => {

@@ -1,11 +1,14 @@
 import {
   type BoardEventName,
   type BoardEventPayload,
+  type BoardOp,
   type BoardOpName,
+  type BoardResults,
   ZBoardOps,
 } from '@squadboard/domain/realtime/retro-board.events';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError } from '../http/app-error.ts';
+import type { LockTarget } from '../modules/retro-board/board.repository.ts';
 import type {
   BoardActor,
   BoardEmit,
@@ -14,6 +17,7 @@ import type {
 } from '../modules/retro-board/board.service.ts';
 import type { ConvertService } from '../modules/retro-board/convert.service.ts';
 import type { EndingService } from '../modules/retro-board/ending.service.ts';
+import { createBoardTimers, type Schedule } from './board-timers.ts';
 import {
   participantRoom,
   type RoomSeat,
@@ -30,6 +34,9 @@ import type { Guard } from './socket-guard.ts';
 const OP_NAMES = Object.keys(ZBoardOps) as BoardOpName[];
 
 type RoomBroadcast = ReturnType<RoomServer['to']>;
+type Held = Map<string, { target: LockTarget; id: string; retroId: string; participantId: string }>;
+/** What an applied operation means for the locks and timers of this node. */
+type AfterOp = { [N in BoardOpName]?: (retroId: string, op: BoardOp<N>, ack: BoardResults[N]) => void };
 type EmitBoardEvent = <E extends BoardEventName>(event: E, payload: BoardEventPayload<E>) => boolean;
 
 /**
@@ -63,9 +70,32 @@ export function createBoardHandlers(
   io: RoomServer,
   services: { board: BoardService; ending: EndingService; convert: ConvertService },
   log: FastifyBaseLogger,
+  schedule?: Schedule,
 ) {
   const { board, ending, convert } = services;
   const timers = new Set<NodeJS.Timeout>();
+  const boardTimers = createBoardTimers({
+    board,
+    announce: (retroId, emit) => relay(io.to(retroRoom(retroId)), emit),
+    log,
+    schedule,
+  });
+
+  // Set when the gateway closes: locks freed by the sockets it closes are not told any more
+  // (the Redis clients that would carry the news are closing too).
+  let closed = false;
+
+  function tellFreed(retroId: string, freed: Record<LockTarget, readonly string[]>): void {
+    if (closed) {
+      return;
+    }
+    for (const target of ['column', 'card'] as const) {
+      for (const id of freed[target]) {
+        boardTimers.lockFreed(target, id);
+        io.to(retroRoom(retroId)).emit('editing', { target, id, by: null });
+      }
+    }
+  }
 
   /** Counts the vote if it is due and tells the room, once, whoever counted it. */
   async function countVote(retroId: string): Promise<void> {
@@ -108,11 +138,34 @@ export function createBoardHandlers(
 
   return {
     attach(socket: RoomSocket, guard: Guard): void {
+      // The locks this socket took: when it disconnects, its edits are over.
+      const held: Held = new Map();
+      const freed = (target: LockTarget, id: string) => {
+        held.delete(`${target}:${id}`);
+        boardTimers.lockFreed(target, id);
+      };
+      const after: AfterOp = {
+        startTimer: (retroId, _op, { timer }) => {
+          if (timer.endsAt) {
+            boardTimers.timerStarted(retroId, timer.endsAt);
+          }
+        },
+        stopTimer: (retroId) => boardTimers.timerStopped(retroId),
+        // Saving frees the lock in the same transaction; deleting takes it away with the row.
+        edit: (_retroId, { cardId }) => freed('card', cardId),
+        delete: (_retroId, { cardId }) => freed('card', cardId),
+        editTitle: (_retroId, { columnId }) => freed('column', columnId),
+        deleteTitle: (_retroId, { columnId }) => freed('column', columnId),
+      };
+
       for (const name of OP_NAMES) {
         guard.on(name, async (op) => {
           const actor = actorOf(socket.data.seat);
           const outcome = await board.apply(actor, name, op);
           broadcast(actor.retroId, outcome.emits);
+          // The loop's name is the union of all names, which TypeScript cannot pair with its own
+          // entry of the table; each entry is typed by its name above, so this holds.
+          after[name]?.(actor.retroId, op as never, outcome.ack as never);
           return outcome.ack;
         });
       }
@@ -121,6 +174,14 @@ export function createBoardHandlers(
         const actor = actorOf(socket.data.seat);
         const locked = await board.lock(actor, target, id, on);
         if (locked) {
+          if (on) {
+            const { retroId, participantId } = actor;
+            held.set(`${target}:${id}`, { target, id, retroId, participantId });
+            boardTimers.lockTaken(retroId, target, id);
+          } else {
+            freed(target, id);
+          }
+          // Renewals too: a client that missed the first one learns who edits.
           io.to(retroRoom(actor.retroId)).emit('editing', {
             target,
             id,
@@ -130,14 +191,28 @@ export function createBoardHandlers(
         return { locked };
       });
 
+      socket.on('disconnect', () => {
+        for (const { target, id, retroId, participantId } of held.values()) {
+          board
+            .releaseLocks(retroId, participantId, { target, id })
+            .then((gone) => tellFreed(retroId, gone))
+            .catch((error: unknown) => log.error({ err: error }, 'releasing an edit lock failed'));
+        }
+        held.clear();
+      });
+
       guard.on('sync', async () => {
         const actor = actorOf(socket.data.seat, 'live-or-ended');
         await countVote(actor.retroId);
-        const [state, moodVote] = await Promise.all([
-          board.board(actor.retroId, actor.participantId),
+        const [view, moodVote] = await Promise.all([
+          board.view(actor.retroId, actor.participantId),
           ending.state(actor.retroId, actor.participantId),
         ]);
-        return { board: { ...state, moodVote } };
+        if (view.lapsed.column.length > 0 || view.lapsed.card.length > 0) {
+          // No timer freed these (the node that had it went away): whoever reads them first does.
+          tellFreed(actor.retroId, await board.releaseLapsed(actor.retroId, view.lapsed));
+        }
+        return { board: { ...view.board, moodVote } };
       });
 
       guard.on('close_retro', async ({ opId }) => {
@@ -175,18 +250,14 @@ export function createBoardHandlers(
         clearTimeout(timer);
       }
       timers.clear();
+      boardTimers.dispose();
+      closed = true;
     },
 
     /** A participant's last socket closed: the locks they held are freed for everyone. */
     async release(retroId: string, participantId: string): Promise<void> {
       try {
-        const freed = await board.releaseLocks(retroId, participantId);
-        for (const id of freed.columns) {
-          io.to(retroRoom(retroId)).emit('editing', { target: 'column', id, by: null });
-        }
-        for (const id of freed.cards) {
-          io.to(retroRoom(retroId)).emit('editing', { target: 'card', id, by: null });
-        }
+        tellFreed(retroId, await board.releaseLocks(retroId, participantId));
       } catch (error) {
         log.error({ err: error }, 'releasing edit locks failed');
       }

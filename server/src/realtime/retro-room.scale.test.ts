@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot, WaitingEntry } from '@squadboard/domain/realtime/retro-room.events';
+import { EDIT_LOCK } from '@squadboard/domain/retro/board.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRetroOrg, type RetroOrg } from '../test-support/factories.ts';
+import { boardOf } from '../test-support/realtime-suite.ts';
 import { createRetro } from '../test-support/retro-factories.ts';
 import { next, nextMatching, RoomClients, request, urlOf } from '../test-support/room-client.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import type { Schedule } from './board-timers.ts';
 import { attachRealtime, type RealtimeGateway } from './gateway.ts';
 
 // Scale-out: two server nodes on different ports, one database, rooms shared through Redis.
@@ -18,14 +22,25 @@ describe.skipIf(!redisUrl)('retro room on two server nodes sharing Redis', () =>
   const gateways: RealtimeGateway[] = [];
   let org: RetroOrg;
   const clients = new RoomClients(() => urlOf(first.app));
+  /** Each node's board timers, fired by hand. */
+  const scheduled: { run: () => Promise<void>; ms: number }[][] = [[], []];
+  const scheduleOf =
+    (node: number): Schedule =>
+    (run, ms) => {
+      const entry = { run, ms };
+      scheduled[node]?.push(entry);
+      return () => {
+        scheduled[node] = scheduled[node]?.filter((e) => e !== entry) ?? [];
+      };
+    };
 
   beforeAll(async () => {
     // Rate-limit counters now live in the shared Redis too: this suite signs in many people.
     const env = { REDIS_URL: redisUrl ?? '', RATE_LIMIT_MAX: '1000' };
     first = await createTestApp({ env });
     second = await createTestApp({ env, shareDatabaseOf: first });
-    for (const node of [first, second]) {
-      gateways.push(await attachRealtime(node.app));
+    for (const [index, node] of [first, second].entries()) {
+      gateways.push(await attachRealtime(node.app, { schedule: scheduleOf(index) }));
       await node.app.listen({ port: 0, host: '127.0.0.1' });
     }
     org = await createRetroOrg(first);
@@ -70,8 +85,24 @@ describe.skipIf(!redisUrl)('retro room on two server nodes sharing Redis', () =>
     });
     expect((await added).card.text).toBe('Across nodes');
 
+    // The member edits the card through the second node, and their tab goes: the admin is told.
+    const cardId = (await boardOf(admin)).cards[0]?.id;
+    const locked = nextMatching<{ by: string | null }>(admin, 'editing', (p) => p.by !== null);
+    await request(member, 'editing', { target: 'card', id: cardId, on: true });
+    await locked;
+    expect(scheduled[1]?.map((e) => e.ms)).toEqual([expect.closeTo(EDIT_LOCK.ttlMs, -3)]);
+
+    // The countdown started on the first node ends there, once, and the second node's member hears it.
+    await request(admin, 'startTimer', { opId: randomUUID(), seconds: 60 });
+    const heard = next<{ timer: BoardTimer }>(member, 'emit_sound');
+    expect(scheduled[0]?.map((e) => e.ms)).toEqual([expect.closeTo(60_000, -3)]);
+    await Promise.all(scheduled[0]?.map((e) => e.run()) ?? []);
+    expect((await heard).timer).toEqual({ running: false, seconds: 0, endsAt: null });
+
     const left = next<{ name: string }>(admin, 'left');
+    const unlocked = nextMatching<{ by: string | null }>(admin, 'editing', (p) => p.by === null);
     member.close();
     expect((await left).name).toBe(entry?.name);
+    await unlocked;
   });
 });

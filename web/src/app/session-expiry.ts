@@ -12,8 +12,9 @@ export function forgetSession(queryClient: QueryClient): void {
 
 /**
  * A 401 means the session is gone: expired (the server says so) or revoked while we believed the
- * user was signed in (signed out elsewhere, password changed, made inactive). A visitor's 401 on
- * GET /me is just "not signed in" and stays silent.
+ * user was signed in (signed out elsewhere, password changed, made inactive). The session probe
+ * reports its "no user" answers here too (as UNAUTHENTICATED or SESSION_EXPIRED, without a 401 on
+ * the wire); a plain visitor's is just "not signed in" and stays silent.
  */
 export function installSessionExpiry(queryClient: QueryClient): void {
   setUnauthorizedHandler((error) => {

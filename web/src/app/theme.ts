@@ -1,18 +1,33 @@
 import {
+  Anchor,
   Autocomplete,
+  Avatar,
+  AvatarGroup,
+  type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   Drawer,
+  defaultVariantColorsResolver,
   InputWrapper,
   type MantineColorsTuple,
   Modal,
   MultiSelect,
   NumberInput,
   PasswordInput,
+  parseThemeColor,
   Select,
   Textarea,
   TextInput,
+  type VariantColorsResolver,
 } from '@mantine/core';
 import { UI } from '../lib/ui-strings.ts';
+import {
+  darkenUntilReadable,
+  type ReadablePalette,
+  readablePalette,
+  readableTextOn,
+  WHITE,
+} from './theme-contrast.ts';
 
 // A calm indigo brand with the spec's breakpoints: sm = 820px (side menu becomes a drawer) and
 // md = 920px. Keep postcss.config.cjs and lib/media-queries.ts in step when changing them.
@@ -29,10 +44,74 @@ const brand: MantineColorsTuple = [
   '#24419b',
 ];
 
+const PRIMARY_SHADE = { light: 6, dark: 5 } as const;
+
+// Components resolve their colours on every render; a palette's readable colours are worked out once.
+const readableCache = new WeakMap<MantineColorsTuple, ReadablePalette>();
+
+/** A palette's readable light-scheme colours (theme-contrast.ts). */
+export function readableColours(tuple: MantineColorsTuple): ReadablePalette {
+  let readable = readableCache.get(tuple);
+  if (!readable) {
+    readable = readablePalette(tuple, PRIMARY_SHADE.light);
+    readableCache.set(tuple, readable);
+  }
+  return readable;
+}
+
+const gray = DEFAULT_THEME.colors.gray;
+/**
+ * Secondary text (`c="dimmed"`, descriptions): Mantine's gray-6 is 3.3:1 on white. This is the
+ * lightest grey that still reads on white, the light grey surfaces and a hovered row (gray-2).
+ */
+export const DIMMED = darkenUntilReadable(gray[6], gray[2]);
+/** Input placeholders sit on white; gray-5 is 2.1:1. */
+export const PLACEHOLDER = darkenUntilReadable(gray[5], WHITE);
+
+/**
+ * Filled surfaces (buttons, badges, avatars, action icons) get the text colour that reads on
+ * them: white on the readable shade of a palette colour, and black on light backgrounds such as
+ * yellow or the avatar colours of spec 000 §9, where white would be about 2:1.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colours = defaultVariantColorsResolver(input);
+  if (input.variant !== 'filled') {
+    return colours;
+  }
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const tuple =
+    parsed.isThemeColor && parsed.shade === undefined ? input.theme.colors[parsed.color] : undefined;
+  return { ...colours, color: tuple ? readableColours(tuple).filledText : readableTextOn(parsed.value) };
+};
+
+/**
+ * The light scheme's colour variables, raised to WCAG AA (4.5:1): what filled, light, outline
+ * and subtle variants, `c="<colour>"`, links, errors and dimmed text resolve to. Passed to
+ * MantineProvider (providers.tsx); the dark scheme keeps Mantine's values (the app is light only).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED,
+    '--mantine-color-placeholder': PLACEHOLDER,
+    '--mantine-color-error': readableColours(resolved.colors.red).text,
+    '--mantine-color-anchor': readableColours(resolved.colors[resolved.primaryColor] ?? brand).text,
+  };
+  for (const [name, tuple] of Object.entries(resolved.colors)) {
+    const readable = readableColours(tuple);
+    light[`--mantine-color-${name}-filled`] = readable.filled;
+    light[`--mantine-color-${name}-filled-hover`] = readable.filledHover;
+    light[`--mantine-color-${name}-text`] = readable.text;
+    light[`--mantine-color-${name}-outline`] = readable.text;
+    light[`--mantine-color-${name}-light-color`] = readable.lightColor;
+  }
+  return { variables: {}, light, dark: {} };
+};
+
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: { light: 6, dark: 5 },
+  primaryShade: PRIMARY_SHADE,
   colors: { brand },
+  variantColorResolver,
   defaultRadius: 'md',
   cursorType: 'pointer',
   breakpoints: {
@@ -62,6 +141,15 @@ export const theme = createTheme({
         visibilityToggleButtonProps: { 'aria-label': UI.toggleVisibility },
       },
     }),
+    // Overlapping avatars keep their initials whole (theme.css); 'xs' leaves room for legible ones.
+    Avatar: Avatar.extend({ classNames: { placeholder: 'sb-avatar-placeholder' } }),
+    AvatarGroup: AvatarGroup.extend({
+      classNames: { group: 'sb-avatar-group' },
+      defaultProps: { spacing: 'xs' },
+    }),
+    // A link inside a sentence must not rely on colour alone (WCAG 1.4.1): the brand colour is
+    // barely 1.1:1 against dimmed text, so links are underlined, not only on hover.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Mantine's dialog close buttons have no accessible name of their own.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': UI.close } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': UI.close } } }),

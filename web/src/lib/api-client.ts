@@ -54,6 +54,15 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
+/**
+ * Tells the app a session is over when no 401 said so: the session probe answers 200 with
+ * `expired` (or no user) so the browser logs nothing, yet a lost session must still be noticed.
+ * Returns what the handler returned (true when the session ended and the user was told).
+ */
+export function reportUnauthorized(error: ApiError): boolean {
+  return onUnauthorized ? onUnauthorized(error) : false;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : MSG.generic.somethingWentWrong;
 }

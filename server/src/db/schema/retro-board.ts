@@ -30,6 +30,8 @@ export const retroColumns = pgTable(
     position: integer('position').notNull(),
     /** The participant renaming it now; others see it locked. */
     editingBy: uuid('editing_by').references(() => retroParticipants.id, { onDelete: 'set null' }),
+    /** When that lock was taken or last renewed: older than EDIT_LOCK.ttlMs, it is free. */
+    editingAt: timestamp('editing_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('retro_columns_retro_idx').on(t.retroId, t.position)],
@@ -54,6 +56,7 @@ export const retroCards = pgTable(
     authorName: text('author_name').notNull(),
     actionIds: jsonb('action_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     editingBy: uuid('editing_by').references(() => retroParticipants.id, { onDelete: 'set null' }),
+    editingAt: timestamp('editing_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

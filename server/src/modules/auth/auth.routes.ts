@@ -5,6 +5,7 @@ import {
   ZEmailOnly,
   ZMessageResult,
   ZResetPassword,
+  ZSessionProbe,
   ZSessionUser,
   ZSignIn,
   ZSignInResult,
@@ -24,7 +25,7 @@ function contextOf(request: FastifyRequest): RequestContext {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
-/** Sign-up, activation, sign-in and out, forgotten password: open to visitors but for /me. */
+/** Sign-up, activation, sign-in and out, forgotten password, the session probe: open to visitors but for /me. */
 export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOptions): Promise<void> {
   const { auth, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,6 +53,31 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
       },
     },
     async (request) => ({ user: await auth.sessionUserOf(callerOf(request).id) }),
+  );
+
+  // The browser's probe: a visitor is an answer, not a failure, so it is never a 401 (which the
+  // browser would log on every signed-out page). API clients keep /me and its 401.
+  r.get(
+    '/session',
+    {
+      config: PUBLIC_ROUTE,
+      schema: {
+        tags,
+        summary: 'Who is signed in, if anyone',
+        response: { 200: ZSessionProbe, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.user) {
+        return { user: await auth.sessionUserOf(request.user.id), expired: false };
+      }
+      const expired = request.sessionState === 'expired';
+      if (expired) {
+        // As the session scope does for closed routes, so the next probe is a plain visitor.
+        clearSessionCookie(reply, config);
+      }
+      return { user: null, expired };
+    },
   );
 
   r.post(

@@ -264,3 +264,31 @@ describe('session', () => {
     expect(typeof service.endUserSessions).toBe('function');
   });
 });
+
+describe('GET /api/auth/session (the browser probe)', () => {
+  it('answers a visitor 200 with no user, so the browser logs nothing', async () => {
+    const response = await api(t.app, null, 'GET', '/api/auth/session');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null, expired: false });
+  });
+
+  it('answers the same user as /me for a signed-in caller', async () => {
+    const { token } = await createActiveUser(t.app, t.mailer);
+    const probe = await api(t.app, token, 'GET', '/api/auth/session');
+    const me = await api(t.app, token, 'GET', '/api/auth/me');
+    expect(probe.statusCode).toBe(200);
+    expect(probe.json()).toEqual({ user: me.json().user, expired: false });
+  });
+
+  it('says an ended session has expired, clears the cookie, and then sees a visitor', async () => {
+    const { token } = await createActiveUser(t.app, t.mailer);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(token)));
+    const response = await api(t.app, token, 'GET', '/api/auth/session');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null, expired: true });
+    expect(response.cookies.find((c) => c.name === 'sb_session')?.value).toBe('');
+  });
+});

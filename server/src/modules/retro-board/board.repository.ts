@@ -1,6 +1,6 @@
 import type { Reaction } from '@squadboard/domain/realtime/retro-board.events';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   retroCardLikes,
@@ -12,6 +12,9 @@ import {
   retros,
 } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
+import { editLockQueries } from './edit-lock.queries.ts';
+
+export type { LockTarget } from './edit-lock.queries.ts';
 
 // Every SQL statement of the live board. Operations run inside one transaction that first locks
 // the retro's row, so the operations of one retro apply one after the other.
@@ -47,6 +50,8 @@ export function createBoardRepository(db: Executor): BoardRepository {
 
 function boardQueries(db: Executor) {
   return {
+    ...editLockQueries(db),
+
     async retro(retroId: string): Promise<BoardRetroRow | undefined> {
       const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId));
       return row;
@@ -121,7 +126,7 @@ function boardQueries(db: Executor) {
     async renameColumn(columnId: string, name: string): Promise<ColumnRow> {
       const [row] = await db
         .update(retroColumns)
-        .set({ name, editingBy: null })
+        .set({ name, editingBy: null, editingAt: null })
         .where(eq(retroColumns.id, columnId))
         .returning();
       if (!row) {
@@ -190,7 +195,9 @@ function boardQueries(db: Executor) {
 
     async updateCard(
       cardId: string,
-      change: Partial<Pick<CardRow, 'text' | 'columnId' | 'position' | 'editingBy' | 'actionIds'>>,
+      change: Partial<
+        Pick<CardRow, 'text' | 'columnId' | 'position' | 'editingBy' | 'editingAt' | 'actionIds'>
+      >,
     ) {
       const [row] = await db
         .update(retroCards)
@@ -302,43 +309,18 @@ function boardQueries(db: Executor) {
       }
     },
 
-    // ── edit locks ──
-    /** Takes or releases the lock; false when someone else holds it. */
-    async lock(
-      target: 'column' | 'card',
-      retroId: string,
-      id: string,
-      participantId: string,
-      on: boolean,
-    ): Promise<boolean> {
-      const table = target === 'column' ? retroColumns : retroCards;
+    // ── timer ──
+    /**
+     * Ends the run that was to end at `endsAt`, once: a second call, a run stopped or started
+     * again since, or a retro no longer live changes nothing and answers false.
+     */
+    async finishTimer(retroId: string, endsAt: Date): Promise<boolean> {
       const rows = await db
-        .update(table)
-        .set({ editingBy: on ? participantId : null })
-        .where(
-          and(
-            eq(table.retroId, retroId),
-            eq(table.id, id),
-            or(isNull(table.editingBy), eq(table.editingBy, participantId)),
-          ),
-        )
-        .returning({ id: table.id });
+        .update(retros)
+        .set({ timerSeconds: 0, timerEndsAt: null, updatedAt: new Date() })
+        .where(and(eq(retros.id, retroId), eq(retros.timerEndsAt, endsAt), eq(retros.status, 'INPROGRESS')))
+        .returning({ id: retros.id });
       return rows.length > 0;
-    },
-
-    /** Releases every lock a participant holds in a retro (they left); returns what was freed. */
-    async releaseLocks(retroId: string, participantId: string) {
-      const columns = await db
-        .update(retroColumns)
-        .set({ editingBy: null })
-        .where(and(eq(retroColumns.retroId, retroId), eq(retroColumns.editingBy, participantId)))
-        .returning({ id: retroColumns.id });
-      const cards = await db
-        .update(retroCards)
-        .set({ editingBy: null })
-        .where(and(eq(retroCards.retroId, retroId), eq(retroCards.editingBy, participantId)))
-        .returning({ id: retroCards.id });
-      return { columns: columns.map((c) => c.id), cards: cards.map((c) => c.id) };
     },
   };
 }

@@ -9,10 +9,11 @@ import type {
   BoardResults,
   BoardTimer,
 } from '@squadboard/domain/realtime/retro-board.events';
+import { EDIT_LOCK, lockHolds } from '@squadboard/domain/retro/board.rules';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import { appError } from '../../http/app-error.ts';
-import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow } from './board.repository.ts';
+import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow, LockTarget } from './board.repository.ts';
 
 // The board's operations (spec 002 §4): each runs in one transaction under the retro's row lock,
 // is recorded by its operation id, and yields the acknowledgement for its sender and the events
@@ -53,8 +54,19 @@ export type BoardService = ReturnType<typeof createBoardService>;
 /** Operations that change only their sender's own rows may run side by side. */
 const SHARED_LOCK_OPS: ReadonlySet<BoardOpName> = new Set(['like', 'emoji']);
 
-export function presentColumn(row: ColumnRow): BoardColumn {
-  return { id: row.id, name: row.name, position: row.position, editingBy: row.editingBy };
+/** Who edits a column or card now: nobody once the lock lapsed, even if no timer freed it yet. */
+function editorOf(row: ColumnRow | CardRow, now: Date): string | null {
+  return row.editingBy && lockHolds(row.editingAt, now) ? row.editingBy : null;
+}
+
+export function presentColumn(row: ColumnRow, now: Date): BoardColumn {
+  return { id: row.id, name: row.name, position: row.position, editingBy: editorOf(row, now) };
+}
+
+/** Locks found lapsed while reading the board: nobody freed them yet (their node went away). */
+export interface LapsedLocks {
+  column: string[];
+  card: string[];
 }
 
 export function timerOf(retro: Pick<BoardRetroRow, 'timerSeconds' | 'timerEndsAt'>, now: Date): BoardTimer {
@@ -77,11 +89,13 @@ export function reorder(ids: readonly string[], id: string, toIndex: number): st
 export function createBoardService(deps: { repo: BoardRepository; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const lapsedAt = (at: Date) => new Date(at.getTime() - EDIT_LOCK.ttlMs);
 
   type Ctx = { tx: BoardRepository; actor: BoardActor; retro: BoardRetroRow };
 
   async function presentCards(tx: BoardRepository, rows: readonly CardRow[]): Promise<BoardCard[]> {
     const ids = rows.map((r) => r.id);
+    const at = now();
     const [likes, reactions] = await Promise.all([tx.likes(ids), tx.reactions(ids)]);
     return rows.map((row) => ({
       id: row.id,
@@ -93,7 +107,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       likes: likes.get(row.id) ?? [],
       reactions: reactions.get(row.id) ?? [],
       actionIds: row.actionIds,
-      editingBy: row.editingBy,
+      editingBy: editorOf(row, at),
     }));
   }
 
@@ -145,13 +159,14 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       if (columns.length >= BOARD_LIMITS.columnsMax) {
         throw appError('TOO_MANY_COLUMNS');
       }
-      const column = presentColumn(await ctx.tx.insertColumn(ctx.actor.retroId, op.name, columns.length));
+      const row = await ctx.tx.insertColumn(ctx.actor.retroId, op.name, columns.length);
+      const column = presentColumn(row, now());
       return { ack: { column }, emits: [{ event: 'addedTitle', payload: { column } }] };
     },
     async editTitle(ctx, op) {
       requireAdmin(ctx.actor);
       await columnOf(ctx, op.columnId);
-      const column = presentColumn(await ctx.tx.renameColumn(op.columnId, op.name));
+      const column = presentColumn(await ctx.tx.renameColumn(op.columnId, op.name), now());
       return { ack: { column }, emits: [{ event: 'editedTitle', payload: { column } }] };
     },
     async deleteTitle(ctx, op) {
@@ -191,7 +206,8 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       requireOwner(ctx.actor, await cardOf(ctx, op.cardId));
       const card = await oneCard(
         ctx.tx,
-        await ctx.tx.updateCard(op.cardId, { text: op.text, editingBy: null }),
+        // Saving ends the edit: the lock goes in the same statement.
+        await ctx.tx.updateCard(op.cardId, { text: op.text, editingBy: null, editingAt: null }),
       );
       return { ack: { card }, emits: [cardEmit('edited', card, ctx.retro)] };
     },
@@ -261,6 +277,33 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     },
   };
 
+  async function view(
+    retroId: string,
+    viewerId: string | null,
+  ): Promise<{ board: Omit<Board, 'moodVote'>; lapsed: LapsedLocks }> {
+    const retro = await repo.retro(retroId);
+    if (!retro) {
+      throw appError('NOT_LIVE');
+    }
+    const [columnRows, rows] = await Promise.all([repo.columns(retroId), repo.cards(retroId)]);
+    const at = now();
+    const cards = await presentCards(repo, rows);
+    const columns = columnRows.map((row) => presentColumn(row, at));
+    const lapsedIds = (
+      all: readonly (ColumnRow | CardRow)[],
+      shown: readonly { editingBy: string | null }[],
+    ) => all.filter((row, i) => row.editingBy !== null && shown[i]?.editingBy === null).map((row) => row.id);
+    return {
+      board: {
+        columns,
+        cards: retro.blur ? cards.map((c) => (c.authorId === viewerId ? c : { ...c, text: null })) : cards,
+        blur: retro.blur,
+        timer: timerOf(retro, at),
+      },
+      lapsed: { column: lapsedIds(columnRows, columns), card: lapsedIds(rows, cards) },
+    };
+  }
+
   return {
     /**
      * Applies one operation, or answers its first outcome again when `opId` was applied before
@@ -292,22 +335,17 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
 
     /** The whole board as `viewerId` may see it: others' text withheld while blur is on. */
     async board(retroId: string, viewerId: string | null): Promise<Omit<Board, 'moodVote'>> {
-      const retro = await repo.retro(retroId);
-      if (!retro) {
-        throw appError('NOT_LIVE');
-      }
-      const [columns, rows] = await Promise.all([repo.columns(retroId), repo.cards(retroId)]);
-      const cards = await presentCards(repo, rows);
-      return {
-        columns: columns.map(presentColumn),
-        cards: retro.blur ? cards.map((c) => (c.authorId === viewerId ? c : { ...c, text: null })) : cards,
-        blur: retro.blur,
-        timer: timerOf(retro, now()),
-      };
+      return (await view(retroId, viewerId)).board;
     },
 
-    /** Takes or releases an edit lock; false when someone else holds it. */
-    async lock(actor: BoardActor, target: 'column' | 'card', id: string, on: boolean): Promise<boolean> {
+    /** The board, and the locks found lapsed on the way (sync frees them and tells the room). */
+    view,
+
+    /**
+     * Takes, renews or releases an edit lock; false when someone else holds it. A lock is
+     * stamped with the time it was taken or renewed: EDIT_LOCK.ttlMs later it is free.
+     */
+    async lock(actor: BoardActor, target: LockTarget, id: string, on: boolean): Promise<boolean> {
       if (target === 'column') {
         requireAdmin(actor);
       } else {
@@ -317,9 +355,31 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
         }
         requireOwner(actor, card);
       }
-      return repo.lock(target, actor.retroId, id, actor.participantId, on);
+      const at = now();
+      return repo.lock(target, actor.retroId, id, actor.participantId, on, at, lapsedAt(at));
     },
 
-    releaseLocks: (retroId: string, participantId: string) => repo.releaseLocks(retroId, participantId),
+    /** Frees the locks a participant holds: all of them in the retro, or the one given. */
+    releaseLocks: (retroId: string, participantId: string, only?: { target: LockTarget; id: string }) =>
+      repo.releaseLocks(retroId, participantId, only),
+
+    /** Frees the locks given that nobody renewed in time; returns which were freed. */
+    async releaseLapsed(retroId: string, lapsed: LapsedLocks): Promise<LapsedLocks> {
+      const cutoff = lapsedAt(now());
+      const [column, card] = await Promise.all([
+        repo.releaseLapsed(retroId, 'column', lapsed.column, cutoff),
+        repo.releaseLapsed(retroId, 'card', lapsed.card, cutoff),
+      ]);
+      return { column, card };
+    },
+
+    /**
+     * The countdown that was to end at `endsAt` reached zero: the timer stops at 0 and is
+     * returned, once. A run stopped or restarted since, or already finished, answers null.
+     */
+    async finishTimer(retroId: string, endsAt: string): Promise<BoardTimer | null> {
+      const finished = await repo.finishTimer(retroId, new Date(endsAt));
+      return finished ? { running: false, seconds: 0, endsAt: null } : null;
+    },
   };
 }

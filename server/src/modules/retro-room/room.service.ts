@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { decodeMeetingId, encodeMeetingId, personName } from '@squadboard/domain';
+import { decodeMeetingId, encodeMeetingId, parseMeetingId, personName } from '@squadboard/domain';
 import type { RoomParticipant, RoomRetro } from '@squadboard/domain/realtime/retro-room.events';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { MEETING_ID_PATTERN, retroRoleFor } from '@squadboard/domain/retro/retro.rules';
@@ -98,8 +98,9 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
 
   return {
     /** A guest's pass to one retro in progress (POST /api/retros/meeting/{id}/guest). */
-    async guestPass(meetingId: string, name: string) {
-      const row = await reachableRetro(meetingId);
+    async guestPass(typed: string, name: string) {
+      // Written as people write it ("100-000-0007"), as the meeting lookup reads it.
+      const row = await reachableRetro(parseMeetingId(typed));
       if (row.retro.status === 'SCHEDULED') {
         throw appError('NOT_STARTED');
       }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Caller } from '@squadboard/domain';
-import { encodeMeetingId, MSG } from '@squadboard/domain';
+import { encodeMeetingId, MSG, parseMeetingId } from '@squadboard/domain';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import {
   CALENDAR_MAX_DAYS,
@@ -9,7 +9,6 @@ import {
   canTransition,
   columnsFor,
   generateMeetingId,
-  MEETING_ID_PATTERN,
   monthlyRetroLimit,
   type RetroAction,
   retroRoleFor,
@@ -222,8 +221,10 @@ export function createRetrosService(deps: {
     },
 
     /** Public: what the join page may learn; unknown, deleted and cancelled meetings are 404. */
-    async meeting(meetingId: string, caller: Caller | null): Promise<MeetingInfo> {
-      if (!MEETING_ID_PATTERN.test(meetingId)) {
+    async meeting(typed: string, caller: Caller | null): Promise<MeetingInfo> {
+      // The id as people write it ("100-000-0007", an invite link) names the same meeting.
+      const meetingId = parseMeetingId(typed);
+      if (!meetingId) {
         throw appError('MEETING_NOT_FOUND');
       }
       const retro = await repo.findByMeetingId(meetingId);

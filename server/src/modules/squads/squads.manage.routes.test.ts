@@ -90,7 +90,7 @@ describe('PATCH /api/squads/:id', () => {
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ name: '' }, 400, MSG.squads.nameRequired],
       [{ acronym: 'x' }, 400, MSG.squads.acronymPattern],
-      [{ leadId: org.member.id }, 400, MSG.squads.leadNotSquadAdmin],
+      [{ leadId: org.member.id }, 400, MSG.squads.leadNotEligible],
       [{ memberIds: [org.inactive.id] }, 400, MSG.squads.memberNotAvailable],
       [{ name: 'Changed', acronym: taken.acronym.toLowerCase() }, 409, MSG.squads.acronymTaken],
       [{ name: 'Changed', memberIds: [other.member.id] }, 404, MSG.generic.notFound],

@@ -81,8 +81,8 @@ describe('POST /api/squads', () => {
       [{ name: 'A', acronym: 'TOOLONG', leadId: org.lead.id }, { acronym: MSG.squads.acronymPattern }],
       [{ name: 'A', acronym: 'A-B', leadId: org.lead.id }, { acronym: MSG.squads.acronymPattern }],
       [{ name: 'A', acronym: 'AB', leadId: 'not-a-uuid' }, { leadId: MSG.squads.leadRequired }],
-      [{ name: 'A', acronym: 'AB', leadId: org.member.id }, { leadId: MSG.squads.leadNotSquadAdmin }],
-      [{ name: 'A', acronym: 'AB', leadId: org.inactiveLead.id }, { leadId: MSG.squads.leadNotSquadAdmin }],
+      [{ name: 'A', acronym: 'AB', leadId: org.member.id }, { leadId: MSG.squads.leadNotEligible }],
+      [{ name: 'A', acronym: 'AB', leadId: org.inactiveLead.id }, { leadId: MSG.squads.leadNotEligible }],
       [
         { name: 'A', acronym: 'AB', leadId: org.lead.id, memberIds: [org.inactive.id] },
         { memberIds: MSG.squads.memberNotAvailable },
@@ -199,11 +199,11 @@ describe('GET /api/squads', () => {
 });
 
 describe('GET /api/squads/options', () => {
-  it('lists pickable Squad Admins as leads and active or invited users as members', async () => {
+  it('lists pickable Squad Admins and Super Admins as leads and active or invited users as members', async () => {
     const response = await api(t.app, org.admin, 'GET', '/api/squads/options');
     expect(response.statusCode).toBe(200);
     const options = response.json();
-    expect(ids(options.leads)).toEqual([org.lead.id, org.otherLead.id].sort());
+    expect(ids(options.leads)).toEqual([org.admin.id, org.lead.id, org.otherLead.id].sort());
     expect(ids(options.members)).toEqual(
       [org.admin.id, org.lead.id, org.otherLead.id, org.member.id, org.otherMember.id, org.invited.id].sort(),
     );

@@ -3,6 +3,7 @@ import { MSG } from '@squadboard/domain';
 import {
   canAddSquad,
   canCreateSquad,
+  canLeadSquad,
   canPickSquadUsers,
   SQUAD_PAGE_SIZE,
   squadPermissionsFor,
@@ -32,7 +33,8 @@ const isPickable = (user: SquadUserRow) => (PICKABLE_STATUSES as readonly string
 
 /**
  * Checks that every id names a user of the caller's organisation (others answer 404, as if they
- * did not exist), that a new lead is a pickable Squad Admin and new members are pickable users.
+ * did not exist), that a new lead is a pickable Squad Admin or Super Admin and new members are
+ * pickable users.
  * Members already in the squad may stay whatever happened to them since.
  */
 async function checkUsers(
@@ -47,8 +49,8 @@ async function checkUsers(
   }
   if (input.leadId) {
     const leadUser = found.get(input.leadId);
-    if (leadUser?.role !== 'SQUAD_ADMIN' || !isPickable(leadUser)) {
-      throw invalidField('leadId', MSG.squads.leadNotSquadAdmin);
+    if (!leadUser || !canLeadSquad(leadUser.role) || !isPickable(leadUser)) {
+      throw invalidField('leadId', MSG.squads.leadNotEligible);
     }
   }
   for (const id of input.memberIds ?? []) {
@@ -101,7 +103,7 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
         repo.countSquads(caller.customerId),
       ]);
       return {
-        leads: pickable.filter((u) => u.role === 'SQUAD_ADMIN').map(presentSquadUser),
+        leads: pickable.filter((u) => canLeadSquad(u.role)).map(presentSquadUser),
         members: pickable.map(presentSquadUser),
         teamLimit: customer ? teamLimitFor(customer.plan, customer.teamNos) : 0,
         squadCount,

@@ -25,11 +25,7 @@ export function RetroRoomRoute() {
   const user = me.data ?? null;
   return (
     <>
-      <RetroRoomPage
-        user={user}
-        topBarActions={<RoomTopBarActions user={user} onReportBug={bug.open} />}
-        onReportBug={bug.open}
-      />
+      <RetroRoomPage user={user} topBarActions={<RoomTopBarActions user={user} onReportBug={bug.open} />} />
       <BugReportModal
         opened={bugOpened}
         onClose={bug.close}

@@ -2,11 +2,12 @@ import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { MSG, type SessionUser } from '@squadboard/domain';
 import { ZJoinRetro } from '@squadboard/domain/retro/join.schema';
-import { decodeMeetingId } from '@squadboard/domain/retro/meeting-id';
+import { meetingIdFromAddress, parseMeetingId } from '@squadboard/domain/retro/meeting-id';
+import type { MeetingInfo } from '@squadboard/domain/retro/retro.schema';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { storeGuestPass } from '../../entities/retro/guest-pass.ts';
+import { readGuestPass, storeGuestPass } from '../../entities/retro/guest-pass.ts';
 import { roomPath } from '../../entities/retro/room-path.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../lib/form.ts';
@@ -20,9 +21,12 @@ import { JOIN_UI as UI } from './join-retro-strings.ts';
 
 /** The meeting id inside an invitation link, or null when the link is not one of ours. */
 function meetingIdFromLink(id: string | undefined): string | null {
-  const decoded = id ? decodeMeetingId(id) : null;
-  // base64 of arbitrary text decodes to binary noise: only printable ids are meeting ids.
-  return decoded && /^[\x20-\x7e]+$/.test(decoded) ? decoded.trim() || null : null;
+  return id ? meetingIdFromAddress(id) : null;
+}
+
+/** Spec 002 §4: a completed or archived retro shows its read-only view, not the join flow. */
+function hasEnded(meeting: MeetingInfo): boolean {
+  return meeting.status === 'COMPLETED' || meeting.status === 'ARCHIVED';
 }
 
 function fullName(user: SessionUser | null | undefined): string {
@@ -72,12 +76,23 @@ function JoinRetroForm({ lockedMeetingId }: { lockedMeetingId: string | null }) 
   }, [knownName, isTouched, setFieldValue, getValues]);
 
   const enterRoom = (room: string) => void navigate(roomPath(room));
+  const meetingIdProps = form.getInputProps('meetingId');
 
   const submit = form.onSubmit(
     (values) => {
       const body = parseWith(ZJoinRetro, values);
       lookup.mutate(body.meetingId, {
         onSuccess: (meeting) => {
+          if (hasEnded(meeting)) {
+            // The room decides who may read the board: the retro's organisation and whoever
+            // took part (a guest by the pass this browser kept). Others are told it has ended.
+            if (user || meeting.myRole || readGuestPass(meeting.room)) {
+              enterRoom(meeting.room);
+            } else {
+              toast.warning(MSG.room.ended);
+            }
+            return;
+          }
           // Spec 002 §4: a retro admin joins directly, even before the retro has started.
           if (!meeting.started && meeting.myRole !== 'RETRO_ADMIN') {
             toast.warning(MSG.retro.notStarted);
@@ -125,7 +140,15 @@ function JoinRetroForm({ lockedMeetingId }: { lockedMeetingId: string | null }) 
           variant={lockedMeetingId !== null ? 'filled' : 'default'}
           description={lockedMeetingId !== null ? UI.meetingIdLocked : undefined}
           autoComplete="off"
-          {...form.getInputProps('meetingId')}
+          {...meetingIdProps}
+          onBlur={(event) => {
+            // A pasted link or "100 000 0007" shows as the id it stands for.
+            const parsed = parseMeetingId(event.currentTarget.value);
+            if (parsed && lockedMeetingId === null) {
+              setFieldValue('meetingId', parsed);
+            }
+            meetingIdProps.onBlur?.(event);
+          }}
         />
         <Button type="submit" fullWidth loading={lookup.isPending || guestPass.isPending}>
           {UI.submit}

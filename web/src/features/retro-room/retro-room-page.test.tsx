@@ -5,7 +5,7 @@ import { MSG, type SessionUser } from '@squadboard/domain';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { JoinAck, RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestPassKey } from '../../entities/retro/guest-pass.ts';
@@ -111,6 +111,8 @@ function renderRoom(who: SessionUser | null) {
     [
       { path: '/retro-session/:id', element: <RetroRoomPage user={who} topBarActions={null} /> },
       { path: '/join-retro/:id', element: <p>join page</p> },
+      { path: '/join-retro', element: <p>join page</p> },
+      { path: '/retro/retro-list', element: <p>retro list</p> },
     ],
     { initialEntries: [`/retro-session/${ROOM}`] },
   );
@@ -265,5 +267,62 @@ describe('RetroRoomPage', () => {
     act(() => socket().fire('close', { status: 'COMPLETED' }));
     expect(socket().emitted.length).toBe(before + 1);
     expect(socket().lastJoin()?.payload).toEqual({ room: ROOM });
+  });
+});
+
+describe('RetroRoomPage: the way out', () => {
+  beforeEach(() => {
+    sockets.length = 0;
+  });
+  afterEach(() => localStorage.clear());
+
+  const leaveButton = () => screen.getByRole('button', { name: 'Leave' });
+
+  it('a member leaves for the retro list, and the socket closes at once', () => {
+    const router = renderRoom(user);
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot({ role: 'RETRO_USER' }) });
+    const open = socket();
+    act(() => fireEvent.click(leaveButton()));
+    expect(open.connected).toBe(false);
+    expect(router.state.location.pathname).toBe('/retro/retro-list');
+  });
+
+  it('a guest leaves for the join page and forgets the pass, even from the waiting room', () => {
+    localStorage.setItem(guestPassKey(ROOM), JSON.stringify({ token: 'x'.repeat(20), name: 'Gina Guest' }));
+    const router = renderRoom(null);
+    answerJoin({ ok: true, state: 'waiting', returning: false });
+    // One Leave: the top bar's.
+    expect(screen.getAllByRole('button', { name: 'Leave' })).toHaveLength(1);
+    act(() => fireEvent.click(leaveButton()));
+    expect(router.state.location.pathname).toBe('/join-retro');
+    expect(localStorage.getItem(guestPassKey(ROOM))).toBeNull();
+  });
+
+  it('the admin of an ended retro leaves too, and the back button works again', () => {
+    const pushState = vi.spyOn(window.history, 'pushState');
+    const router = renderRoom(user);
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    // Live: the back button is trapped.
+    expect(pushState).toHaveBeenCalled();
+    pushState.mockClear();
+    act(() => socket().fire('close', { status: 'COMPLETED' }));
+    answerJoin({
+      ok: true,
+      state: 'admitted',
+      snapshot: snapshot({ mode: 'read-only', retro: { ...snapshot().retro, status: 'COMPLETED' } }),
+    });
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(pushState).not.toHaveBeenCalled();
+    pushState.mockRestore();
+    act(() => fireEvent.click(leaveButton()));
+    expect(router.state.location.pathname).toBe('/retro/retro-list');
+  });
+
+  it('a guest turned away from an ended retro loses the pass', () => {
+    localStorage.setItem(guestPassKey(ROOM), JSON.stringify({ token: 'x'.repeat(20), name: 'Gina Guest' }));
+    const router = renderRoom(null);
+    answerJoin({ ok: false, code: 'RETRO_ENDED', message: MSG.room.ended });
+    expect(router.state.location.pathname).toBe(`/join-retro/${ROOM}`);
+    expect(localStorage.getItem(guestPassKey(ROOM))).toBeNull();
   });
 });

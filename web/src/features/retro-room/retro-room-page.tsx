@@ -31,12 +31,10 @@ interface RetroRoomPageProps {
   user: SessionUser | null;
   /** Top-bar actions composed by the app: bug report, notifications, help, account menu. */
   topBarActions: ReactNode;
-  /** Opens the app's bug report (spec 002 §2: also from the sub-header). */
-  onReportBug?: () => void;
 }
 
 /** /retro-session/{room}: the live retro room (spec 002 §2). */
-export function RetroRoomPage({ user, topBarActions, onReportBug }: RetroRoomPageProps) {
+export function RetroRoomPage({ user, topBarActions }: RetroRoomPageProps) {
   const { id: room = '' } = useParams();
   const guestPass = useMemo(() => (user ? null : readGuestPass(room)), [user, room]);
   // Spec 002 §2: with a room but nobody to be, the join page asks for a name first.
@@ -52,7 +50,6 @@ export function RetroRoomPage({ user, topBarActions, onReportBug }: RetroRoomPag
       knownName={user ? personName(user) : (guestPass?.name ?? '')}
       signedIn={Boolean(user)}
       topBarActions={topBarActions}
-      onReportBug={onReportBug}
     />
   );
 }
@@ -63,23 +60,23 @@ interface RoomScreenProps {
   knownName: string;
   signedIn: boolean;
   topBarActions: ReactNode;
-  onReportBug: (() => void) | undefined;
 }
 
-function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions, onReportBug }: RoomScreenProps) {
+function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions }: RoomScreenProps) {
   const navigate = useNavigate();
   const departures = useDepartures();
-  const { view, socket, rejoin, admit } = useRetroRoom({
+  const { view, socket, rejoin, admit, leave } = useRetroRoom({
     room,
     guestToken,
     signedIn,
     onLeft: departures.announce,
   });
   const boardApi = useBoard(socket, view.kind === 'room' ? view.entry : null);
-  useRoomGuards();
   const snapshot = view.kind === 'room' ? view.snapshot : null;
+  // Trapped while there is a live room to drop out of (or a place in its waiting room).
+  useRoomGuards(view.kind === 'waiting' || snapshot?.mode === 'live');
   usePageTitle(snapshot?.retro.title ?? PAGE_TITLE);
-  const leave = () => void navigate(`/join-retro/${room}`, { replace: true });
+  const backToJoin = () => void navigate(`/join-retro/${room}`, { replace: true });
 
   return (
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -93,23 +90,16 @@ function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions, onRe
         name={snapshot?.me.name ?? knownName}
         roleLabel={snapshot ? retroRoleLabel(snapshot.role) : signedIn ? '' : UI.guest}
         actions={topBarActions}
+        onLeave={leave}
       />
       <Box component="main" bg="var(--mantine-color-gray-0)" style={{ flex: 1, overflow: 'auto' }}>
         {view.kind === 'connecting' ? <RoomLoading /> : null}
         {view.kind === 'failed' ? (
-          <RoomFailed message={view.message} onRetry={rejoin} onLeave={leave} />
+          <RoomFailed message={view.message} onRetry={rejoin} onLeave={backToJoin} />
         ) : null}
-        {view.kind === 'waiting' ? (
-          <WaitingScreen returning={view.returning} name={knownName} onLeave={leave} />
-        ) : null}
+        {view.kind === 'waiting' ? <WaitingScreen returning={view.returning} name={knownName} /> : null}
         {view.kind === 'room' ? (
-          <RoomBoard
-            snapshot={view.snapshot}
-            entry={view.entry}
-            boardApi={boardApi}
-            onStarted={rejoin}
-            onReportBug={onReportBug}
-          />
+          <RoomBoard snapshot={view.snapshot} entry={view.entry} boardApi={boardApi} onStarted={rejoin} />
         ) : null}
       </Box>
       {snapshot && snapshot.role === 'RETRO_ADMIN' && snapshot.mode !== 'read-only' ? (
@@ -126,13 +116,11 @@ function RoomBoard({
   entry,
   boardApi,
   onStarted,
-  onReportBug,
 }: {
   snapshot: RoomSnapshot;
   entry: number;
   boardApi: BoardApi;
   onStarted: () => void;
-  onReportBug: (() => void) | undefined;
 }) {
   const start = useStartRetro();
   const startRetro = () =>
@@ -141,9 +129,7 @@ function RoomBoard({
       onSuccess: onStarted,
       onError: (error) => showApiError(error),
     });
-  const toolbar = (
-    <RoomToolbar snapshot={snapshot} board={boardApi.board} send={boardApi.send} onReportBug={onReportBug} />
-  );
+  const toolbar = <RoomToolbar snapshot={snapshot} board={boardApi.board} send={boardApi.send} />;
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md', md: 'lg' }} maw={1600} mx="auto">
       <BoardHeader snapshot={snapshot} />

@@ -36,6 +36,9 @@ const IDENTITY_ERRORS = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'GUEST_TO
 /** Join refusals after which staying on the page makes no sense. */
 const LEAVE_CODES = new Set(['INVALID_MEETING', 'NOT_STARTED', 'RETRO_ENDED', 'GUEST_LIMIT', 'OTHER_RETRO']);
 const ACK_TIMEOUT_MS = 10_000;
+/** Where the Leave button takes people: the list of retros, or the join page for a guest. */
+const SIGNED_IN_EXIT = '/retro/retro-list';
+const GUEST_EXIT = '/join-retro';
 
 interface Options {
   room: string;
@@ -53,6 +56,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
   // The same socket, as state: the board subscribes to it once it exists.
   const [socket, setSocket] = useState<RoomSocket | null>(null);
   const joinRef = useRef<() => void>(() => undefined);
+  const leaveRef = useRef<(path: string) => void>(() => undefined);
   const onLeftRef = useRef(onLeft);
   onLeftRef.current = onLeft;
 
@@ -76,13 +80,15 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
       void navigate(path, { replace: true });
     };
     const backToJoin = () => leaveTo(`/join-retro/${room}`);
+    leaveRef.current = leaveTo;
 
     const onJoinAck = (ack: JoinAck) => {
       if (!ack.ok) {
         toast.error(ack.message || MSG.generic.somethingWentWrong);
         if (LEAVE_CODES.has(ack.code)) {
-          // A pass for another retro is no use here; the join page issues the right one.
-          if (ack.code === 'OTHER_RETRO' && !signedIn) {
+          // A pass for another retro is no use here, nor one to a retro that ended before its
+          // guest was let in; the join page issues the right one.
+          if ((ack.code === 'OTHER_RETRO' || ack.code === 'RETRO_ENDED') && !signedIn) {
             clearGuestPass(room);
           }
           backToJoin();
@@ -215,6 +221,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
       socketRef.current = null;
       setSocket(null);
       joinRef.current = () => undefined;
+      leaveRef.current = () => undefined;
     };
   }, [room, guestToken, signedIn, navigate]);
 
@@ -264,5 +271,16 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
     [],
   );
 
-  return { view, socket, rejoin, admit };
+  /**
+   * The Leave button: the socket closes at once (the room hears '{name} has left'), a guest's
+   * pass is forgotten, and the person goes to the retro list, or a guest to the join page.
+   */
+  const leave = useCallback(() => {
+    if (!signedIn) {
+      clearGuestPass(room);
+    }
+    leaveRef.current(signedIn ? SIGNED_IN_EXIT : GUEST_EXIT);
+  }, [room, signedIn]);
+
+  return { view, socket, rejoin, admit, leave };
 }

@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 
 // Spec 002 §2: the back button is trapped on the live screen and the refresh key is blocked, so
-// a participant does not drop out of the room by accident.
+// a participant does not drop out of the room by accident. The room's Leave button is the way
+// out; once the retro has ended there is nothing to drop out of, so the browser works as usual.
 
 function isRefreshKey(event: KeyboardEvent): boolean {
   const key = event.key.toLowerCase();
   return event.key === 'F5' || ((event.ctrlKey || event.metaKey) && key === 'r');
 }
 
-export function useRoomGuards(): void {
+export function useRoomGuards(trapped: boolean): void {
   useEffect(() => {
+    if (!trapped) {
+      return;
+    }
     // A copy of the current entry, with the router's state, sits on top; going back lands on the
     // same address and we put the copy back.
     const trap = () => window.history.pushState(window.history.state, '', window.location.href);
@@ -26,5 +30,5 @@ export function useRoomGuards(): void {
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [trapped]);
 }

@@ -19,6 +19,7 @@ import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { roomPath } from '../../entities/retro/room-path.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -31,6 +32,8 @@ import { defaultSchedule, type FormValues, toBody, validate } from './create-ret
 import { RETROS_UI as UI } from './retros-strings.ts';
 
 const LIST_PATH = '/retro/retro-list';
+const CREATE_SQUAD_PATH = '/squad/create-squad';
+
 /** /retro/create-retro: Super Admins for any squad, Squad Admins for the squads they lead. */
 export function CreateRetroPage() {
   usePageTitle(UI.createTitle);
@@ -57,7 +60,9 @@ export function CreateRetroPage() {
     create.mutate(ZCreateRetro.parse(toBody(values)), {
       onSuccess: (result) => {
         toast.success(result.message);
-        void navigate(LIST_PATH);
+        // An instant retro is already running: its creator goes straight into the room (the form
+        // promised it); a scheduled one waits in the Retro List.
+        void navigate(result.retro.status === 'INPROGRESS' ? roomPath(result.retro.room) : LIST_PATH);
       },
       onError: (error) => showApiError(error, form),
     });
@@ -104,11 +109,7 @@ export function CreateRetroPage() {
     body = (
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {choices.length === 0 ? (
-            <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-              {UI.noSquads}
-            </Alert>
-          ) : null}
+          {choices.length === 0 ? <NoSquadsHint superAdmin={user.role === 'SUPER_ADMIN'} /> : null}
           <TextInput
             label={UI.title}
             placeholder={UI.titlePlaceholder}
@@ -171,5 +172,26 @@ export function CreateRetroPage() {
         {body}
       </Paper>
     </Stack>
+  );
+}
+
+/**
+ * Why there is no squad to choose. A Super Admin sees every squad, so none exists yet: they can
+ * make one and lead it. Only others are told that a Super Admin can make them a lead.
+ */
+function NoSquadsHint({ superAdmin }: { superAdmin: boolean }) {
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+      {superAdmin ? (
+        <Stack gap={4}>
+          <Text size="sm">{UI.noSquadsYet}</Text>
+          <Anchor component={Link} to={CREATE_SQUAD_PATH} size="sm">
+            {UI.createSquad}
+          </Anchor>
+        </Stack>
+      ) : (
+        UI.noSquads
+      )}
+    </Alert>
   );
 }

@@ -5,10 +5,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
-import { useStartRetro } from '../../entities/retro/api/start-retro.ts';
 import { roomPath } from '../../entities/retro/room-path.ts';
 import { useSessionUser } from '../../lib/session.tsx';
-import { showApiError } from '../../lib/show-api-error.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRetros } from './api/list-retros.ts';
 import { type ActiveRetroActions, ActiveRetroCard } from './components/active-retro-card.tsx';
@@ -21,6 +19,7 @@ import {
   ListPagination,
 } from './components/retro-list-parts.tsx';
 import { SquadFilter } from './components/squad-filter.tsx';
+import { StartRetroDialog } from './components/start-retro-dialog.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
 
 /** /retro/retro-list: scheduled and running retros of the caller's squads. */
@@ -36,8 +35,8 @@ export function RetroListPage() {
     setSquadId(next);
     setPage(1);
   };
-  const start = useStartRetro();
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [starting, setStarting] = useState<Retro | null>(null);
 
   const total = retros.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / RETRO_LIMITS.pageSize));
@@ -50,12 +49,11 @@ export function RetroListPage() {
 
   const join = (retro: Retro) => void navigate(roomPath(retro.room));
   const actions: ActiveRetroActions = {
-    onStart: (retro) =>
-      start.mutate(retro.id, { onSuccess: () => join(retro), onError: (error) => showApiError(error) }),
+    // Starting opens the room to the whole squad at once, so it asks first.
+    onStart: setStarting,
     onJoin: join,
     onCancel: (retro) => setPending({ retro, action: 'cancel' }),
     onDelete: (retro) => setPending({ retro, action: 'delete' }),
-    startingId: start.isPending ? (start.variables ?? null) : null,
   };
 
   const items = retros.data?.items ?? [];
@@ -101,6 +99,7 @@ export function RetroListPage() {
       {content}
       <ListPagination total={total} pageSize={RETRO_LIMITS.pageSize} page={page} onChange={setPage} />
       <ConfirmRetroDialog pending={pending} onClose={() => setPending(null)} />
+      <StartRetroDialog retro={starting} onClose={() => setStarting(null)} onStarted={join} />
     </Stack>
   );
 }

@@ -11,8 +11,9 @@ export const SQUADS_UI = {
   acronymPlaceholder: 'e.g. PLT',
   acronymHint: '2 to 5 letters or digits. It prefixes the keys of the squad’s work items.',
   lead: 'Squad Lead',
-  leadPlaceholder: 'Choose a Squad Admin',
-  noLeads: 'There is no Squad Admin yet. Make a user Squad Admin under Permissions first.',
+  leadPlaceholder: 'Choose the squad lead',
+  onlyYouLead:
+    'You can lead this squad yourself. To make someone else its lead, make them Squad Admin under Permissions first.',
   goToPermissions: 'Open Permissions',
   members: 'Members',
   membersPlaceholder: 'Search users by name or e-mail',

@@ -1,40 +1,31 @@
-import { Avatar, type MantineSize } from '@mantine/core';
-import { avatarColourFor, initialsOf, personName, type SessionUser } from '@squadboard/domain';
+import type { MantineSize } from '@mantine/core';
+import { initialsOf, personName, type SessionUser } from '@squadboard/domain';
+import { PersonAvatar } from './person-avatar.tsx';
 
 type AvatarUser = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'avatarUrl'>;
 
 /** The shell's name for a person (kept under this name for its many callers). */
 export const fullNameOf = personName;
 
-/** The user's picture, or their initials on the colour derived from their id. */
-export function UserAvatar({ user, size = 'md' }: { user: AvatarUser; size?: MantineSize | number }) {
-  const name = fullNameOf(user);
-  const initials = initialsOf(user.firstName, user.lastName, user.email);
-  if (user.avatarUrl) {
-    // The initials show while the picture loads and if it cannot be loaded.
-    return (
-      <Avatar
-        src={user.avatarUrl}
-        alt={name}
-        size={size}
-        radius={1000}
-        variant="filled"
-        color={avatarColourFor(user.id)}
-      >
-        {initials}
-      </Avatar>
-    );
-  }
+/** The user's picture, or their initials on the colour derived from their id (also when the picture fails). */
+export function UserAvatar({
+  user,
+  size = 'md',
+  decorative = false,
+}: {
+  user: AvatarUser;
+  size?: MantineSize | number;
+  /** Set where the user's name is written next to the avatar. */
+  decorative?: boolean;
+}) {
   return (
-    <Avatar
+    <PersonAvatar
+      id={user.id}
+      name={fullNameOf(user)}
+      initials={initialsOf(user.firstName, user.lastName, user.email)}
+      avatarUrl={user.avatarUrl}
       size={size}
-      radius={1000}
-      variant="filled"
-      color={avatarColourFor(user.id)}
-      alt={name}
-      title={name}
-    >
-      {initials}
-    </Avatar>
+      decorative={decorative}
+    />
   );
 }

@@ -1,22 +1,26 @@
-import { type SessionUser, ZSessionUser } from '@squadboard/domain';
+import { MSG, type SessionUser, ZSessionProbe } from '@squadboard/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, api, reportUnauthorized } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/session.tsx';
 
-const ZMeResponse = z.object({ user: ZSessionUser });
-
-/** The signed-in user, or null for a visitor (a 401 is an answer here, not a failure). */
+/**
+ * The signed-in user, or null for a visitor. It asks the always-200 probe, not GET /me: a 401
+ * there would be logged by the browser on every signed-out page. A missing user still goes to
+ * the session-expiry handler as the 401 would have, which stays quiet for a plain visitor and
+ * tells someone whose session ended (expired, or signed out elsewhere while we believed them in).
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    const { user } = await api.get('/api/auth/me', { schema: ZMeResponse, signal });
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      return null;
-    }
-    throw error;
+  const { user, expired } = await api.get('/api/auth/session', { schema: ZSessionProbe, signal });
+  if (!user) {
+    reportUnauthorized(
+      new ApiError({
+        status: 401,
+        code: expired ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED',
+        message: expired ? MSG.session.expired : MSG.signUp.pleaseSignIn,
+      }),
+    );
   }
+  return user;
 }
 
 export const meQueryOptions = queryOptions({

@@ -92,5 +92,7 @@ describe('board state', () => {
     expect(next.columns.find((c) => c.id === 'b')?.editingBy).toBe('p9');
     expect(next.blur).toBe(true);
     expect(next.timer.running).toBe(true);
+    const ended = { running: false, seconds: 0, endsAt: null };
+    expect(applyBoardEvent(next, 'emit_sound', { timer: ended }).timer).toEqual(ended);
   });
 });

@@ -81,6 +81,8 @@ export const boardReducers: { [E in keyof BoardServerEvents]: (board: Board, pay
     actioned: (board, { cardId, actionIds }) => patchCard(board, cardId, { actionIds }),
     addBlurToggle: (board, { blur }) => ({ ...board, blur }),
     timer: (board, { timer }) => ({ ...board, timer }),
+    // The countdown reached zero: stopped at 0 (the timer control tells the person so).
+    emit_sound: (board, { timer }) => ({ ...board, timer }),
     cadence_result: (board, { cadence_object }) => ({
       ...board,
       moodVote: board.moodVote

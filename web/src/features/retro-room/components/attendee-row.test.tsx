@@ -42,3 +42,20 @@ describe('AttendeeRow', () => {
     expect(screen.getAllByRole('menuitem', { hidden: true })).toHaveLength(9);
   });
 });
+
+describe('AttendeeRow avatars', () => {
+  it('a participant whose picture fails to load keeps their initials and name', () => {
+    const [first, ...rest] = people(3);
+    const { container } = render(
+      <MantineProvider>
+        <AttendeeRow
+          participants={[{ ...(first as RoomParticipant), avatarUrl: '/gone.png' }, ...rest]}
+          meId="p0"
+        />
+      </MantineProvider>,
+    );
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(screen.getByRole('img', { name: 'Person 0' }).textContent).toBe('P0');
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+  });
+});

@@ -11,7 +11,7 @@ export function AttendeeRow({ participants, meId }: { participants: RoomParticip
   const { shown, more } = splitAvatars(participants);
   return (
     <Group gap="xs" wrap="nowrap" aria-label={UI.attendees} role="group">
-      <Avatar.Group spacing="sm">
+      <Avatar.Group>
         {shown.map((person) => (
           <Tooltip key={person.id} label={person.id === meId ? `${person.name} ${UI.you}` : person.name}>
             <ParticipantAvatar person={person} />

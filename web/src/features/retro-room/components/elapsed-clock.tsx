@@ -1,10 +1,15 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { RoomRetro } from '@squadboard/domain/realtime/retro-room.events';
 import { useEffect, useState } from 'react';
 import { ROOM_UI as UI } from '../retro-room-strings.ts';
 import { elapsedMs, formatElapsed } from '../room-format.ts';
+import { TIMER_UI } from '../tools/timer-strings.ts';
 
-/** Time since the retro started, by the server's clock (`skew`), ticking every second while live. */
+/**
+ * Time since the retro started, by the server's clock (`skew`), ticking every second while live.
+ * Labelled in words, so it is not taken for the countdown; the timer element itself holds only
+ * the time, named for screen readers, which read its name and then the time.
+ */
 export function ElapsedClock({ retro, skew, live }: { retro: RoomRetro; skew: number; live: boolean }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -16,19 +21,20 @@ export function ElapsedClock({ retro, skew, live }: { retro: RoomRetro; skew: nu
   }, [live]);
   const text = formatElapsed(elapsedMs(retro, now + skew));
   return (
-    <Text
-      component="span"
-      role="timer"
-      aria-label={`${UI.elapsed} ${text}`}
-      ff="monospace"
-      fw={600}
-      fz="sm"
+    <Group
+      gap={6}
+      wrap="nowrap"
       px={8}
       py={2}
       bg="var(--mantine-color-default-hover)"
       style={{ borderRadius: 6, whiteSpace: 'nowrap' }}
     >
-      {text}
-    </Text>
+      <Text component="span" fz="xs" c="dimmed" aria-hidden>
+        {TIMER_UI.elapsed}
+      </Text>
+      <Text component="span" role="timer" aria-label={UI.elapsed} ff="monospace" fw={600} fz="sm">
+        {text}
+      </Text>
+    </Group>
   );
 }

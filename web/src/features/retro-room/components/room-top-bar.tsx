@@ -1,6 +1,8 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo.tsx';
+import { ROOM_UI as UI } from '../retro-room-strings.ts';
 
 interface RoomTopBarProps {
   /** Elapsed clock, once the room is known. */
@@ -10,10 +12,12 @@ interface RoomTopBarProps {
   roleLabel: string;
   /** Bug report, notifications, help and the account menu, composed by the app. */
   actions: ReactNode;
+  /** The way out, always there: the back button is trapped while the retro is live. */
+  onLeave: () => void;
 }
 
 /** Spec 002 §2: logo, elapsed clock and retro title on the left; who you are and the actions right. */
-export function RoomTopBar({ clock, title, name, roleLabel, actions }: RoomTopBarProps) {
+export function RoomTopBar({ clock, title, name, roleLabel, actions, onLeave }: RoomTopBarProps) {
   return (
     <Box
       component="header"
@@ -52,6 +56,21 @@ export function RoomTopBar({ clock, title, name, roleLabel, actions }: RoomTopBa
             </Box>
           ) : null}
           {actions}
+          <Button
+            variant="default"
+            size="compact-sm"
+            px={6}
+            // Phones show the icon alone, so the name comes from the label, not the text.
+            aria-label={UI.leaveWaiting}
+            onClick={onLeave}
+          >
+            <Group gap={6} wrap="nowrap">
+              <IconLogout size={16} aria-hidden />
+              <Box component="span" visibleFrom="xs">
+                {UI.leaveWaiting}
+              </Box>
+            </Group>
+          </Button>
         </Group>
       </Group>
     </Box>

@@ -1,17 +1,12 @@
-import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import { ROOM_UI as UI } from '../retro-room-strings.ts';
 
-/** Spec 002 §4: a non-admin waits until somebody lets them in (returning users: 'Please wait...'). */
-export function WaitingScreen({
-  returning,
-  name,
-  onLeave,
-}: {
-  returning: boolean;
-  name: string;
-  onLeave: () => void;
-}) {
+/**
+ * Spec 002 §4: a non-admin waits until somebody lets them in (returning users: 'Please wait...').
+ * Leaving is the top bar's Leave button, as everywhere in the room.
+ */
+export function WaitingScreen({ returning, name }: { returning: boolean; name: string }) {
   const message = returning ? MSG.retro.waitReturning : MSG.retro.waitLetIn;
   return (
     <Center py={{ base: 'xl', sm: 80 }} px="md">
@@ -29,9 +24,6 @@ export function WaitingScreen({
               {name}
             </Text>
           ) : null}
-          <Button variant="default" onClick={onLeave}>
-            {UI.leaveWaiting}
-          </Button>
         </Stack>
       </Paper>
     </Center>

@@ -100,7 +100,7 @@ export function MoodDetails({ summary, useful, answering, onAnswer, onClose }: M
             </Group>
           </Group>
         ) : (
-          <Text fw={500} role="status" c="teal.8">
+          <Text fw={500} role="status" c="teal">
             {MSG.retro.thankYou}
           </Text>
         )}

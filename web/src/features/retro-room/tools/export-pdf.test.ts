@@ -1,28 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { pdfContent, pdfFileName } from './export-pdf.ts';
-import { boardOf } from './toolbar-fixtures.ts';
+import { participantCount, pdfContent, pdfFileName } from './export-pdf.ts';
+import { renderRetroPdf } from './pdf-document.ts';
+import { PDF_FONT, toBase64 } from './pdf-font.ts';
+import { pdfText } from './pdf-text.ts';
+import { boardOf, snapshotOf } from './toolbar-fixtures.ts';
+
+const PARTICIPANT = { role: 'RETRO_USER', guest: false, avatarUrl: null } as const;
+
+/** The fixture board with actions made from the first card and a third person's reaction. */
+function richBoard() {
+  const board = boardOf();
+  return {
+    ...board,
+    cards: board.cards.map((card) =>
+      card.id === 'k1'
+        ? {
+            ...card,
+            actionIds: ['a1', 'a2'],
+            reactions: [{ participantId: 'p3', name: 'Zoë', emojiId: '+1', native: '👍' }],
+          }
+        : card,
+    ),
+  };
+}
+
+/** Midday UTC: the same calendar day in every time zone the tests may run in. */
+const room = snapshotOf({
+  retro: { ...snapshotOf().retro, startedAt: '2026-11-23T12:00:00.000Z', squadName: 'Falcons 🦅' },
+  participants: [{ id: 'p1', name: 'Ada Admin', ...PARTICIPANT, role: 'RETRO_ADMIN' }],
+});
 
 describe('PDF content', () => {
-  it('has the title, the moodVote and one table per column in board order', () => {
-    const content = pdfContent('Sprint 42 retro', 'flat', boardOf());
+  it('has the title, the details and one table per column in board order', () => {
+    const content = pdfContent('Sprint 42 retro', 'flat', richBoard(), room);
     expect(content.title).toBe('Sprint 42 retro');
-    expect(content.mood).toBe('Cadence: Flat');
     expect(content.fileName).toBe('Sprint 42 retro.pdf');
+    expect(content.details).toEqual([
+      ['Date', '23 Nov 2026'],
+      ['Squad', 'Falcons'],
+      ['Participants', '3'],
+      ['Cadence', 'Flat'],
+      ['Actions', '2'],
+    ]);
     expect(content.tables.map((t) => t.column)).toEqual(['Went well', 'To improve']);
-    expect(content.tables[0]?.head).toEqual(['Description', 'Created by']);
+    expect(content.tables[0]?.head).toEqual(['Description', 'Created by', 'Likes', 'Actions']);
     expect(content.tables[0]?.rows).toEqual([
-      ['Deploys were smooth', 'Ada Admin'],
-      ['Hidden', 'Mia Member'],
+      ['Deploys were smooth', 'Ada Admin', '2', '2'],
+      ['Hidden', 'Mia Member', '0', '0'],
     ]);
     expect(content.tables[1]?.rows).toEqual([]);
   });
 
-  it('says None without a mood', () => {
-    expect(pdfContent('T', null, boardOf()).mood).toBe('Cadence: None');
+  it('dates a retro that never started by when it was due', () => {
+    const due = snapshotOf({
+      retro: { ...snapshotOf().retro, startedAt: null, scheduledAt: '2026-12-01T12:00:00.000Z' },
+    });
+    expect(pdfContent('T', null, boardOf(), due).details[0]).toEqual(['Date', '01 Dec 2026']);
+  });
+
+  it('still works without the room (older callers): no date or squad, None without a mood', () => {
+    expect(pdfContent('T', null, boardOf()).details).toEqual([
+      ['Participants', '2'],
+      ['Cadence', 'None'],
+      ['Actions', '0'],
+    ]);
+  });
+
+  it('counts everybody once: people in the room and whoever wrote, liked or reacted', () => {
+    expect(participantCount(richBoard())).toBe(3);
+    expect(participantCount(richBoard(), [{ id: 'p1' }, { id: 'p9' }])).toBe(4);
+    expect(participantCount(boardOf({ cards: [] }))).toBe(0);
+  });
+
+  it('drops emoji from every text and keeps the letters', () => {
+    const board = boardOf();
+    const emojiBoard = {
+      ...board,
+      columns: board.columns.map((c) => ({ ...c, name: `${c.name} 🎉` })),
+      cards: board.cards.map((c) => ({
+        ...c,
+        text: c.text && `Zażółć 👍🏽 gęślą jaźń`,
+        authorName: '😀 Łukasz',
+      })),
+    };
+    const content = pdfContent('Retro 🚀 Ωμέγα', 'happy', emojiBoard);
+    expect(content.title).toBe('Retro Ωμέγα');
+    expect(content.fileName).toBe('Retro 🚀 Ωμέγα.pdf');
+    expect(content.tables[0]?.column).toBe('Went well');
+    expect(content.tables[0]?.rows[0]?.slice(0, 2)).toEqual(['Zażółć gęślą jaźń', 'Łukasz']);
   });
 
   it('names the file after the title, safely', () => {
     expect(pdfFileName('Q4: plan / review')).toBe('Q4- plan - review.pdf');
     expect(pdfFileName('  ')).toBe('retro.pdf');
+  });
+});
+
+describe('PDF text', () => {
+  it('keeps accented, Polish, Greek and Cyrillic letters as typed', () => {
+    const text = 'Café naïve, ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ, Καλημέρα, Привет мир — ©®™ €';
+    expect(pdfText(text)).toBe(text);
+  });
+
+  it('strips emoji, skin tones, flags, variation selectors and ZWJ sequences', () => {
+    expect(pdfText('Ship it 🚀 now')).toBe('Ship it now');
+    expect(pdfText('Thanks 👍🏽 team')).toBe('Thanks team');
+    expect(pdfText('Love ❤️ it')).toBe('Love it');
+    expect(pdfText('Dev 👩‍💻 work')).toBe('Dev work');
+    expect(pdfText('Family 👨‍👩‍👧‍👦!')).toBe('Family !');
+    expect(pdfText('From 🇵🇱 and 🏴󠁧󠁢󠁳󠁣󠁴󠁿')).toBe('From and');
+    expect(pdfText('Step 1️⃣ done')).toBe('Step 1 done');
+    expect(pdfText('🎉🎉')).toBe('');
+  });
+
+  it('keeps line breaks and leaves text without emoji untouched', () => {
+    expect(pdfText('first 🎉\n  second')).toBe('first\nsecond');
+    expect(pdfText('  two  spaces  ')).toBe('  two  spaces  ');
+  });
+});
+
+describe('PDF document', () => {
+  it('renders with the embedded DejaVu Sans font, Unicode and emoji included', () => {
+    const ttf = (file: string) =>
+      toBase64(readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+    const content = pdfContent('Retro ąćęłńóśźż 🚀', 'happy', richBoard(), room);
+    const first = content.tables[0];
+    if (first) {
+      first.rows.push(['Καλημέρα, Привет, Zażółć gęślą jaźń '.repeat(8), 'Łukasz', '0', '0']);
+    }
+    const doc = renderRetroPdf(content, { regular: ttf('DejaVuSans.ttf'), bold: ttf('DejaVuSans-Bold.ttf') });
+    const pdf = doc.output();
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain(`/BaseFont /${PDF_FONT}`);
+    expect(pdf).toContain('/Encoding /Identity-H');
+
+    // Every text the pages draw, the table cells included, selects one of the two DejaVu weights.
+    const dejaVu = (['normal', 'bold'] as const).map((style) =>
+      String(doc.setFont(PDF_FONT, style).getFont().id),
+    );
+    const selected = new Set([...pdf.matchAll(/\/(F\d+) [\d.]+ Tf/g)].map((m) => m[1]));
+    expect([...selected].sort()).toEqual([...dejaVu].sort());
+
+    // The embedded subsets map real glyphs to ą, ż, λ, П (their ToUnicode tables), not to .notdef.
+    const mapped = new Map([...pdf.matchAll(/<([0-9a-f]{4})><([0-9a-f]{4})>/g)].map((m) => [m[2], m[1]]));
+    for (const letter of 'ążλП') {
+      const glyph = mapped.get(letter.charCodeAt(0).toString(16).padStart(4, '0'));
+      expect(glyph, letter).toBeDefined();
+      expect(glyph, letter).not.toBe('0000');
+    }
   });
 });

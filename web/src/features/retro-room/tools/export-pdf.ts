@@ -1,26 +1,33 @@
-import type { Board } from '@squadboard/domain/realtime/retro-board.events';
+import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
+import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import type { Mood } from '@squadboard/domain/retro/retro.schema';
 import { MOOD_LABELS } from '../../../entities/retro/retro-strings.ts';
+import { formatRoomDate } from '../room-format.ts';
+import type { PdfContent } from './pdf-document.ts';
+import { pdfText } from './pdf-text.ts';
 
-// Export PDF (spec 002 §4 "Export"): the title, the mood ("Cadence"), then one table per column with
-// Description and Created by; the file is named after the retro title. jspdf is large, so it
-// is loaded only when somebody exports and stays its own chunk.
+export type { PdfContent, PdfTable } from './pdf-document.ts';
+
+// Export PDF (spec 002 §4 "Export"): the title, the retro's details (date, squad, participants,
+// mood ("Cadence"), actions), then one table per column with Description, Created by, Likes and
+// Actions; the file is named after the retro title. This module is the pure content model the
+// toolbar builds; jspdf, its table plugin and the Unicode font are large, so pdf-document.ts and
+// all it needs load only when somebody exports and stay chunks and assets of their own.
 
 /** Shown for a card whose text the server withheld (blur). */
 export const HIDDEN_TEXT = 'Hidden';
 
-export interface PdfTable {
-  column: string;
-  head: [string, string];
-  rows: [string, string][];
-}
+export const PDF_LABELS = {
+  date: 'Date',
+  squad: 'Squad',
+  participants: 'Participants',
+  mood: 'Cadence',
+  actions: 'Actions',
+  head: ['Description', 'Created by', 'Likes', 'Actions'],
+} as const;
 
-export interface PdfContent {
-  title: string;
-  mood: string;
-  tables: PdfTable[];
-  fileName: string;
-}
+/** What the room snapshot adds to the board: the date, the squad, who is in the room. */
+export type PdfRoom = Pick<RoomSnapshot, 'retro' | 'participants'>;
 
 /** A file name from the title: characters file systems refuse are replaced, never empty. */
 export function pdfFileName(title: string): string {
@@ -31,56 +38,72 @@ export function pdfFileName(title: string): string {
   return `${safe || 'retro'}.pdf`;
 }
 
-/** Everything the document shows, in board order (columns and cards by position). */
-export function pdfContent(title: string, mood: Mood | null, board: Board): PdfContent {
+/**
+ * Everybody who took part: those in the room now and everyone who left a trace on the board (a
+ * card, a like, a reaction). The export is offered once the retro has ended, when the room may
+ * hold only the admin; participant ids are stable per person and retro, so nobody counts twice.
+ */
+export function participantCount(board: Board, present: readonly { id: string }[] = []): number {
+  const ids = new Set(present.map((p) => p.id));
+  for (const card of board.cards) {
+    ids.add(card.authorId);
+    for (const id of card.likes) {
+      ids.add(id);
+    }
+    for (const reaction of card.reactions) {
+      ids.add(reaction.participantId);
+    }
+  }
+  return ids.size;
+}
+
+function cardRow(card: BoardCard): [string, string, string, string] {
+  return [
+    card.text === null ? HIDDEN_TEXT : pdfText(card.text),
+    pdfText(card.authorName),
+    String(card.likes.length),
+    String(card.actionIds.length),
+  ];
+}
+
+/**
+ * Everything the document shows, in board order (columns and cards by position). `room` is
+ * optional so older callers still compile; without it the date and the squad are left out.
+ */
+export function pdfContent(title: string, mood: Mood | null, board: Board, room?: PdfRoom): PdfContent {
   const columns = [...board.columns].sort((a, b) => a.position - b.position);
+  const details: [string, string][] = [];
+  if (room) {
+    // The board header's date: when the retro started, or was due if it never did.
+    const date = formatRoomDate(room.retro.startedAt ?? room.retro.scheduledAt);
+    if (date) {
+      details.push([PDF_LABELS.date, date]);
+    }
+    details.push([PDF_LABELS.squad, pdfText(room.retro.squadName)]);
+  }
+  const actions = board.cards.reduce((sum, card) => sum + card.actionIds.length, 0);
+  details.push(
+    [PDF_LABELS.participants, String(participantCount(board, room?.participants))],
+    [PDF_LABELS.mood, MOOD_LABELS[mood ?? 'none']],
+    [PDF_LABELS.actions, String(actions)],
+  );
   return {
-    title,
-    mood: `Cadence: ${MOOD_LABELS[mood ?? 'none']}`,
+    title: pdfText(title),
+    details,
     fileName: pdfFileName(title),
     tables: columns.map((column) => ({
-      column: column.name,
-      head: ['Description', 'Created by'],
+      column: pdfText(column.name),
+      head: PDF_LABELS.head,
       rows: board.cards
         .filter((card) => card.columnId === column.id)
         .sort((a, b) => a.position - b.position)
-        .map((card) => [card.text ?? HIDDEN_TEXT, card.authorName]),
+        .map(cardRow),
     })),
   };
 }
 
-/** Builds the PDF in the browser and downloads it. */
+/** Builds the PDF in the browser and downloads it; the first export fetches the code and the font. */
 export async function exportRetroPdf(content: PdfContent): Promise<void> {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  const margin = 40;
-  const width = doc.internal.pageSize.getWidth() - margin * 2;
-  doc.setFontSize(18);
-  const titleLines: string[] = doc.splitTextToSize(content.title, width);
-  doc.text(titleLines, margin, 56);
-  let y = 56 + titleLines.length * 22;
-  doc.setFontSize(12);
-  doc.text(content.mood, margin, y);
-  y += 24;
-  for (const table of content.tables) {
-    doc.setFontSize(13);
-    doc.text(doc.splitTextToSize(table.column, width) as string[], margin, y);
-    autoTable(doc, {
-      startY: y + 8,
-      margin: { left: margin, right: margin },
-      head: [table.head],
-      body: table.rows.length > 0 ? table.rows : [['-', '-']],
-      styles: { fontSize: 10, cellPadding: 5, overflow: 'linebreak' },
-      headStyles: { fillColor: [34, 139, 230] },
-      columnStyles: { 1: { cellWidth: 140 } },
-    });
-    // autoTable records where the table ended; the next heading goes below it.
-    const finalY = (doc as unknown as { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? y;
-    y = finalY + 28;
-    if (y > doc.internal.pageSize.getHeight() - 80) {
-      doc.addPage();
-      y = 56;
-    }
-  }
-  doc.save(content.fileName);
+  const { downloadRetroPdf } = await import('./pdf-document.ts');
+  await downloadRetroPdf(content);
 }

@@ -35,10 +35,22 @@ describe('RoomToolbar', () => {
       snapshotOf({ role: 'RETRO_USER' }),
       boardOf({ timer: { running: true, seconds: 125, endsAt } }),
     );
-    expect(screen.queryByRole('button', { name: 'Blur cards' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'End Retro' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Timer' })).toBeNull();
+    // Spec 002 §6: blur, copy link and end retro are the admin's.
+    for (const name of ['Blur cards', 'End Retro', 'Timer', 'Copy link']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
     expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/^02:0[45]$/);
+  });
+
+  it('shows a live member no empty bar while no countdown runs', () => {
+    renderToolbar(snapshotOf({ role: 'RETRO_USER' }), boardOf());
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+
+  it('leaves Report a bug to the top bar', () => {
+    renderToolbar(snapshotOf(), boardOf());
+    expect(screen.queryByRole('button', { name: 'Report a bug' })).toBeNull();
   });
 
   it('toggles blur and stays disabled while the request is in flight', async () => {

@@ -1,13 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import {
-  IconBug,
-  IconEye,
-  IconEyeOff,
-  IconFileTypePdf,
-  IconLink,
-  IconReportAnalytics,
-} from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconFileTypePdf, IconLink, IconReportAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
@@ -20,13 +13,8 @@ import { MoodIndicators } from './mood-indicators.tsx';
 import { TimerControl } from './timer-control.tsx';
 import { TOOLBAR_UI as UI } from './toolbar-strings.ts';
 
-export interface RoomToolbarProps extends RoomPartProps {
-  /**
-   * Opens the app's bug-report dialog (features do not import each other, so the app passes
-   * it down). Without it the sub-header leaves the button out; the top bar still has one.
-   */
-  onReportBug?: () => void;
-}
+// Report a bug is not here: the room's top bar always carries it, and one button is enough.
+export type RoomToolbarProps = RoomPartProps;
 
 function failed(ack: OpAck): boolean {
   if (ack.ok) {
@@ -36,8 +24,12 @@ function failed(ack: OpAck): boolean {
   return true;
 }
 
-/** The sub-header's tools (spec 002 §2): blur, report a bug, timer, copy link, export PDF, end retro. */
-export function RoomToolbar({ snapshot, board, send, onReportBug }: RoomToolbarProps) {
+/**
+ * The sub-header's tools (spec 002 §2): blur, timer, copy link, export PDF, end retro. Spec 002
+ * §6: blur, copy link and end retro are the room admin's; the others see a running countdown
+ * and, once counted, the mood.
+ */
+export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
   const admin = snapshot.role === 'RETRO_ADMIN';
   const live = snapshot.mode === 'live';
   const ended = snapshot.mode === 'read-only';
@@ -91,7 +83,7 @@ export function RoomToolbar({ snapshot, board, send, onReportBug }: RoomToolbarP
     }
     setExporting(true);
     try {
-      await exportRetroPdf(pdfContent(snapshot.retro.title, mood, board));
+      await exportRetroPdf(pdfContent(snapshot.retro.title, mood, board, snapshot));
     } catch {
       toast.error(MSG.generic.somethingWentWrong);
     } finally {
@@ -99,8 +91,9 @@ export function RoomToolbar({ snapshot, board, send, onReportBug }: RoomToolbarP
     }
   };
 
-  // A member after the end before the mood is known has nothing here: no empty bar.
-  if (!live && !(admin && ended) && !mood && !onReportBug) {
+  // A member with no countdown running and no mood yet has nothing here: no empty bar.
+  const timerShown = live && (admin || Boolean(board?.timer?.running));
+  if (!(admin && (live || ended)) && !timerShown && !mood && !board?.moodVote?.summary) {
     return null;
   }
 
@@ -144,14 +137,7 @@ export function RoomToolbar({ snapshot, board, send, onReportBug }: RoomToolbarP
             </ActionIcon>
           </Tooltip>
         ) : null}
-        {onReportBug ? (
-          <Tooltip label={UI.reportBug}>
-            <ActionIcon {...iconProps} aria-label={UI.reportBug} onClick={onReportBug}>
-              <IconBug size={20} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-        {live ? (
+        {timerShown ? (
           <TimerControl
             timer={board?.timer ?? null}
             serverTime={snapshot.serverTime}
@@ -160,7 +146,7 @@ export function RoomToolbar({ snapshot, board, send, onReportBug }: RoomToolbarP
             onStop={async () => void failed(await send('stopTimer', {}))}
           />
         ) : null}
-        {live ? (
+        {admin && live ? (
           <Tooltip label={UI.copyLink}>
             <ActionIcon {...iconProps} aria-label={UI.copyLink} onClick={() => void copyLink()}>
               <IconLink size={20} stroke={1.6} />

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canPlay, dialStart, formatTimer, nextTimerValue, secondsLeft } from './timer-model.ts';
+import {
+  canPlay,
+  dialStart,
+  endedRun,
+  formatTimer,
+  nextTimerValue,
+  overdueRun,
+  secondsLeft,
+  TIME_UP,
+} from './timer-model.ts';
 
 describe('timer model', () => {
   it('formats minutes and seconds, hours only when there are any', () => {
@@ -37,5 +46,30 @@ describe('timer model', () => {
     expect(dialStart(null)).toBe(300);
     expect(dialStart({ running: false, seconds: 0, endsAt: null })).toBe(300);
     expect(dialStart({ running: false, seconds: 180, endsAt: null })).toBe(180);
+  });
+
+  it('knows a run reached zero when it stops at 0, not when stopped early or long ago', () => {
+    const endsAt = '2026-11-22T10:05:00.000Z';
+    const end = Date.parse(endsAt);
+    const running = { running: true, seconds: 300, endsAt };
+    const atZero = { running: false, seconds: 0, endsAt: null };
+    expect(endedRun(running, atZero, end + 100)).toBe(endsAt);
+    expect(endedRun(running, { running: false, seconds: 42, endsAt: null }, end - 42_000)).toBeNull();
+    expect(endedRun(atZero, atZero, end)).toBeNull();
+    expect(endedRun(null, atZero, end)).toBeNull();
+    expect(endedRun(running, running, end)).toBeNull();
+    // A reconnect long after the end learns it quietly.
+    expect(endedRun(running, atZero, end + TIME_UP.freshMs)).toBeNull();
+  });
+
+  it('calls a run overdue when the server has not ended it a few seconds after zero', () => {
+    const endsAt = '2026-11-22T10:05:00.000Z';
+    const end = Date.parse(endsAt);
+    const running = { running: true, seconds: 300, endsAt };
+    expect(overdueRun(running, end)).toBeNull();
+    expect(overdueRun(running, end + TIME_UP.graceMs - 1)).toBeNull();
+    expect(overdueRun(running, end + TIME_UP.graceMs)).toBe(endsAt);
+    expect(overdueRun(running, end + TIME_UP.freshMs)).toBeNull();
+    expect(overdueRun({ running: false, seconds: 0, endsAt: null }, end + 5_000)).toBeNull();
   });
 });

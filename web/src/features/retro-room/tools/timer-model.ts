@@ -41,3 +41,41 @@ export function secondsLeft(timer: BoardTimer, serverNow: number): number {
 export function dialStart(timer: BoardTimer | null | undefined): number {
   return timer && !timer.running && timer.seconds > 0 ? timer.seconds : BOARD_LIMITS.timerDefaultSeconds;
 }
+
+/**
+ * When the countdown reaches zero: the notice stays `noticeMs`; a run that ended more than
+ * `freshMs` ago (seen only now, after a reconnect or a sleeping laptop) is not announced; and a
+ * run the server has not called over `graceMs` after its end (its node went away) is announced
+ * by the browser itself.
+ */
+export const TIME_UP = { noticeMs: 30_000, freshMs: 60_000, graceMs: 3_000 } as const;
+
+function fresh(endsAt: string, serverNow: number): boolean {
+  const end = Date.parse(endsAt);
+  return !Number.isNaN(end) && serverNow - end < TIME_UP.freshMs;
+}
+
+/**
+ * The end (`endsAt`) of the run that just reached zero, when the timer went from running to
+ * stopped at 0 (the server's `emit_sound`, or a sync after it); otherwise null. A stop with time
+ * left is not an end.
+ */
+export function endedRun(
+  previous: BoardTimer | null | undefined,
+  current: BoardTimer | null | undefined,
+  serverNow: number,
+): string | null {
+  if (!previous?.running || !previous.endsAt || !current || current.running || current.seconds > 0) {
+    return null;
+  }
+  return fresh(previous.endsAt, serverNow) ? previous.endsAt : null;
+}
+
+/** The end of a run still shown running `graceMs` after it: the server's word did not come. */
+export function overdueRun(timer: BoardTimer | null | undefined, serverNow: number): string | null {
+  if (!timer?.running || !timer.endsAt) {
+    return null;
+  }
+  const overdue = serverNow - Date.parse(timer.endsAt) >= TIME_UP.graceMs;
+  return overdue && fresh(timer.endsAt, serverNow) ? timer.endsAt : null;
+}

@@ -12,7 +12,6 @@ export const TOOLBAR_UI = {
   copyLink: 'Copy link',
   copyLinkTitle: 'Retro link',
   copyLinkHint: 'Copy this link and share it with your squad.',
-  reportBug: 'Report a bug',
   exportPdf: 'Export PDF',
   endRetro: 'End Retro',
   endRetroTitle: 'End Retro',

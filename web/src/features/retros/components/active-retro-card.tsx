@@ -13,8 +13,6 @@ export interface ActiveRetroActions {
   onJoin: (retro: Retro) => void;
   onCancel: (retro: Retro) => void;
   onDelete: (retro: Retro) => void;
-  /** The retro being started, whose Start button spins. */
-  startingId: string | null;
 }
 
 async function copyLink(retro: Retro): Promise<void> {
@@ -51,7 +49,6 @@ export function ActiveRetroCard({ retro, actions }: { retro: Retro; actions: Act
               size="xs"
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               aria-label={UI.startRetro(retro.title)}
-              loading={actions.startingId === retro.id}
               onClick={() => actions.onStart(retro)}
             >
               {UI.startLabel}

@@ -19,7 +19,7 @@ export function MemberAvatars({ members, count }: { members: SquadUser[]; count:
   return (
     <Group gap="xs" wrap="nowrap">
       <Tooltip.Group openDelay={200} closeDelay={100}>
-        <Avatar.Group spacing="sm">
+        <Avatar.Group>
           {shown.map((member) => (
             <Tooltip key={member.id} label={fullNameOf(member)} withArrow>
               <span>

@@ -159,7 +159,7 @@ function SquadAdminsForm({ onClose }: { onClose: () => void }) {
         </Paper>
         {removed.length > 0 ? (
           <Group gap="xs">
-            <Text size="sm" c="red.7">
+            <Text size="sm" c="red">
               {UI.pendingRemoval(removed.length)}
             </Text>
             <Anchor component="button" type="button" size="sm" onClick={() => setRemoved([])}>

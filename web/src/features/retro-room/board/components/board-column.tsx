@@ -33,7 +33,7 @@ import { SortableCard } from './board-card.tsx';
 import { useBoardEnv } from './board-context.tsx';
 import { columnSortId, listId } from './board-dnd.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
-import { ColumnTitleEditor } from './column-title-editor.tsx';
+import { ColumnRename, ColumnTitleEditor } from './column-title-editor.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 // One column of the board (spec 002 §4 "Columns"): its title (admins rename, move and delete
@@ -55,7 +55,7 @@ interface SortableColumnProps {
 }
 
 export function SortableColumn({ column, cards, index, total }: SortableColumnProps) {
-  const { meId, isAdmin, live, entry, lock, run, nameOf } = useBoardEnv();
+  const { meId, isAdmin, live, run, nameOf } = useBoardEnv();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const lockedByOther = column.editingBy !== null && column.editingBy !== meId;
@@ -65,46 +65,15 @@ export function SortableColumn({ column, cards, index, total }: SortableColumnPr
     data: { type: 'column' },
     disabled: !admin || editing || lockedByOther,
   });
-  const holding = useRef(false);
-  const lockRef = useRef(lock);
-  lockRef.current = lock;
-
-  const startEdit = () => {
-    holding.current = true;
-    lock('column', column.id, true);
-    setEditing(true);
-  };
-  const endEdit = useCallback(
-    (saved: boolean) => {
-      if (holding.current && !saved) {
-        lockRef.current('column', column.id, false);
-      }
-      holding.current = false;
-      setEditing(false);
-    },
-    [column.id],
-  );
-  // After a reconnect the server has freed the lock: take it again while still editing.
-  useEffect(() => {
-    if (holding.current && entry >= 0) {
-      lockRef.current('column', column.id, true);
-    }
-  }, [entry, column.id]);
-  // Another admin took the title at the same moment, or the column is gone: stop editing.
+  // The rename editor holds the title's lock while it is open (ColumnRename).
+  const startEdit = () => setEditing(true);
+  const endEdit = useCallback(() => setEditing(false), []);
+  // Another admin took the title (ours had lapsed, or at the same moment): stop editing.
   useEffect(() => {
     if (editing && lockedByOther) {
-      holding.current = false;
       setEditing(false);
     }
   }, [editing, lockedByOther]);
-  useEffect(
-    () => () => {
-      if (holding.current) {
-        lockRef.current('column', column.id, false);
-      }
-    },
-    [column.id],
-  );
 
   const style: CSSProperties = {
     ...COLUMN_STYLE,
@@ -116,14 +85,7 @@ export function SortableColumn({ column, cards, index, total }: SortableColumnPr
   };
 
   const header = editing ? (
-    <ColumnTitleEditor
-      initial={column.name}
-      onCancel={() => endEdit(false)}
-      onSave={(name) => {
-        void run('editTitle', { columnId: column.id, name });
-        endEdit(true); // the rename frees the lock on the server
-      }}
-    />
+    <ColumnRename column={column} onDone={endEdit} />
   ) : (
     <Group gap={4} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
       {admin && !lockedByOther ? (
@@ -277,7 +239,11 @@ function CardList({
           outlineOffset: 2,
         }}
       >
-        {cards.length === 0 ? <EmptyColumn live={live} /> : null}
+        {cards.length === 0 ? (
+          <Box role="listitem">
+            <EmptyColumn live={live} />
+          </Box>
+        ) : null}
         {cards.map((card) => (
           <Box role="listitem" key={card.id}>
             <SortableCard card={card} />

@@ -35,6 +35,7 @@ export const BOARD_UI = {
   edit: 'Edit',
   delete: 'Delete',
   editComment: 'Edit comment',
+  editHint: 'Enter saves, Shift+Enter starts a new line, Escape cancels.',
   save: 'Save',
   deleteCardTitle: 'Delete comment',
   deleteCardConfirm: 'Are you sure you want to delete this comment?',

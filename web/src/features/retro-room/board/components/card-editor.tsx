@@ -5,20 +5,21 @@ import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useBoardEnv } from './board-context.tsx';
 import { BOARD_UI as UI } from './board-strings.ts';
+import { useEditLock } from './use-edit-lock.ts';
 
-// Editing a card (spec 002 §4, §5): the card is locked for everybody else meanwhile; Save or
-// moving the focus away saves; empty text is refused with an error and nothing is saved.
+// Editing a card (spec 002 §4, §5) works like adding one: Enter saves, Shift+Enter starts a new
+// line, Escape cancels, and moving the focus away saves. Empty text is refused with an error and
+// nothing is saved. Meanwhile the card is locked for everybody else (use-edit-lock.ts).
 
 const FOCUS_DELAY_MS = 100;
 
 export function CardEditor({ card, onDone }: { card: BoardCard; onDone: () => void }) {
-  const { meId, entry, lock, run } = useBoardEnv();
+  const { meId, run } = useBoardEnv();
   const [text, setText] = useState(card.text ?? '');
   const [error, setError] = useState<string | null>(null);
-  // Whether this editor still holds the lock it took (saving frees it on the server).
-  const holding = useRef(true);
-  const lockRef = useRef(lock);
-  lockRef.current = lock;
+  const editLock = useEditLock('card', card.id);
+  // Saved or cancelled: the focus leaving the closing editor must not save a second time.
+  const finished = useRef(false);
 
   // Spec 002 §9: the focus moves in 100 ms later, after the menu that opened the editor has
   // handed its focus back (which would otherwise end the edit at once).
@@ -35,54 +36,44 @@ export function CardEditor({ card, onDone }: { card: BoardCard; onDone: () => vo
     return () => clearTimeout(timer);
   }, []);
 
-  useEffect(() => {
-    return () => {
-      if (holding.current) {
-        holding.current = false;
-        lockRef.current('card', card.id, false);
-      }
-    };
-  }, [card.id]);
-  // Taken on opening, and again after a reconnect (the server freed it when the connection went).
-  useEffect(() => {
-    if (holding.current && entry >= 0) {
-      lockRef.current('card', card.id, true);
-    }
-  }, [card.id, entry]);
-
-  // Somebody else took the card at the same moment: theirs it is.
+  // Somebody else took the card (ours had lapsed, or an admin came at the same moment).
   const lostLock = card.editingBy !== null && card.editingBy !== meId;
   useEffect(() => {
     if (lostLock) {
-      holding.current = false;
+      finished.current = true;
       onDone();
     }
   }, [lostLock, onDone]);
 
-  const cancel = () => {
+  const finish = () => {
+    finished.current = true;
     onDone();
   };
 
   const save = () => {
+    if (finished.current) {
+      return;
+    }
     const trimmed = text.trim();
     if (!trimmed) {
       setError(MSG.retro.commentRequired);
       return;
     }
-    if (trimmed === (card.text ?? '').trim()) {
-      onDone();
-      return;
+    if (trimmed !== (card.text ?? '').trim()) {
+      editLock.handOver(); // the edit frees the lock with the change, in one transaction
+      void run('edit', { cardId: card.id, text: trimmed });
     }
-    holding.current = false; // the edit frees the lock with the change, in one transaction
-    void run('edit', { cardId: card.id, text: trimmed });
-    onDone();
+    finish();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Escape') {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      cancel();
+      finish();
     }
   };
 
@@ -98,10 +89,13 @@ export function CardEditor({ card, onDone }: { card: BoardCard; onDone: () => vo
     <Stack gap={6} onBlur={onBlur}>
       <Textarea
         aria-label={UI.editComment}
+        description={UI.editHint}
+        inputWrapperOrder={['input', 'error', 'description']}
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
           setError(null);
+          editLock.renew();
         }}
         onKeyDown={onKeyDown}
         autosize
@@ -112,7 +106,7 @@ export function CardEditor({ card, onDone }: { card: BoardCard; onDone: () => vo
         ref={field}
       />
       <Group gap={6} justify="flex-end">
-        <Button size="compact-sm" variant="default" onMouseDown={(e) => e.preventDefault()} onClick={cancel}>
+        <Button size="compact-sm" variant="default" onMouseDown={(e) => e.preventDefault()} onClick={finish}>
           {UI.cancel}
         </Button>
         <Button size="compact-sm" onClick={save}>

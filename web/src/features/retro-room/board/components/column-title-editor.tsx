@@ -1,9 +1,12 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
+import type { BoardColumn } from '@squadboard/domain/realtime/retro-board.events';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useBoardEnv } from './board-context.tsx';
 import { BOARD_UI as UI } from './board-strings.ts';
+import { useEditLock } from './use-edit-lock.ts';
 
 // A column's title in edit mode (spec 002 §4 "Columns"): a name is required ('Please enter
 // title.'); Enter or the check saves, Escape leaves (which deletes a column never saved).
@@ -16,12 +19,14 @@ export function ColumnTitleEditor({
   isNew = false,
   onSave,
   onCancel,
+  onTyping,
 }: {
   initial: string;
   /** A column not saved yet: its name, even unchanged, is saved; leaving it deletes it. */
   isNew?: boolean;
   onSave: (name: string) => void;
   onCancel: () => void;
+  onTyping?: () => void;
 }) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -81,6 +86,7 @@ export function ColumnTitleEditor({
         onChange={(event) => {
           setName(event.currentTarget.value);
           setError(null);
+          onTyping?.();
         }}
         onKeyDown={onKeyDown}
         maxLength={BOARD_LIMITS.columnNameMax}
@@ -102,5 +108,23 @@ export function ColumnTitleEditor({
         <IconX size={16} aria-hidden />
       </ActionIcon>
     </Group>
+  );
+}
+
+/** Renaming a saved column: locked for the other admins while the editor is open. */
+export function ColumnRename({ column, onDone }: { column: BoardColumn; onDone: () => void }) {
+  const { run } = useBoardEnv();
+  const editLock = useEditLock('column', column.id);
+  return (
+    <ColumnTitleEditor
+      initial={column.name}
+      onTyping={editLock.renew}
+      onCancel={onDone}
+      onSave={(name) => {
+        editLock.handOver(); // the rename frees the lock on the server
+        void run('editTitle', { columnId: column.id, name });
+        onDone();
+      }}
+    />
   );
 }

@@ -1,0 +1,55 @@
+import '../../test-setup.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RetroListPage } from './retro-list-page.tsx';
+import { RETROS_UI as UI } from './retros-strings.ts';
+import { fakeApi, ROOM, renderAt, retro, sessionUser } from './retros-test-support.tsx';
+
+const PATH = '/retro/retro-list';
+const SCHEDULED = retro({
+  title: 'Planned retro',
+  startType: 'schedule',
+  status: 'SCHEDULED',
+  startedAt: null,
+});
+
+function serveList() {
+  return fakeApi(({ method, url }) => {
+    if (method === 'POST') {
+      return {};
+    }
+    if (url.startsWith('/api/squads')) {
+      return { items: [], total: 0, page: 1, pageSize: 20 };
+    }
+    return { items: [SCHEDULED], total: 1, page: 1, pageSize: 10 };
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RetroListPage', { timeout: 20_000 }, () => {
+  it('asks before starting a scheduled retro; "Not yet" starts nothing', async () => {
+    const calls = serveList();
+    renderAt(PATH, <RetroListPage />, sessionUser('SQUAD_ADMIN'));
+    fireEvent.click(await screen.findByRole('button', { name: UI.startRetro('Planned retro') }));
+    const dialog = await screen.findByRole('dialog', { name: UI.startTitle });
+    expect(dialog.textContent).toContain(UI.startQuestion('Planned retro'));
+    expect(dialog.textContent).toContain(UI.startExplanation);
+    fireEvent.click(screen.getByRole('button', { name: UI.notYet }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: UI.startTitle })).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('starts the retro once confirmed and opens its room', async () => {
+    const calls = serveList();
+    const router = renderAt(PATH, <RetroListPage />, sessionUser('SUPER_ADMIN'));
+    fireEvent.click(await screen.findByRole('button', { name: UI.startRetro('Planned retro') }));
+    await screen.findByRole('dialog', { name: UI.startTitle });
+    fireEvent.click(screen.getByRole('button', { name: UI.confirmStart }));
+    expect(await screen.findByText('room page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/retro-session/${ROOM}`);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/retros/r1/start']);
+  });
+});

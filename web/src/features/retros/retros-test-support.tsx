@@ -1,0 +1,128 @@
+import { MantineProvider } from '@mantine/core';
+import type { SessionUser } from '@squadboard/domain';
+import type { Retro } from '@squadboard/domain/retro/retro.schema';
+import type { Squad } from '@squadboard/domain/squads/squads.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { SessionUserProvider } from '../../lib/session.tsx';
+
+// What the retros page tests share: people, a squad, a retro, a fake API and a router that shows
+// where a page sent its user.
+
+export const ROOM = 'MTI-zND-U2N-zg5-MA=-=';
+
+export function sessionUser(role: SessionUser['role']): SessionUser {
+  return {
+    id: 'me-1',
+    email: 'olivia@example.com',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    role,
+    status: 'ACTIVE',
+    customerId: 'c1',
+    companyName: null,
+    plan: 'BETA',
+    avatarUrl: null,
+    location: null,
+    timeZone: null,
+    firstLogin: false,
+  };
+}
+
+export function squad(id: string, name: string, leadId: string): Squad {
+  const lead = {
+    id: leadId,
+    email: 'lead@example.com',
+    firstName: 'Lena',
+    lastName: 'Lead',
+    avatarUrl: null,
+    role: 'SQUAD_ADMIN' as const,
+    status: 'ACTIVE' as const,
+  };
+  return {
+    id,
+    name,
+    acronym: 'FS',
+    lead,
+    members: [],
+    memberCount: 0,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    permissions: { canEditDetails: true, canEditMembers: true, canDelete: true },
+  };
+}
+
+export function retro(change: Partial<Retro> = {}): Retro {
+  return {
+    id: 'r1',
+    meetingId: '1234567890',
+    room: ROOM,
+    title: 'Sprint 7 retro',
+    squadId: 's1',
+    squadName: 'First Squad',
+    columns: ['Went well', 'To improve'],
+    startType: 'instant',
+    scheduledAt: '2026-11-22T09:00:00.000Z',
+    startedAt: '2026-11-22T09:00:00.000Z',
+    endedAt: null,
+    status: 'INPROGRESS',
+    mood: null,
+    cardCount: 0,
+    myRole: 'RETRO_ADMIN',
+    createdAt: '2026-11-22T09:00:00.000Z',
+    ...change,
+  };
+}
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Answers each request with `answer(method, url, body)`; records every call. */
+export function fakeApi(answer: (call: FakeCall) => unknown): FakeCall[] {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        url: String(url),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const status = call.method === 'POST' && call.url === '/api/retros' ? 201 : 200;
+      return new Response(JSON.stringify(answer(call)), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Renders `page` at `path`; the room and the Retro List render as plain markers. */
+export function renderAt(path: string, page: ReactNode, user: SessionUser) {
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '/retro-session/:room', element: <p>room page</p> },
+      ...(path === '/retro/retro-list' ? [] : [{ path: '/retro/retro-list', element: <p>retro list</p> }]),
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider env="test">
+        <SessionUserProvider user={user}>
+          <RouterProvider router={router} />
+        </SessionUserProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,106 @@
+import '../../test-setup.ts';
+import { MantineProvider } from '@mantine/core';
+import type { SessionUser } from '@squadboard/domain';
+import type { SquadOptions, SquadUser } from '@squadboard/domain/squads/squads.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionUserProvider } from '../../lib/session.tsx';
+import { CreateSquadPage } from './create-squad-page.tsx';
+import { SQUADS_UI as UI } from './squads-strings.ts';
+
+// Create Squad for a brand-new organisation's owner: nobody else to lead, so they are the lead.
+
+const OWNER: SessionUser = {
+  id: 'owner-1',
+  email: 'olivia@example.com',
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  role: 'SUPER_ADMIN',
+  status: 'ACTIVE',
+  customerId: 'c1',
+  companyName: null,
+  plan: 'BETA',
+  avatarUrl: null,
+  location: null,
+  timeZone: null,
+  firstLogin: false,
+};
+
+function person(id: string, firstName: string, role: SquadUser['role']): SquadUser {
+  return {
+    id,
+    email: `${firstName.toLowerCase()}@example.com`,
+    firstName,
+    lastName: 'Doe',
+    avatarUrl: null,
+    role,
+    status: 'ACTIVE',
+  };
+}
+
+const ME_AS_OPTION: SquadUser = { ...person(OWNER.id, 'Olivia', 'SUPER_ADMIN'), lastName: 'Owner' };
+
+function serve(options: SquadOptions) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(options), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/squad/create-squad', element: <CreateSquadPage /> }], {
+    initialEntries: ['/squad/create-squad'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider env="test">
+        <SessionUserProvider user={OWNER}>
+          <RouterProvider router={router} />
+        </SessionUserProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function leadInput(): Promise<HTMLInputElement> {
+  return (await screen.findByLabelText(UI.lead, {
+    exact: false,
+    selector: 'input[aria-haspopup="listbox"]',
+  })) as HTMLInputElement;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CreateSquadPage', { timeout: 20_000 }, () => {
+  it('makes the owner of a new organisation the lead and says how to choose another', async () => {
+    serve({ leads: [ME_AS_OPTION], members: [ME_AS_OPTION], teamLimit: 1, squadCount: 0 });
+    renderPage();
+    const lead = await leadInput();
+    await vi.waitFor(() => expect(lead.value).toBe('Olivia Owner'));
+    expect(screen.getByText(UI.onlyYouLead)).toBeTruthy();
+    expect(screen.getByRole('link', { name: UI.goToPermissions })).toBeTruthy();
+  });
+
+  it('leaves the choice open when Squad Admins can lead too', async () => {
+    serve({
+      leads: [person('lead-1', 'Anna', 'SQUAD_ADMIN'), ME_AS_OPTION],
+      members: [],
+      teamLimit: null,
+      squadCount: 3,
+    });
+    renderPage();
+    const lead = await leadInput();
+    expect(lead.value).toBe('');
+    expect(screen.queryByText(UI.onlyYouLead)).toBeNull();
+  });
+});
