@@ -12,9 +12,11 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** While the change runs: the confirm button spins and Cancel waits. */
   pending: boolean;
+  /** Red for a change that removes or stops something (the default); the primary colour otherwise. */
+  destructive?: boolean;
 }
 
-/** Asks before a destructive change (delete, cancel): the red button does it, the other keeps. */
+/** Asks before a change that is hard to take back (delete, cancel, start): one button does it, the other keeps. */
 export function ConfirmDialog({
   opened,
   title,
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   pending,
+  destructive = true,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
@@ -33,7 +36,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={pending}>
+          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </Group>

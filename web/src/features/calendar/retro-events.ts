@@ -12,7 +12,7 @@ export const FC_VIEWS: Record<CalendarView, string> = {
   month: 'dayGridMonth',
 };
 
-/** Mantine palette names; shade 6 for events, cancelled ones greyed. */
+/** Mantine palette names; events take the theme's filled shade, cancelled ones greyed. */
 export const STATUS_COLOURS: Record<RetroStatus, string> = {
   SCHEDULED: 'blue',
   INPROGRESS: 'teal',

@@ -6,7 +6,7 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import enGbLocale from '@fullcalendar/react/locales/en-gb';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { Alert, Box, Button, Group, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
 import { useEffect, useMemo, useState } from 'react';
@@ -36,7 +36,6 @@ const VIEW_OPTIONS = {
 
 /** FullCalendar 7 fed by GET /api/retros/calendar for exactly the range it shows. */
 export default function RetroCalendar() {
-  const theme = useMantineTheme();
   const navigate = useNavigate();
   const controller = useCalendarController();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -52,10 +51,10 @@ export default function RetroCalendar() {
   }, [retros.error]);
 
   const events = useMemo(() => {
-    const colourOf = (status: RetroStatus) =>
-      theme.colors[STATUS_COLOURS[status]]?.[6] ?? theme.colors.gray[6];
+    // The theme's filled shade of each palette carries white text at AA contrast (shade 6 did not).
+    const colourOf = (status: RetroStatus) => `var(--mantine-color-${STATUS_COLOURS[status]}-filled)`;
     return (retros.data ?? []).map((retro) => toCalendarEvent(retro, colourOf));
-  }, [retros.data, theme]);
+  }, [retros.data]);
 
   const changeView = (next: CalendarView) => {
     setView(next);

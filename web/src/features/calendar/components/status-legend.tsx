@@ -15,7 +15,7 @@ export function StatusLegend() {
       {LEGEND_STATUSES.map((status) => (
         <Group key={status} gap={6} component="li" wrap="nowrap">
           <ColorSwatch
-            color={`var(--mantine-color-${STATUS_COLOURS[status]}-6)`}
+            color={`var(--mantine-color-${STATUS_COLOURS[status]}-filled)`}
             size={12}
             withShadow={false}
             aria-hidden

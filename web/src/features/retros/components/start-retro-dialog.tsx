@@ -48,6 +48,7 @@ export function StartRetroDialog({
       onConfirm={confirm}
       onClose={onClose}
       pending={start.isPending}
+      destructive={false}
     >
       <Text fw={500}>{shown.current ? UI.startQuestion(shown.current.title) : null}</Text>
       <Text size="sm" c="dimmed">
