@@ -89,6 +89,8 @@ export const ZActionListQuery = z.object({
   search: z.string().trim().max(100).default(''),
   status: z.enum(ACTION_STATUS_FILTERS).default('all'),
   sort: z.enum(ACTION_SORTS).default('createdOn'),
+  /** Only the actions raised from this retro's cards (the room's PDF export lists them). */
+  retroId: z.uuid().optional(),
   ...PAGE_FIELDS,
 });
 export type ActionListQuery = z.infer<typeof ZActionListQuery>;

@@ -60,6 +60,8 @@ export const ZRetro = z.object({
   status: z.enum(RETRO_STATUSES),
   mood: z.enum(MOODS).nullable(),
   cardCount: z.number().int(),
+  /** How many people were ever let into the room (the attendance record), its admin included. */
+  attendeeCount: z.number().int(),
   /** The caller's role in this retro (spec 002 §1). */
   myRole: z.enum(RETRO_ROLES),
   createdAt: z.string(),

@@ -18,17 +18,28 @@ export async function shot(page: Page, file: string, width: number): Promise<voi
 /**
  * Adds a card to the first column over a second socket of the signed-in person on `page`
  * (engine.io v4 frames: '40{}' connects with the session cookie, '42N[event,payload]' emits
- * with ack id N, '43N[...]' is its answer, '2' a ping to answer with '3').
+ * with ack id N, '43N[...]' is its answer, '2' a ping to answer with '3'). With `actionTitle`,
+ * the person (a retro admin) then converts the card into an action they own.
  */
-export async function addCardOverSocket(page: Page, room: string, text: string): Promise<void> {
+export async function addCardOverSocket(
+  page: Page,
+  room: string,
+  text: string,
+  actionTitle?: string,
+): Promise<void> {
   const ack = await page.evaluate(
-    ({ room, text }) =>
-      new Promise<string>((resolve, reject) => {
+    async ({ room, text, actionTitle }) => {
+      const session = (await (await fetch('/api/auth/session')).json()) as { user: { id: string } };
+      return new Promise<string>((resolve, reject) => {
         const ws = new WebSocket(
           `${location.origin.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`,
         );
         const emit = (id: number, event: string, payload: unknown) =>
           ws.send(`42${id}${JSON.stringify([event, payload])}`);
+        const done = (frame: string) => {
+          ws.close();
+          resolve(frame);
+        };
         ws.onmessage = (event) => {
           const frame = String(event.data);
           if (frame.startsWith('0')) {
@@ -43,16 +54,28 @@ export async function addCardOverSocket(page: Page, room: string, text: string):
             ];
             const column = [...answer.board.columns].sort((a, b) => a.position - b.position)[0];
             emit(2, 'add', { opId: crypto.randomUUID(), columnId: column?.id, text });
-          } else if (frame.startsWith('432')) {
-            ws.close();
-            resolve(frame.slice(3));
+          } else if (frame.startsWith('432') && actionTitle) {
+            const [added] = JSON.parse(frame.slice(3)) as [{ card?: { id: string } }];
+            emit(3, 'action', {
+              opId: crypto.randomUUID(),
+              cardId: added.card?.id,
+              title: actionTitle,
+              description: text,
+              ownerId: session.user.id,
+              status: 'Open',
+              priority: 'Low',
+              dueDate: null,
+            });
+          } else if (frame.startsWith('432') || frame.startsWith('433')) {
+            done(frame.slice(3));
           } else if (frame === '2') {
             ws.send('3');
           }
         };
         ws.onerror = () => reject(new Error('socket error'));
-      }),
-    { room, text },
+      });
+    },
+    { room, text, actionTitle },
   );
   expect(ack).toContain('"ok":true');
 }

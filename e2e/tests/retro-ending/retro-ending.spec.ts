@@ -57,7 +57,8 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   await expect(guest.page.getByRole('button', { name: 'Blur cards' })).toHaveCount(0);
 
   const cardText = 'Deploys went smoothly all sprint';
-  await addCardOverSocket(admin.page, retro.room, cardText);
+  const actionTitle = `Checklist ${retro.meetingId}`;
+  await addCardOverSocket(admin.page, retro.room, cardText, actionTitle);
 
   // Blur: while on, the admin's card text never reaches the others; the toggle shows its state.
   const tools = admin.page.getByRole('toolbar', { name: 'Retro tools' });
@@ -179,4 +180,7 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   expect(text).toContain(admin.name);
   expect(text).toContain('Description');
   expect(text).toContain('Created by');
+  expect(text).toContain(actionTitle);
+  // The admin, the member and the guest were all let in, whatever the room holds now.
+  expect(text).toMatch(/Participants\s+3/);
 });

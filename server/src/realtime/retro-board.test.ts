@@ -8,7 +8,7 @@ import { retroCardLikes, retroCards, retros } from '../db/schema/index.ts';
 import type { RetroOrg } from '../test-support/factories.ts';
 import { type Ack, boardOf, op, realtimeSuite } from '../test-support/realtime-suite.ts';
 import { api } from '../test-support/request.ts';
-import { createRetro } from '../test-support/retro-factories.ts';
+import { createAction, createRetro } from '../test-support/retro-factories.ts';
 import { next, nextMatching, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
@@ -239,6 +239,12 @@ describe('retro board', () => {
       (a) => a.retroId === retro.id,
     );
     expect(mine).toEqual([expect.objectContaining({ id: actionId, cardId, retroTitle: 'Sprint 12 retro' })]);
+    // The PDF export asks for exactly this retro's actions, not the squad's others.
+    await createAction(t, org, org.lead, { title: 'Not from a retro' });
+    const ofRetro = await api(t.app, org.lead, 'GET', `/api/actions?retroId=${retro.id}&pageSize=20`);
+    expect((ofRetro.json().items as { id: string }[]).map((a) => a.id)).toEqual([actionId]);
+    const notAnId = await api(t.app, org.lead, 'GET', '/api/actions?retroId=nope');
+    expect(notAnId.statusCode).toBe(400);
   });
 
   it('refuses every change once the retro is over, and from outside the room', async () => {

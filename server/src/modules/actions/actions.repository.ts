@@ -98,6 +98,7 @@ function actionQueries(db: Executor) {
         ne(actions.status, 'Deleted'),
         q.squadId === 'all' ? undefined : eq(actions.squadId, q.squadId),
         q.status === 'all' ? undefined : eq(actions.status, q.status),
+        q.retroId === undefined ? undefined : eq(actions.retroId, q.retroId),
         search
           ? or(
               ilike(actions.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),

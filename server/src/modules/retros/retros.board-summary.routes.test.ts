@@ -55,6 +55,11 @@ describe('card counts and columns of the Retro List and the Archive', () => {
     await boardOp(t, atCompleted, 'editTitle', { columnId: columns[0]?.id ?? '', name: 'Kudos' });
     await boardOp(t, atCompleted, 'addTitle', { name: 'Shout-outs' });
     await addCards(t, atCompleted, { 3: ['Thanks, Sam'] });
+    // Attendance: the lead, and the member once let in; someone left waiting does not count.
+    const { rooms } = t.app.services;
+    const knocking = await rooms.enter({ kind: 'user', userId: org.member.id }, completed.room);
+    await rooms.enter({ kind: 'user', userId: org.otherMember.id }, completed.room);
+    await rooms.decide({ kind: 'user', userId: org.lead.id }, completed.id, 'admit', [knocking.me.id]);
     await endRetro(t, atCompleted);
     // Renamed after the end? The board is read-only then, so the names stay as they were.
     await expect(
@@ -66,7 +71,7 @@ describe('card counts and columns of the Retro List and the Archive', () => {
     await endRetro(t, atArchived);
     const archiving = await api(t.app, org.lead, 'POST', `/api/retros/${archived.id}/archive`);
     expect(archiving.statusCode, archiving.body).toBe(200);
-    expect(archiving.json().retro).toMatchObject({ status: 'ARCHIVED', cardCount: 1 });
+    expect(archiving.json().retro).toMatchObject({ status: 'ARCHIVED', cardCount: 1, attendeeCount: 1 });
 
     await endRetro(t, await joinBoard(t, org.lead, silent));
     await addCards(t, await joinBoard(t, org.lead, live), { 0: ['Still talking'], 2: ['And writing'] });
@@ -86,7 +91,7 @@ describe('card counts and columns of the Retro List and the Archive', () => {
       'COMPLETED',
     ]);
     const one = await api(t.app, org.member, 'GET', `/api/retros/${completed.id}`);
-    expect(one.json().retro).toMatchObject({ status: 'COMPLETED', cardCount: 5 });
+    expect(one.json().retro).toMatchObject({ status: 'COMPLETED', cardCount: 5, attendeeCount: 2 });
     // Another squad's people see none of it.
     expect(await list(org.otherMember, '?view=archive')).toEqual([]);
   });

@@ -24,6 +24,7 @@ export function presentRetro(row: RetroWithSquad, caller: Caller): Retro {
     status: retro.status,
     mood: retro.mood,
     cardCount: row.cardCount ?? 0,
+    attendeeCount: row.attendeeCount ?? 0,
     myRole: retroRoleFor(caller, { customerId: retro.customerId, squadLeadId: row.squadLeadId }),
     createdAt: retro.createdAt.toISOString(),
   };

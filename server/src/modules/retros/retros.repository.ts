@@ -7,6 +7,7 @@ import {
   type RetroRow,
   retroCards,
   retroColumns,
+  retroParticipants,
   retros,
   squadMembers,
   squads,
@@ -29,6 +30,8 @@ export interface RetroWithSquad {
   cardCount?: number;
   /** The board's column names in order, as renamed on the board and as they were at its end. */
   columnNames?: string[];
+  /** People ever let into the room (the attendance record), the admin included. */
+  attendeeCount?: number;
 }
 
 export interface SquadForRetro {
@@ -61,12 +64,16 @@ const columnNames = sql<
 >`coalesce((select jsonb_agg(${retroColumns.name} order by ${retroColumns.position}, ${retroColumns.createdAt})
   from ${retroColumns} where ${retroColumns.retroId} = ${retros.id}), '[]'::jsonb)`;
 
+const attendeeCount = sql<number>`(select count(*)::int from ${retroParticipants}
+  where ${retroParticipants.retroId} = ${retros.id} and ${retroParticipants.firstAdmittedAt} is not null)`;
+
 const withSquad = {
   retro: retros,
   squadName: squads.name,
   squadLeadId: squads.leadId,
   cardCount,
   columnNames,
+  attendeeCount,
 };
 
 /** The retros a caller sees: those of their organisation whose squad they may see. */

@@ -18,6 +18,7 @@ const retro: Retro = {
   status: 'CANCELLED',
   mood: null,
   cardCount: 0,
+  attendeeCount: 0,
   myRole: 'RETRO_ADMIN',
   createdAt: '2026-11-20T10:00:00.000Z',
 };

@@ -71,6 +71,7 @@ export function retro(change: Partial<Retro> = {}): Retro {
     status: 'INPROGRESS',
     mood: null,
     cardCount: 0,
+    attendeeCount: 0,
     myRole: 'RETRO_ADMIN',
     createdAt: '2026-11-22T09:00:00.000Z',
     ...change,

@@ -53,6 +53,18 @@ describe('PDF content', () => {
     expect(content.tables[1]?.rows).toEqual([]);
   });
 
+  it("names each card's actions, one per line, and leaves out actions deleted since", () => {
+    const titles = new Map([['a1', 'Automate the release 🚀 notes']]);
+    const content = pdfContent('Sprint 42 retro', 'flat', richBoard(), room, { actionTitles: titles });
+    expect(content.namedActions).toBe(true);
+    expect(content.details.at(-1)).toEqual(['Actions', '1']);
+    expect(content.tables[0]?.rows.map((row) => row[3])).toEqual(['- Automate the release notes', '-']);
+    titles.set('a2', 'Pair on the pipeline');
+    const both = pdfContent('Sprint 42 retro', 'flat', richBoard(), room, { actionTitles: titles });
+    expect(both.tables[0]?.rows[0]?.[3]).toBe('- Automate the release notes\n- Pair on the pipeline');
+    expect(pdfContent('T', null, richBoard(), room).namedActions).toBe(false);
+  });
+
   it('dates a retro that never started by when it was due', () => {
     const due = snapshotOf({
       retro: { ...snapshotOf().retro, startedAt: null, scheduledAt: '2026-12-01T12:00:00.000Z' },
@@ -66,6 +78,15 @@ describe('PDF content', () => {
       ['Cadence', 'None'],
       ['Actions', '0'],
     ]);
+  });
+
+  it('counts everyone let in, when the attendance record has more than the board shows', () => {
+    const count = (attendees: number) =>
+      pdfContent('T', null, richBoard(), room, { attendees }).details.find(
+        ([label]) => label === 'Participants',
+      );
+    expect(count(5)).toEqual(['Participants', '5']);
+    expect(count(1)).toEqual(['Participants', '3']);
   });
 
   it('counts everybody once: people in the room and whoever wrote, liked or reacted', () => {
@@ -125,7 +146,8 @@ describe('PDF document', () => {
   it('renders with the embedded DejaVu Sans font, Unicode and emoji included', () => {
     const ttf = (file: string) =>
       toBase64(readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-    const content = pdfContent('Retro ąćęłńóśźż 🚀', 'happy', richBoard(), room);
+    const titles = new Map([['a1', 'Zażółć the pipeline'.repeat(4)]]);
+    const content = pdfContent('Retro ąćęłńóśźż 🚀', 'happy', richBoard(), room, { actionTitles: titles });
     const first = content.tables[0];
     if (first) {
       first.rows.push(['Καλημέρα, Привет, Zażółć gęślą jaźń '.repeat(8), 'Łukasz', '0', '0']);

@@ -10,7 +10,7 @@ export type { PdfContent, PdfTable } from './pdf-document.ts';
 
 // Export PDF (spec 002 §4 "Export"): the title, the retro's details (date, squad, participants,
 // mood ("Cadence"), actions), then one table per column with Description, Created by, Likes and
-// Actions; the file is named after the retro title. This module is the pure content model the
+// the titles of the actions raised from the card; the file is named after the retro title. This module is the pure content model the
 // toolbar builds; jspdf, its table plugin and the Unicode font are large, so pdf-document.ts and
 // all it needs load only when somebody exports and stay chunks and assets of their own.
 
@@ -57,20 +57,50 @@ export function participantCount(board: Board, present: readonly { id: string }[
   return ids.size;
 }
 
-function cardRow(card: BoardCard): [string, string, string, string] {
+/** Titles of the retro's actions by id; without them (the list failed) cards show a count. */
+export type ActionTitles = ReadonlyMap<string, string>;
+
+/** A card's actions: their titles, one per line, or how many when the titles are unknown. */
+function cardActions(card: BoardCard, titles: ActionTitles | undefined): string {
+  if (!titles) {
+    return String(card.actionIds.length);
+  }
+  // An id without a title is an action deleted since: it is no longer one of the retro's.
+  const listed = card.actionIds.flatMap((id) => {
+    const title = titles.get(id);
+    return title === undefined ? [] : [`- ${pdfText(title)}`];
+  });
+  return listed.length > 0 ? listed.join('\n') : '-';
+}
+
+function cardRow(card: BoardCard, titles: ActionTitles | undefined): [string, string, string, string] {
   return [
     card.text === null ? HIDDEN_TEXT : pdfText(card.text),
     pdfText(card.authorName),
     String(card.likes.length),
-    String(card.actionIds.length),
+    cardActions(card, titles),
   ];
 }
 
+/** What the server adds at export time; either part is absent when it could not be fetched. */
+export interface PdfRecord {
+  actionTitles?: ActionTitles;
+  /** Everyone ever let into the room, including people who left without a trace on the board. */
+  attendees?: number;
+}
+
 /**
- * Everything the document shows, in board order (columns and cards by position). `room` is
- * optional so older callers still compile; without it the date and the squad are left out.
+ * Everything the document shows, in board order (columns and cards by position). Without `room`
+ * the date and the squad are left out; without action titles the actions are counted, not named.
  */
-export function pdfContent(title: string, mood: Mood | null, board: Board, room?: PdfRoom): PdfContent {
+export function pdfContent(
+  title: string,
+  mood: Mood | null,
+  board: Board,
+  room?: PdfRoom,
+  record: PdfRecord = {},
+): PdfContent {
+  const titles = record.actionTitles;
   const columns = [...board.columns].sort((a, b) => a.position - b.position);
   const details: [string, string][] = [];
   if (room) {
@@ -81,9 +111,13 @@ export function pdfContent(title: string, mood: Mood | null, board: Board, room?
     }
     details.push([PDF_LABELS.squad, pdfText(room.retro.squadName)]);
   }
-  const actions = board.cards.reduce((sum, card) => sum + card.actionIds.length, 0);
+  const ids = board.cards.flatMap((card) => card.actionIds);
+  const actions = titles ? ids.filter((id) => titles.has(id)).length : ids.length;
   details.push(
-    [PDF_LABELS.participants, String(participantCount(board, room?.participants))],
+    [
+      PDF_LABELS.participants,
+      String(Math.max(record.attendees ?? 0, participantCount(board, room?.participants))),
+    ],
     [PDF_LABELS.mood, MOOD_LABELS[mood ?? 'none']],
     [PDF_LABELS.actions, String(actions)],
   );
@@ -91,13 +125,14 @@ export function pdfContent(title: string, mood: Mood | null, board: Board, room?
     title: pdfText(title),
     details,
     fileName: pdfFileName(title),
+    namedActions: titles !== undefined,
     tables: columns.map((column) => ({
       column: pdfText(column.name),
       head: PDF_LABELS.head,
       rows: board.cards
         .filter((card) => card.columnId === column.id)
         .sort((a, b) => a.position - b.position)
-        .map(cardRow),
+        .map((card) => cardRow(card, titles)),
     })),
   };
 }

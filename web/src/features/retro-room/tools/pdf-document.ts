@@ -9,7 +9,7 @@ import { loadPdfFont, PDF_FONT, type PdfFontFiles, registerPdfFont } from './pdf
 export interface PdfTable {
   column: string;
   head: readonly string[];
-  /** Description, author, number of likes, number of actions made from the card. */
+  /** Description, author, number of likes, the actions made from the card (titles or a count). */
   rows: [string, string, string, string][];
 }
 
@@ -19,6 +19,8 @@ export interface PdfContent {
   details: [string, string][];
   tables: PdfTable[];
   fileName: string;
+  /** The Actions column holds titles (a wider, left-aligned column) rather than counts. */
+  namedActions: boolean;
 }
 
 const MARGIN = 40;
@@ -75,9 +77,9 @@ export function renderRetroPdf(content: PdfContent, font: PdfFontFiles): jsPDF {
       styles: { font: PDF_FONT, fontSize: 10, cellPadding: 5, overflow: 'linebreak' },
       headStyles: { fillColor: HEADER_BLUE, fontStyle: 'bold' },
       columnStyles: {
-        1: { cellWidth: 120 },
+        1: { cellWidth: content.namedActions ? 100 : 120 },
         2: { cellWidth: 45, halign: 'center' },
-        3: { cellWidth: 55, halign: 'center' },
+        3: content.namedActions ? { cellWidth: 140 } : { cellWidth: 55, halign: 'center' },
       },
     });
     y = tableEnd(doc, y) + 28;

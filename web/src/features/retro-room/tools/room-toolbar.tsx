@@ -2,7 +2,9 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } fro
 import { MSG } from '@squadboard/domain';
 import { IconEye, IconEyeOff, IconFileTypePdf, IconLink, IconReportAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
+import { getRetro } from '../../../entities/retro/api/get-retro.ts';
 import { toast } from '../../../lib/toast.ts';
+import { listRetroActionTitles } from '../api/list-retro-actions.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
 import type { OpAck } from '../board/use-board.ts';
 import { requestMoodDetails } from '../ending/details-request.ts';
@@ -83,7 +85,17 @@ export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
     }
     setExporting(true);
     try {
-      await exportRetroPdf(pdfContent(snapshot.retro.title, mood, board, snapshot));
+      // The actions' titles and the attendance make the PDF a record of the meeting; if either
+      // cannot be fetched, the export still goes out with what the board itself knows.
+      const [actionTitles, attendees] = await Promise.all([
+        listRetroActionTitles(snapshot.retro.id).catch(() => undefined),
+        getRetro(snapshot.retro.id).then(
+          (retro) => retro.attendeeCount,
+          () => undefined,
+        ),
+      ]);
+      const record = { actionTitles, attendees };
+      await exportRetroPdf(pdfContent(snapshot.retro.title, mood, board, snapshot, record));
     } catch {
       toast.error(MSG.generic.somethingWentWrong);
     } finally {
