@@ -6,6 +6,7 @@ export * from './common/caller.ts';
 export * from './common/constants.ts';
 export * from './common/email-id.ts';
 export * from './common/errors.ts';
+export * from './common/nul.ts';
 export * from './common/person-name.ts';
 export * from './messages.ts';
 export * from './nav/landing.rules.ts';

@@ -10,7 +10,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { createClient } from 'redis';
 import { type AppServices, composeServices } from './composition-root.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -18,8 +17,8 @@ import type { ApiModule } from './http/api-module.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createAuthRateLimits, rateLimitError } from './http/rate-limits.ts';
-import { redisRateStore } from './http/redis-rate-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { sharedRateStore } from './http/shared-rate-store.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
 import { actionRegistersRoutes } from './modules/action-registers/action-registers.routes.ts';
 import { actionsRoutes } from './modules/actions/actions.routes.ts';
@@ -51,24 +50,6 @@ export interface BuildAppOptions {
   services?: AppServices;
   /** Built web app to serve; null serves none. Defaults to the repository's web/dist. */
   webDistDir?: string | null;
-}
-
-/**
- * With REDIS_URL, rate-limit counters live in Redis so all nodes share one budget. If Redis is
- * briefly unreachable the limits are skipped (and the error logged) rather than refusing every
- * sign-in: availability first, as the in-memory store would be after a restart anyway.
- */
-async function sharedRateStore(app: FastifyInstance, redisUrl: string | null) {
-  if (!redisUrl) {
-    return {};
-  }
-  const client = createClient({ url: redisUrl });
-  client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (rate limits) error'));
-  await client.connect();
-  app.addHook('onClose', async () => {
-    await client.close();
-  });
-  return { store: redisRateStore(client), skipOnError: true };
 }
 
 /** Every HTTP module and its prefix under /api. A new module adds one line here. */

@@ -21,6 +21,11 @@ export const signUpMessages = {
     'You are already registered but your account is not verified. Please verify your account.',
   alreadyRegistered: 'You are already registered',
   pleaseSignIn: 'Please sign in to continue',
+  invitationRequired:
+    'This address has been invited to an organisation. Please use the link in your invitation e-mail.',
+  invitationInvalid:
+    'This invitation link is not valid or has expired. Ask your administrator for a new one.',
+  planNotAllowed: 'Choose the free or BETA plan to sign up; paid plans start from billing.',
 } as const;
 
 export const activationMessages = {

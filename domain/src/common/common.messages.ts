@@ -7,6 +7,9 @@ export const genericMessages = {
   forbidden: 'You do not have permission to do that.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   csrf: 'This request must be sent by the application.',
+  nulCharacter: 'Text cannot contain a null character (\\u0000).',
+  malformedUpload: 'The upload could not be read. Please choose the file again.',
+  fileTooLarge: 'The file is larger than 5 MB.',
 } as const;
 
 export const sessionMessages = {

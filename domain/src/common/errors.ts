@@ -23,6 +23,10 @@ export const ERROR_CATALOGUE = {
   METHOD_NOT_ALLOWED: { status: 405, message: MSG.generic.invalidInput },
   NOT_ACCEPTABLE: { status: 406, message: MSG.generic.invalidInput },
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.generic.invalidInput },
+  /** A NUL (U+0000) anywhere in a body, query, parameter or socket payload: never stored. */
+  NUL_CHARACTER: { status: 400, message: MSG.generic.nulCharacter },
+  MALFORMED_UPLOAD: { status: 400, message: MSG.generic.malformedUpload },
+  FILE_TOO_LARGE: { status: 413, message: MSG.generic.fileTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MSG.generic.invalidInput },
   RATE_LIMITED: { status: 429, message: MSG.generic.tooManyRequests },
   INTERNAL: { status: 500, message: MSG.generic.somethingWentWrong },
@@ -37,6 +41,11 @@ export const ERROR_CATALOGUE = {
   /** Resending a code to an address that has no account waiting for one. */
   CODE_NOT_SENT: { status: 404, message: MSG.activation.sendFailed },
   EMAIL_TAKEN: { status: 409, message: MSG.signUp.userExistsTryOther },
+  /** Sign-up for an invited address without the invitation's token. */
+  INVITATION_REQUIRED: { status: 409, message: MSG.signUp.invitationRequired },
+  /** An invitation token that is unknown, used, expired or for another address. */
+  INVITATION_INVALID: { status: 400, message: MSG.signUp.invitationInvalid },
+  PLAN_NOT_ALLOWED: { status: 400, message: MSG.signUp.planNotAllowed },
   REGISTERED_NOT_VERIFIED: { status: 409, message: MSG.signUp.registeredNotVerified },
   ALREADY_VERIFIED: { status: 409, message: MSG.signUp.alreadyRegistered },
   CODE_MISMATCH: {
@@ -89,6 +98,10 @@ export const ERROR_CATALOGUE = {
   /** A socket message over the per-socket rate or the size limit, or not what its event takes. */
   MESSAGE_RATE_LIMITED: { status: 429, message: MSG.room.rateLimited },
   MESSAGE_TOO_LARGE: { status: 413, message: MSG.room.tooLarge },
+  /** The handshake of a user or an address over its cap of open sockets. */
+  TOO_MANY_CONNECTIONS: { status: 429, message: MSG.room.tooManyConnections },
+  /** An operation id answered before for another sender or another event. */
+  OP_ID_REUSED: { status: 409, message: MSG.room.opIdReused },
   INVALID_PAYLOAD: { status: 400, message: MSG.validation.invalidDetails },
   NOT_LIVE: { status: 409, message: MSG.board.notLive },
   CARD_GONE: { status: 404, message: MSG.board.cardGone },

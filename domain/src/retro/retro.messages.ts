@@ -52,4 +52,6 @@ export const roomMessages = {
   rateLimited: 'Too many messages at once. Please slow down.',
   tooLarge: 'This message is too large.',
   notInRoom: 'Join the retro first.',
+  tooManyConnections: 'Too many open connections. Close another tab or window and try again.',
+  opIdReused: 'This operation id was already used for something else.',
 } as const;
