@@ -17,6 +17,7 @@ import type { ApiModule } from './http/api-module.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createAuthRateLimits, rateLimitError } from './http/rate-limits.ts';
+import { registerRequestHygiene } from './http/request-hygiene.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { sharedRateStore } from './http/shared-rate-store.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   services?: AppServices;
   /** Built web app to serve; null serves none. Defaults to the repository's web/dist. */
   webDistDir?: string | null;
+  /** Where log lines go instead of stdout (tests read what would be logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Every HTTP module and its prefix under /api. A new module adds one line here. */
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -91,9 +95,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
 
   await registerSecurityHeaders(app, config);
+  registerRequestHygiene(app);
   await app.register(cookie);
-  // Uploads (avatars, attachments): one file per request, 5 MiB at most.
-  await app.register(multipart, { limits: { files: 1, fileSize: 5 * 1024 * 1024 } });
+  // Uploads (avatars, attachments): one file per request, 5 MiB at most, read through
+  // http/upload.ts, which turns a cut-off file or a broken body into 413 / 400.
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: 5 * 1024 * 1024 },
+    throwFileSizeLimit: true,
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => rateLimitError(),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createRedisLink } from './http/redis-link.ts';
 import { createActionRegistersRepository } from './modules/action-registers/action-registers.repository.ts';
 import { createActionRegistersService } from './modules/action-registers/action-registers.service.ts';
 import { createActionsRepository } from './modules/actions/actions.repository.ts';
@@ -25,6 +26,7 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createSprintsRepository } from './modules/sprints/sprints.repository.ts';
 import { createSprintsService } from './modules/sprints/sprints.service.ts';
+import { SquadEvents } from './modules/squads/squad-events.ts';
 import { createSquadsRepository } from './modules/squads/squads.repository.ts';
 import { createSquadsService } from './modules/squads/squads.service.ts';
 import { createStorage } from './modules/storage/storage.ts';
@@ -51,20 +53,24 @@ export function composeServices(options: CompositionOptions) {
   const storage = createStorage(config);
   const sessionEvents = new SessionEvents();
   const retroEvents = new RetroEvents();
+  const squadEvents = new SquadEvents();
   const auth = createAuthService({ repo: createAuthRepository(db), mailer, config, sessionEvents, log });
 
   return {
     config,
     db,
+    /** REDIS_URL's connections, shared by the rate limits and the socket gateway; health reads their state. */
+    redis: createRedisLink(config.redisUrl, log),
     mailer,
     storage,
     sessionEvents,
     retroEvents,
+    squadEvents,
     auth,
     bugReports: createBugReportRepository(db),
     users: createUsersService({ repo: createUsersRepository(db), auth, mailer, config, log }),
     profiles: createProfileService({ repo: createProfileRepository(db), storage, sessionEvents, log }),
-    squads: createSquadsService({ repo: createSquadsRepository(db) }),
+    squads: createSquadsService({ repo: createSquadsRepository(db), events: squadEvents }),
     sprints: createSprintsService({ repo: createSprintsRepository(db) }),
     settings: createSettingsService({ repo: createSettingsRepository(db) }),
     retros: createRetrosService({

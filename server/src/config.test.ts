@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       rateLimitMax: 10,
       logLevel: 'info',
       trustProxy: false,
+      sockets: { perPerson: 20, perAddress: 100, messageBurst: 60, messagesPerSecond: 20 },
     });
   });
 
@@ -42,6 +43,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '20',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      SOCKETS_PER_USER: '5',
+      SOCKETS_PER_ADDRESS: '40',
+      SOCKET_MESSAGE_BURST: '30',
+      SOCKET_MESSAGES_PER_SECOND: '8',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +65,7 @@ describe('loadConfig', () => {
       rateLimitMax: 20,
       logLevel: 'warn',
       trustProxy: true,
+      sockets: { perPerson: 5, perAddress: 40, messageBurst: 30, messagesPerSecond: 8 },
     });
   });
 
@@ -82,6 +88,10 @@ describe('loadConfig', () => {
     ['CONTACT_EMAIL', 'nobody'],
     ['RATE_LIMIT_MAX', '-1'],
     ['LOG_LEVEL', 'loud'],
+    ['SOCKETS_PER_USER', '0'],
+    ['SOCKETS_PER_ADDRESS', 'many'],
+    ['SOCKET_MESSAGE_BURST', '1.5'],
+    ['SOCKET_MESSAGES_PER_SECOND', '0'],
   ])('names the variable when %s=%s is invalid', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(

@@ -32,6 +32,21 @@ export interface Config {
   trustProxy: boolean;
   /** S3-compatible object storage for uploaded files; null keeps them under `${dataDir}/files`. */
   s3: S3Config | null;
+  sockets: SocketLimits;
+}
+
+/**
+ * Live-room sockets, counted across every node through Redis when REDIS_URL is set. A person is a
+ * signed-in user or one guest pass; the address is the client's (behind TRUST_PROXY, the
+ * forwarded one). One office behind one NAT address shares the address cap, hence its margin.
+ */
+export interface SocketLimits {
+  /** Open sockets per person: a few tabs and devices each. */
+  perPerson: number;
+  perAddress: number;
+  /** One message budget per person across all their sockets: a burst, then a steady rate. */
+  messageBurst: number;
+  messagesPerSecond: number;
 }
 
 export interface S3Config {
@@ -119,6 +134,10 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  SOCKETS_PER_USER: int(1, 10_000).default(20),
+  SOCKETS_PER_ADDRESS: int(1, 1_000_000).default(100),
+  SOCKET_MESSAGE_BURST: int(1, 1_000_000).default(60),
+  SOCKET_MESSAGES_PER_SECOND: int(1, 1_000_000).default(20),
 });
 
 /** These four switch S3 storage on together; a partial set is a mistake worth stopping for. */
@@ -196,5 +215,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     s3: s3ConfigOf(e),
+    sockets: {
+      perPerson: e.SOCKETS_PER_USER,
+      perAddress: e.SOCKETS_PER_ADDRESS,
+      messageBurst: e.SOCKET_MESSAGE_BURST,
+      messagesPerSecond: e.SOCKET_MESSAGES_PER_SECOND,
+    },
   };
 }

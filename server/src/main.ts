@@ -1,10 +1,13 @@
 import { buildApp } from './app.ts';
+import { answerBackupRequests, type BackupResponder, pgliteDumper } from './cli/backup-requests.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
-// Start order: config → data-dir lock (PGlite only) → database + migrations → app → sockets → listen.
+// Start order: config → signal handlers → data-dir lock (PGlite only) → database + migrations →
+// app → sockets → listen. A SIGTERM or SIGINT at any point closes what is open so far, in reverse
+// order, and exits 0; SIGUSR2 asks for a backup snapshot (see cli/backup-requests.ts).
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -22,13 +25,58 @@ function startupConfig() {
   }
 }
 
+/** What has been opened, closed last-first on the way out. */
+const closers: { name: string; close: () => Promise<void> | void }[] = [];
+let log: (message: string, error?: unknown) => void = (message, error) => {
+  process.stderr.write(`${message}${error ? `: ${String(error)}` : ''}\n`);
+};
+let lock: DataDirLock | null = null;
+let stopSignal: string | null = null;
+let stopping = false;
+
+async function shutdown(): Promise<void> {
+  if (stopping) {
+    return;
+  }
+  stopping = true;
+  log(`${stopSignal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  for (const { name, close } of closers.reverse()) {
+    try {
+      await close();
+    } catch (error) {
+      log(`error closing ${name} during shutdown`, error);
+    }
+  }
+  lock?.release();
+  process.exit(0);
+}
+
+/** Call after each await of the start: stops there when a signal came in the meantime. */
+async function stopIfAsked(): Promise<void> {
+  if (stopSignal) {
+    await shutdown();
+  }
+}
+
 async function main(): Promise<void> {
   const config = startupConfig();
+  let started = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      stopSignal ??= signal;
+      if (started) {
+        void shutdown();
+      }
+    });
+  }
 
-  let lock: DataDirLock | null = null;
+  let backups: BackupResponder | null = null;
   if (!config.databaseUrl) {
+    backups = answerBackupRequests(config.dataDir);
     try {
-      lock = lockDataDir(config.dataDir);
+      lock = lockDataDir(config.dataDir, 'server');
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         fail(error.message);
@@ -39,9 +87,17 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(config);
+  closers.push({ name: 'the database', close: () => database.close() });
+  await stopIfAsked();
   await database.migrate();
+  await stopIfAsked();
   const app = await buildApp({ config, db: database.db });
+  log = (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message));
+  closers.push({ name: 'the mailer', close: () => app.services.mailer.close() });
+  closers.push({ name: 'the app', close: () => app.close() });
   const realtime = await attachRealtime(app);
+  closers.push({ name: 'the sockets', close: () => realtime.close() });
+  await stopIfAsked();
 
   const sweep = setInterval(() => {
     app.services.auth.deleteExpiredSessions(new Date()).catch((error: unknown) => {
@@ -49,32 +105,21 @@ async function main(): Promise<void> {
     });
   }, 3_600_000);
   sweep.unref();
+  closers.push({ name: 'the session sweep', close: () => clearInterval(sweep) });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) {
-      return;
-    }
-    stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    clearInterval(sweep);
-    try {
-      await realtime.close();
-      await app.close();
-      await app.services.mailer.close();
-      await database.close();
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-    }
-    lock?.release();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const dump = pgliteDumper(database.db);
+  if (backups && dump) {
+    backups.serve(dump, {
+      info: (message) => app.log.info(message),
+      error: (object, message) => app.log.error(object, message),
+    });
+    const responder = backups;
+    closers.push({ name: 'backup requests', close: () => responder.close() });
+  }
 
   await app.listen({ port: config.port, host: config.host });
+  started = true;
+  await stopIfAsked();
   app.log.info(`Squadboard is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 

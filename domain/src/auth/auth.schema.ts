@@ -53,7 +53,17 @@ export const ZUserStatus = z.enum(USER_STATUSES);
 export const ZSignIn = z.object({ email: ZEmail, password: ZSignInPassword });
 export type SignIn = z.infer<typeof ZSignIn>;
 
-export const ZSignUp = z.object({ email: ZEmail, password: ZNewPassword, plan: ZPlan.optional() });
+/**
+ * `plan` must be one of SIGN_UP_PLANS (the service answers PLAN_NOT_ALLOWED otherwise).
+ * `invitationToken` comes from the invitation link; without it an invited address is not claimed.
+ * Its shape is not checked here: a malformed token is just an invalid one (INVITATION_INVALID).
+ */
+export const ZSignUp = z.object({
+  email: ZEmail,
+  password: ZNewPassword,
+  plan: ZPlan.optional(),
+  invitationToken: z.string().max(256).optional(),
+});
 export type SignUp = z.infer<typeof ZSignUp>;
 
 export const ZEmailOnly = z.object({ email: ZEmail });

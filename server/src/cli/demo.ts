@@ -1,35 +1,18 @@
 import { ROLE_LABELS } from '@squadboard/domain';
-import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
+import { fail, loadConfigOrExit, print } from './cli-support.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemo } from './demo-data.ts';
 
 // `npm run demo`: creates the demo organisation in the database the server uses (same env).
 
-function print(line = ''): void {
-  process.stdout.write(`${line}\n`);
-}
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function run(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      fail(error.message);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   let lock: DataDirLock | null = null;
   if (!config.databaseUrl) {
     try {
-      lock = lockDataDir(config.dataDir);
+      lock = lockDataDir(config.dataDir, 'demo');
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         fail(

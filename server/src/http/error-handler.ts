@@ -2,6 +2,7 @@ import { type ApiError, type ErrorCode, MSG } from '@squadboard/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, appError } from './app-error.ts';
+import { multipartFailure } from './upload.ts';
 
 // One place maps every failure to the ZApiError shape the web expects.
 
@@ -82,16 +83,65 @@ function toBody(error: FastifyError | Error): ApiError {
   if (isResponseSerializationError(error as FastifyError)) {
     return appError('INTERNAL').toBody();
   }
+  const upload = multipartFailure(error);
+  if (upload) {
+    return upload.toBody();
+  }
   return frameworkError((error as FastifyError).statusCode ?? 500);
+}
+
+/** An error's own fields that never carry what the client sent. */
+interface LoggedError {
+  type: string;
+  code?: unknown;
+  message?: string;
+  query?: string;
+  stack?: string;
+  cause?: LoggedError;
+}
+
+/** The stack's frames without its first line, which repeats the message. */
+function framesOf(stack: string | undefined): string | undefined {
+  return stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}
+
+/**
+ * What a failure may put in the log. A database error's message holds the query's parameters
+ * (Drizzle's "params: …") or the offending value (PostgreSQL's "invalid input syntax …: "…"), that
+ * is, people's text: such errors keep their SQL (placeholders only), SQLSTATE and frames. Other
+ * errors are our own or a library's and keep their message.
+ */
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error };
+  }
+  const { code, query, cause } = error as Error & { code?: unknown; query?: unknown; cause?: unknown };
+  const fromDatabase = typeof query === 'string' || (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code));
+  return {
+    type: error.name,
+    ...(code === undefined ? {} : { code }),
+    ...(fromDatabase ? {} : { message: error.message }),
+    ...(typeof query === 'string' ? { query } : {}),
+    ...(depth === 0 ? { stack: framesOf(error.stack) } : {}),
+    // Drizzle's cause is the driver's error, judged the same way (its SQLSTATE drops the message).
+    ...(cause !== undefined && depth < 3 ? { cause: loggableError(cause, depth + 1) } : {}),
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const body = toBody(error);
     if (body.statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ failure: loggableError(error) }, 'request failed');
     } else if (!(error instanceof AppError)) {
-      request.log.info({ code: body.code, reason: error.message }, 'request refused');
+      // The framework's code, not its message: a JSON parse error quotes the body it choked on.
+      request.log.info(
+        { code: body.code, reason: (error as FastifyError).code ?? error.name },
+        'request refused',
+      );
     }
     return reply.code(body.statusCode).send(body);
   });

@@ -5,7 +5,7 @@ import { MSG } from '@squadboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
-import { countRows, PASSWORD, uniqueEmail } from '../test-support/factories.ts';
+import { countRows, createActiveUser, PASSWORD, uniqueEmail } from '../test-support/factories.ts';
 import { api } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -103,6 +103,13 @@ describe('web app', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('keeps the long caching of hashed assets and revalidates index.html, as before no-store', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/retros', headers: { accept: 'text/html' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves the OpenAPI description at /api/docs', async () => {
     const json = await api(t.app, null, 'GET', '/api/docs/json');
     expect(json.statusCode).toBe(200);
@@ -112,11 +119,31 @@ describe('web app', () => {
   });
 });
 
+describe('API responses', () => {
+  it('carry Cache-Control: no-store: answers, errors, refusals and unknown routes alike', async () => {
+    const { token } = await createActiveUser(t.app, t.mailer);
+    const answers = [
+      await api(t.app, token, 'GET', '/api/auth/me'),
+      await api(t.app, null, 'GET', '/api/health'),
+      await api(t.app, null, 'GET', '/api/auth/me'),
+      await api(t.app, token, 'PUT', '/api/profile', {}),
+      await api(t.app, null, 'GET', '/api/nope', undefined, { headers: { accept: 'text/html' } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: 'x' }),
+      await api(t.app, token, 'GET', '/%61pi/health'),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 401, 400, 404, 403, 200]);
+    for (const response of answers) {
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
 describe('GET /api/health', () => {
   it('reports the database up', async () => {
     const response = await api(t.app, null, 'GET', '/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    // Other fields (Redis) are the health module's own tests' business.
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
   it('answers 503 when the database is unreachable', async () => {
@@ -130,7 +157,7 @@ describe('GET /api/health', () => {
     const app = await buildApp({ config: t.config, db: unreachable, mailer: t.mailer, webDistDir: null });
     const response = await api(app, null, 'GET', '/api/health');
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
+    expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });
     await app.close();
   });
 });

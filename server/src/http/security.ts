@@ -1,6 +1,25 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+
+/** By the routed path when there is one, as the router decoded it (`/%61pi/…` is /api too). */
+function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url;
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * API answers hold people's data and must not outlive the session in a browser or proxy cache:
+ * `no-store` unless the route chose its own caching (a versioned avatar). The web app's files
+ * (web-app.ts) keep theirs: hashed assets immutable, index.html revalidated.
+ */
+function registerApiNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}
 
 /**
  * CSP for the Vite-built React app: scripts only from our origin; inline styles are needed by
@@ -33,4 +52,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     hsts: config.cookieSecure,
   });
+  registerApiNoStore(app);
 }

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { redisRateStore } from './redis-rate-store.ts';
 
 /**
- * With REDIS_URL, rate-limit counters live in Redis so all nodes share one budget. If Redis is
- * briefly unreachable the limits are skipped (and the error logged) rather than refusing every
- * sign-in: availability first, as the in-memory store would be after a restart anyway.
+ * With REDIS_URL, rate-limit counters live in Redis so all nodes share one budget. While Redis is
+ * unreachable the limits are skipped (and the error logged) rather than refusing every sign-in:
+ * availability first, as the in-memory store would be after a restart anyway. The command client
+ * refuses at once while disconnected (redis-link.ts), so no request waits for Redis to return.
+ * This is where the app first needs Redis, so the link is started here and closed with the app.
  */
 export async function sharedRateStore(app: FastifyInstance, redisUrl: string | null) {
-  if (!redisUrl) {
+  const { redis } = app.services;
+  if (!redisUrl || !redis.commands) {
     return {};
   }
-  const client = createClient({ url: redisUrl });
-  client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (rate limits) error'));
-  await client.connect();
+  await redis.start();
   app.addHook('onClose', async () => {
-    await client.close();
+    await redis.close();
   });
-  return { store: redisRateStore(client), skipOnError: true };
+  return { store: redisRateStore(redis.commands), skipOnError: true };
 }

@@ -1,39 +1,19 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoomClient, RoomClients, request } from '../test-support/room-client.ts';
+import { freePort, ROOT, serverEnv, startServer as startProcess } from '../test-support/server-process.ts';
 import { createThrowawayPostgres } from '../test-support/test-database.ts';
 
 // Nothing acknowledged is lost: a real server process is killed with SIGKILL while clients add
 // cards and like them, then started again on the same data; every acknowledged card and like
 // must be there. PGlite in a data directory by default, PostgreSQL when TEST_DATABASE_URL is set.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const DEMO_PASSWORD = 'Demo@12345';
-
-/**
- * A free port below Linux's ephemeral range (32768+), where the other test files' servers
- * (listening on port 0) never land between our probe and the child's bind.
- */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 10_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) {
-      return port;
-    }
-  }
-}
 
 describe('a server killed mid-retro', () => {
   let env: NodeJS.ProcessEnv;
@@ -44,25 +24,7 @@ describe('a server killed mid-retro', () => {
   const clients = new RoomClients(() => base);
 
   async function startServer(): Promise<void> {
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let i = 0; i < 300; i++) {
-      if (server.exitCode !== null) {
-        throw new Error(`the server exited with ${server.exitCode}`);
-      }
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) {
-          return;
-        }
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the server did not start');
+    server = await startProcess(env);
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: the test reads a few fields of known responses.
@@ -82,17 +44,7 @@ describe('a server killed mid-retro', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadboard-crash-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-    };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
+    env = serverEnv(port, dataDir);
     if (process.env.TEST_DATABASE_URL) {
       const database = await createThrowawayPostgres(process.env.TEST_DATABASE_URL);
       env.DATABASE_URL = database.url;

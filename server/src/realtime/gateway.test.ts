@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { MSG } from '@squadboard/domain';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { retroCards, sessions } from '../db/schema/index.ts';
 import { sessionIdOf } from '../modules/auth/secrets.ts';
-import { createActiveUser, findUser, PASSWORD } from '../test-support/factories.ts';
+import { createActiveUser, createRetroOrg, findUser, PASSWORD } from '../test-support/factories.ts';
+import { boardOf } from '../test-support/realtime-suite.ts';
 import { api, sessionCookieOf } from '../test-support/request.ts';
+import { createRetro } from '../test-support/retro-factories.ts';
+import { RoomClients, request } from '../test-support/room-client.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { attachRealtime, type RealtimeGateway } from './gateway.ts';
 
@@ -20,7 +25,9 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
+const clients = new RoomClients(() => url);
 afterAll(async () => {
+  clients.closeAll();
   for (const socket of sockets) {
     socket.close();
   }
@@ -65,6 +72,18 @@ describe('realtime gateway', () => {
     expect(await outcome(allowed)).toBe('connected');
   });
 
+  it("refuses this host's page over the other scheme; a forwarded scheme counts only behind a trusted proxy", async () => {
+    const { token } = await createActiveUser(t.app, t.mailer);
+    const host = new URL(url).host;
+    const cookie = `sb_session=${token}`;
+    expect(await outcome(open({ cookie, origin: `https://${host}` }))).not.toBe('connected');
+    // TRUST_PROXY is off here, so a client cannot claim https for itself.
+    expect(await outcome(open({ cookie, origin: `https://${host}`, 'x-forwarded-proto': 'https' }))).not.toBe(
+      'connected',
+    );
+    expect(await outcome(open({ cookie, origin: `http://${host}` }))).toBe('connected');
+  });
+
   it('closes the sockets of a session on sign-out and of every session when they all end', async () => {
     const { email, token } = await createActiveUser(t.app, t.mailer);
     const second = sessionCookieOf(
@@ -98,5 +117,40 @@ describe('realtime gateway', () => {
     expect(await disconnected(socket)).toBe('io server disconnect');
     // Reconnecting with the same cookie is refused: the session is over.
     expect(await outcome(open({ cookie: `sb_session=${token}` }))).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('the socket guard', () => {
+  it('refuses a NUL anywhere in a payload before any handler runs, and logs none of it', async () => {
+    const org = await createRetroOrg(t);
+    const retro = await createRetro(t, org.lead, org.squad.id);
+    const admin = await clients.connect(org.lead);
+    expect(await request(admin, 'join', { room: retro.room })).toMatchObject({ ok: true });
+    const column = (await boardOf(admin)).columns[0];
+    const logged = (['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const).map((level) =>
+      vi.spyOn(t.app.log, level),
+    );
+    const added: unknown[] = [];
+    admin.on('added', (payload) => added.push(payload));
+
+    const refused = { ok: false, code: 'NUL_CHARACTER', message: MSG.generic.nulCharacter };
+    const secret = 'our secret plan';
+    const add = { opId: randomUUID(), columnId: column?.id };
+    expect(await request(admin, 'add', { ...add, text: `${secret}\u0000` })).toEqual(refused);
+    expect(await request(admin, 'join', { room: `${retro.room}\u0000` })).toEqual(refused);
+    expect(await request(admin, 'add', { ...add, text: secret, '\u0000extra': 1 })).toEqual(refused);
+
+    // The room is untouched: no card stored, nobody told, and the same socket still works.
+    expect(await t.db.select().from(retroCards).where(eq(retroCards.retroId, retro.id))).toEqual([]);
+    expect((await boardOf(admin)).cards).toEqual([]);
+    expect(added).toEqual([]);
+    const calls = JSON.stringify(
+      logged.flatMap((spy) => spy.mock.calls),
+      (_key, value) => (value instanceof Error ? `${value.message} ${value.stack}` : value),
+    );
+    expect(calls).not.toContain(secret);
+    for (const spy of logged) {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,20 +1,27 @@
 import cookie from '@fastify/cookie';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { ZSocketAuth } from '@squadboard/domain/realtime/retro-room.events';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import { isSameOrAllowedOrigin } from '../http/csrf.ts';
+import { appError } from '../http/app-error.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { socketOriginAllowed } from '../http/csrf.ts';
+import type { RedisClient } from '../http/redis-link.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.ts';
+import type { RoomIdentity } from '../modules/retro-room/room.service.ts';
 import type { Schedule } from './board-timers.ts';
+import { createConnectionCaps } from './connection-caps.ts';
+import { bindMessageBudget, createMessageBudget } from './message-budget.ts';
+import { createResilientAdapter } from './resilient-adapter.ts';
 import { createBoardHandlers } from './retro-board.handlers.ts';
-import { createRoomHandlers } from './retro-room.handlers.ts';
-import type { RoomServer, RoomSocket } from './room-types.ts';
+import { createRoomHandlers, reseatUsers } from './retro-room.handlers.ts';
+import { type RoomServer, type RoomSocket, sessionRoom, userRoom } from './room-types.ts';
 
 // socket.io on the same HTTP server as the API. The handshake is authenticated by the session
 // cookie or, for a guest, by the pass the join page got (auth.guestToken). Rooms per user and per
 // session let the auth service close a user's sockets when their sessions end (on this node or,
-// through Redis, any other); the retro rooms are in retro-room.handlers.ts.
+// through Redis, any other); the retro rooms are in retro-room.handlers.ts. Each person (a user,
+// or one guest pass) and each client address may hold only so many sockets, and a person's
+// sockets share one message budget (connection-caps.ts, message-budget.ts).
 
 export type { SocketData } from './room-types.ts';
 
@@ -28,9 +35,17 @@ export interface RealtimeGateway {
 /** Room messages are capped at 64 KB by the guard; the transport allows framing on top. */
 const TRANSPORT_MAX_BYTES = 128 * 1024;
 
-export const userRoom = (userId: string) => `user:${userId}`;
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Whose budget a socket draws on: a signed-in user, or one guest pass (its participant). */
+function personOf(identity: RoomIdentity): string {
+  return identity.kind === 'user' ? `user:${identity.userId}` : `guest:${identity.participantId}`;
+}
+
+/** A handshake refusal: the code as the message (as the others), the catalogue's text in data. */
+function refusedHandshake(code: 'TOO_MANY_CONNECTIONS'): Error & { data: { code: string; message: string } } {
+  return Object.assign(new Error(code), { data: { code, message: appError(code).message } });
+}
 
 export interface RealtimeOptions {
   /** How the board's timers wait (lock lapses, the end of a countdown); tests fire them by hand. */
@@ -41,30 +56,33 @@ export async function attachRealtime(
   app: FastifyInstance,
   options: RealtimeOptions = {},
 ): Promise<RealtimeGateway> {
-  const { config, auth, sessionEvents, retroEvents, rooms, board, ending, convert } = app.services;
+  const { config, auth, sessionEvents, retroEvents, squadEvents, rooms, board, ending, convert, redis } =
+    app.services;
   const io: RoomServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: TRANSPORT_MAX_BYTES,
     allowRequest(req, callback) {
-      // Browsers always send Origin on WebSocket and cross-origin requests; refuse foreign pages.
-      const origin = req.headers.origin;
-      const ok = !origin || isSameOrAllowedOrigin(origin, req.headers.host, config.allowedOrigins);
+      // Browsers always send Origin on WebSocket and cross-origin requests; refuse foreign pages and
+      // this host's pages over the other scheme (an http:// page is not the https:// app).
+      const ok = socketOriginAllowed(req, config.trustProxy, config.allowedOrigins);
       callback(ok ? null : 'origin not allowed', ok);
     },
   });
 
-  const redisClients: ReturnType<typeof createClient>[] = [];
-  if (config.redisUrl) {
-    const pub = createClient({ url: config.redisUrl });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) {
-      client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis connection error'));
-    }
-    await Promise.all([pub.connect(), sub.connect()]);
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+  let subscriber: RedisClient | null = null;
+  if (redis.commands) {
+    await redis.start();
+    subscriber = await redis.subscriber('socket.io subscriber');
+    io.adapter(createResilientAdapter(redis.commands, subscriber, () => redis.state() === 'up', app.log));
   }
+  const caps = createConnectionCaps({ redis, log: app.log });
+  const messages = createMessageBudget({
+    redis,
+    burst: config.sockets.messageBurst,
+    perSecond: config.sockets.messagesPerSecond,
+    log: app.log,
+  });
 
   const boardHandlers = createBoardHandlers(io, { board, ending, convert }, app.log, options.schedule);
   const handlers = createRoomHandlers(io, rooms, boardHandlers, app.log);
@@ -84,6 +102,42 @@ export async function attachRealtime(
         socket.data.sessionExpiresAt = outcome.expiresAt;
         socket.data.identity = outcome.identity;
         socket.data.seat = null;
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket handshake failed');
+        next(new Error('INTERNAL'));
+      },
+    );
+  });
+
+  // After the identity: count the socket against its person's and its address's caps. The count
+  // is released however the connection ends, even before the handshake completes.
+  io.use((socket, next) => {
+    const person = personOf(socket.data.identity);
+    const address = clientAddress(socket.handshake.address, socket.request.headers, config.trustProxy);
+    let gone = false;
+    const release = () => {
+      gone = true;
+      caps.release(socket.id);
+    };
+    socket.conn.once('close', release);
+    socket.once('disconnect', release);
+    const claims = [
+      { key: `person:${person}`, cap: config.sockets.perPerson },
+      { key: `address:${address}`, cap: config.sockets.perAddress },
+    ];
+    caps.acquire(socket.id, claims).then(
+      (admitted) => {
+        if (gone) {
+          caps.release(socket.id);
+          return;
+        }
+        if (!admitted) {
+          next(refusedHandshake('TOO_MANY_CONNECTIONS'));
+          return;
+        }
+        bindMessageBudget(socket, () => messages.take(person));
         next();
       },
       (error: unknown) => {
@@ -150,10 +204,16 @@ export async function attachRealtime(
     async close() {
       unsubscribe();
       unsubscribeRetros();
+      unsubscribeLeads();
       boardHandlers.dispose();
-      io.disconnectSockets(true);
+      // This node's sockets only: through Redis a plain disconnectSockets reaches every node's.
+      io.local.disconnectSockets(true);
       io.engine.close();
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      caps.dispose();
+      messages.dispose();
+      if (subscriber) {
+        await redis.release(subscriber);
+      }
     },
   };
   const unsubscribe = sessionEvents.onEnded((event) => {
@@ -167,6 +227,11 @@ export async function attachRealtime(
     if (status !== 'INPROGRESS' && status !== 'SCHEDULED') {
       handlers.closeRoom(retroId, status);
     }
+  });
+  const unsubscribeLeads = squadEvents.onLeadChanged(({ userIds }) => {
+    reseatUsers(io, userIds).catch((error: unknown) =>
+      app.log.error({ err: error }, 'reseating after a lead change failed'),
+    );
   });
   return gateway;
 }

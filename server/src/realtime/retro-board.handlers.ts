@@ -6,6 +6,7 @@ import {
   type BoardResults,
   ZBoardOps,
 } from '@squadboard/domain/realtime/retro-board.events';
+import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError } from '../http/app-error.ts';
 import type { LockTarget } from '../modules/retro-board/board.repository.ts';
@@ -15,10 +16,12 @@ import type {
   BoardEventEmit,
   BoardService,
 } from '../modules/retro-board/board.service.ts';
+import type { RoleSeen } from '../modules/retro-board/board-checks.ts';
 import type { ConvertService } from '../modules/retro-board/convert.service.ts';
 import type { EndingService } from '../modules/retro-board/ending.service.ts';
 import { createBoardTimers, type Schedule } from './board-timers.ts';
 import {
+  adminRoom,
   participantRoom,
   type RoomSeat,
   type RoomServer,
@@ -64,6 +67,48 @@ export function actorOf(seat: RoomSeat | null, allow: 'live' | 'live-or-ended' =
     name: seat.participant.name,
     role: seat.participant.role,
   };
+}
+
+/**
+ * The database gave the sender another role than the one their seat took at join (the squad got
+ * another lead, the account changed). The seat follows at once, and an ex-admin leaves the
+ * admins' room on every node, so they stop hearing who waits. Every socket of that person is
+ * then sent `admitted`, the client's cue to join again: the new snapshot brings its page the
+ * role, and the room hears the change in `user_in_room`.
+ */
+export function reseat(io: RoomServer, socket: RoomSocket, participantId: string, role: RetroRole): void {
+  const seat = socket.data.seat;
+  if (seat?.participant.id !== participantId || seat.participant.role === role) {
+    return;
+  }
+  socket.data.seat = { ...seat, participant: { ...seat.participant, role } };
+  const person = participantRoom(participantId);
+  if (role !== 'RETRO_ADMIN') {
+    io.in(person).socketsLeave(adminRoom(seat.retroId));
+  }
+  io.to(person).emit('admitted');
+}
+
+/**
+ * Runs an operation that may read the sender's role from the database, and re-seats the sender
+ * afterwards if that role is not the seat's, whether the operation went through or was refused.
+ */
+export async function followingRole<T>(
+  io: RoomServer,
+  socket: RoomSocket,
+  participantId: string,
+  work: (seen: RoleSeen) => Promise<T>,
+): Promise<T> {
+  const found: { role?: RetroRole } = {};
+  try {
+    return await work((role) => {
+      found.role = role;
+    });
+  } finally {
+    if (found.role) {
+      reseat(io, socket, participantId, found.role);
+    }
+  }
 }
 
 export function createBoardHandlers(
@@ -138,6 +183,10 @@ export function createBoardHandlers(
 
   return {
     attach(socket: RoomSocket, guard: Guard): void {
+      /** The sender's seat, for an operation that may find their role changed. */
+      const checked = <T>(actor: BoardActor, work: (seen: RoleSeen) => Promise<T>) =>
+        followingRole(io, socket, actor.participantId, work);
+
       // The locks this socket took: when it disconnects, its edits are over.
       const held: Held = new Map();
       const freed = (target: LockTarget, id: string) => {
@@ -161,7 +210,7 @@ export function createBoardHandlers(
       for (const name of OP_NAMES) {
         guard.on(name, async (op) => {
           const actor = actorOf(socket.data.seat);
-          const outcome = await board.apply(actor, name, op);
+          const outcome = await checked(actor, (seen) => board.apply(actor, name, op, seen));
           broadcast(actor.retroId, outcome.emits);
           // The loop's name is the union of all names, which TypeScript cannot pair with its own
           // entry of the table; each entry is typed by its name above, so this holds.
@@ -172,7 +221,7 @@ export function createBoardHandlers(
 
       guard.on('editing', async ({ target, id, on }) => {
         const actor = actorOf(socket.data.seat);
-        const locked = await board.lock(actor, target, id, on);
+        const locked = await checked(actor, (seen) => board.lock(actor, target, id, on, seen));
         if (locked) {
           if (on) {
             const { retroId, participantId } = actor;
@@ -217,7 +266,7 @@ export function createBoardHandlers(
 
       guard.on('close_retro', async ({ opId }) => {
         const actor = actorOf(socket.data.seat);
-        const { resultAt } = await ending.end(actor, opId);
+        const { resultAt } = await checked(actor, (seen) => ending.end(actor, opId, seen));
         io.to([retroRoom(actor.retroId), waitingRoom(actor.retroId)]).emit('close', {
           status: 'COMPLETED',
           resultAt,
@@ -229,7 +278,8 @@ export function createBoardHandlers(
       guard.on('action', async (op) => {
         const actor = actorOf(socket.data.seat);
         const { identity } = socket.data;
-        const outcome = await convert.convert(actor, identity.kind === 'user' ? identity.userId : null, op);
+        const userId = identity.kind === 'user' ? identity.userId : null;
+        const outcome = await checked(actor, (seen) => convert.convert(actor, userId, op, seen));
         broadcast(actor.retroId, outcome.emits);
         return outcome.ack;
       });

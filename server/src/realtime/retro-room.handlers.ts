@@ -7,7 +7,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import { appError } from '../http/app-error.ts';
 import type { RoomService } from '../modules/retro-room/room.service.ts';
-import type { createBoardHandlers } from './retro-board.handlers.ts';
+import { type createBoardHandlers, followingRole } from './retro-board.handlers.ts';
 import {
   adminRoom,
   participantRoom,
@@ -16,6 +16,7 @@ import {
   type RoomServer,
   type RoomSocket,
   retroRoom,
+  userRoom,
   waitingRoom,
 } from './room-types.ts';
 import { createGuard } from './socket-guard.ts';
@@ -29,6 +30,26 @@ function byRoleThenName(a: RoomParticipant, b: RoomParticipant): number {
     return a.role === 'RETRO_ADMIN' ? -1 : 1;
   }
   return a.name.localeCompare(b.name);
+}
+
+/**
+ * The retro role of these users may have changed outside the room (their squad got another lead):
+ * every open room of theirs asks them to join again (`admitted`), which reads the role afresh
+ * and tells the room. Until then none of their sockets hears the admins' news; one that is still
+ * an admin's is back in the admins' room as soon as it has joined again.
+ */
+export async function reseatUsers(io: RoomServer, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) {
+    return;
+  }
+  for (const socket of await io.in(userIds.map(userRoom)).fetchSockets()) {
+    const seat = socket.data.seat;
+    // A read-only board has nothing an admin could do; a refused join would only close it.
+    if (seat && seat.mode !== 'read-only') {
+      socket.leave(adminRoom(seat.retroId));
+      socket.emit('admitted');
+    }
+  }
 }
 
 export function createRoomHandlers(
@@ -168,12 +189,16 @@ export function createRoomHandlers(
 
       guard.on('admit', async (payload) => {
         const seat = socket.data.seat;
-        if (seat?.state !== 'admitted' || seat.mode !== 'live' || seat.participant.role !== 'RETRO_ADMIN') {
+        const { identity } = socket.data;
+        // Whether they are the admin is the database's answer, in decide(); a guest never is.
+        if (seat?.state !== 'admitted' || seat.mode !== 'live' || identity.kind !== 'user') {
           throw appError('FORBIDDEN');
         }
         const { retroId } = seat;
         const ids = 'all' in payload ? (await waitingIn(retroId)).map((w) => w.id) : payload.participantIds;
-        const { admitted, denied } = await rooms.decide(socket.data.identity, retroId, payload.decision, ids);
+        const { admitted, denied } = await followingRole(io, socket, seat.participant.id, (seen) =>
+          rooms.decide(identity, retroId, payload.decision, ids, seen),
+        );
         for (const p of admitted) {
           io.in(participantRoom(p.id)).socketsLeave(waitingRoom(retroId));
           io.to(participantRoom(p.id)).emit('admitted');

@@ -33,5 +33,8 @@ export const retroRoom = (retroId: string) => `retro:${retroId}`;
 export const adminRoom = (retroId: string) => `retro-admins:${retroId}`;
 export const waitingRoom = (retroId: string) => `retro-waiting:${retroId}`;
 export const participantRoom = (participantId: string) => `participant:${participantId}`;
+/** Every socket of one signed-in user, and of one of their sessions: joined at connection. */
+export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** The rooms a socket leaves when it enters a retro again. */
 export const ROOM_PREFIXES = ['retro:', 'retro-admins:', 'retro-waiting:', 'participant:'];

@@ -1,3 +1,4 @@
+import { containsNul } from '@squadboard/domain/common/nul';
 import { type AckError, ROOM_PAYLOAD_MAX_BYTES } from '@squadboard/domain/realtime/retro-room.events';
 import {
   type ClientAck,
@@ -8,39 +9,17 @@ import {
 } from '@squadboard/domain/realtime/socket.events';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, appError } from '../http/app-error.ts';
+import { createTokenBucket, messageBudgetOf } from './message-budget.ts';
 import type { RoomSocket } from './room-types.ts';
 
 // Every incoming socket message passes here before anything happens (DESIGN rule 5): a rate
-// budget per socket, a size cap, a zod parse, then the handler; the acknowledgement carries the
-// outcome. A refused message changes nothing.
+// budget per socket, a size cap, no NUL anywhere (PostgreSQL cannot store it, and a failing query
+// would log the text), a zod parse, the person's budget across their sockets (message-budget.ts),
+// then the handler; the acknowledgement carries the outcome. A refused message changes nothing,
+// and its content is never logged.
 
 /** Messages a socket may send: a burst, then a steady rate (a busy board, not a script). */
 export const SOCKET_RATE = { burst: 30, perSecond: 10 } as const;
-
-export interface TokenBucket {
-  take(): boolean;
-}
-
-export function createTokenBucket(
-  burst: number,
-  perSecond: number,
-  now: () => number = Date.now,
-): TokenBucket {
-  let tokens = burst;
-  let last = now();
-  return {
-    take() {
-      const at = now();
-      tokens = Math.min(burst, tokens + ((at - last) / 1000) * perSecond);
-      last = at;
-      if (tokens < 1) {
-        return false;
-      }
-      tokens -= 1;
-      return true;
-    },
-  };
-}
 
 /** The acknowledgement of a refused message: the catalogue's code and message, as over HTTP. */
 function refusal(error: AppError): AckError {
@@ -70,6 +49,7 @@ export interface Guard {
 
 export function createGuard(socket: RoomSocket, log: FastifyBaseLogger): Guard {
   const bucket = createTokenBucket(SOCKET_RATE.burst, SOCKET_RATE.perSecond);
+  const personBudget = messageBudgetOf(socket);
 
   function on<E extends ClientEventName>(
     event: E,
@@ -96,22 +76,34 @@ export function createGuard(socket: RoomSocket, log: FastifyBaseLogger): Guard {
         ack(refusal(appError('MESSAGE_TOO_LARGE')));
         return;
       }
+      if (containsNul(payload)) {
+        ack(refusal(appError('NUL_CHARACTER')));
+        return;
+      }
       const parsed = schema.safeParse(payload);
       if (!parsed.success) {
         ack(refusal(appError('INVALID_PAYLOAD')));
         return;
       }
-      handler(parsed.data).then(
-        (result) => ack({ ok: true, ...result }),
-        (error: unknown) => {
-          if (error instanceof AppError) {
-            ack(refusal(error));
-            return;
+      const allowed = personBudget ? personBudget() : Promise.resolve(true);
+      allowed
+        .then((ok) => {
+          if (!ok) {
+            throw appError('MESSAGE_RATE_LIMITED');
           }
-          log.error({ err: error, event }, 'socket handler failed');
-          ack(refusal(appError('INTERNAL')));
-        },
-      );
+          return handler(parsed.data);
+        })
+        .then(
+          (result) => ack({ ok: true, ...result }),
+          (error: unknown) => {
+            if (error instanceof AppError) {
+              ack(refusal(error));
+              return;
+            }
+            log.error({ err: error, event }, 'socket handler failed');
+            ack(refusal(appError('INTERNAL')));
+          },
+        );
     });
   }
 

@@ -48,7 +48,18 @@ export async function signUp(app: FastifyInstance, email: string, password = PAS
   expectStatus('sign-up', await api(app, null, 'POST', '/api/auth/sign-up', { email, password }), 201);
 }
 
-/** Signs up (a new organisation, or an invitee's own sign-up) and activates with the mailed code. */
+/** Activates with the code last mailed to `email`: the session token activation starts. */
+async function activateWithMailedCode(app: FastifyInstance, mailer: Mailer, email: string): Promise<string> {
+  const code = lastCodeFor(mailer, email);
+  const response = await api(app, null, 'POST', '/api/auth/activate', { email, code });
+  const token = sessionCookieOf(response);
+  if (response.statusCode !== 200 || !token) {
+    throw new Error(`activation failed: ${response.statusCode} ${response.body}`);
+  }
+  return token;
+}
+
+/** Signs a new organisation up and activates with the mailed code. */
 export async function createActiveUser(
   app: FastifyInstance,
   mailer: Mailer,
@@ -56,13 +67,18 @@ export async function createActiveUser(
   password = PASSWORD,
 ): Promise<{ email: string; token: string }> {
   await signUp(app, email, password);
-  const code = lastCodeFor(mailer, email);
-  const response = await api(app, null, 'POST', '/api/auth/activate', { email, code });
-  const token = sessionCookieOf(response);
-  if (response.statusCode !== 200 || !token) {
-    throw new Error(`activation failed: ${response.statusCode} ${response.body}`);
+  return { email, token: await activateWithMailedCode(app, mailer, email) };
+}
+
+/** The token of the invitation link last mailed to `email`, as the invitee's browser reads it. */
+export function invitationTokenFor(mailer: Mailer, email: string): string {
+  const text = mailer.lastMailTo(email)?.text ?? '';
+  const link = text.match(/https?:\/\/\S+\/sign-up\?\S+/)?.[0];
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) {
+    throw new Error(`no invitation link mailed to ${email}`);
   }
-  return { email, token };
+  return token;
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
@@ -194,9 +210,11 @@ export async function inviteUser(
   return { id: user.id, email: user.email };
 }
 
-/** The invitee chooses a password through the ordinary sign-up and activates: their token. */
+/** The invitee follows the mailed link (its token), chooses a password and activates: their session token. */
 export async function acceptInvitation(t: TestApp, email: string): Promise<string> {
-  return (await createActiveUser(t.app, t.mailer, email)).token;
+  const body = { email, password: PASSWORD, invitationToken: invitationTokenFor(t.mailer, email) };
+  expectStatus('sign-up', await api(t.app, null, 'POST', '/api/auth/sign-up', body), 201);
+  return activateWithMailedCode(t.app, t.mailer, email);
 }
 
 /** An invited member who accepted: active, signed in. */

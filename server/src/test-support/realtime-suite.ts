@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
+import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import { afterAll, beforeAll } from 'vitest';
 import { attachRealtime, type RealtimeGateway } from '../realtime/gateway.ts';
 import { createRetroOrg, type RetroOrg } from './factories.ts';
-import { type RoomClient, RoomClients, request, urlOf } from './room-client.ts';
+import { next, nextMatching, type RoomClient, RoomClients, request, urlOf } from './room-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // The set-up every realtime test file shares: a listening app with its socket gateway, an
@@ -54,4 +55,42 @@ export async function boardOf(socket: RoomClient): Promise<Board> {
     throw new Error(synced.message);
   }
   return synced.board;
+}
+
+/** A guest pass for the retro's room, as the join page gets it: the token to connect with. */
+export async function guestPass(t: TestApp, meetingId: string, name: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/retros/meeting/${meetingId}/guest`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ name }),
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`guest pass refused: ${response.statusCode} ${response.body}`);
+  }
+  return response.json().token;
+}
+
+/**
+ * `socket` knocks and `admin` lets everybody waiting in, as the browser does: join, the admin's
+ * `admit`, `admitted`, join again. Answers the room snapshot of that last join.
+ */
+export async function letIn(admin: RoomClient, socket: RoomClient, room: string): Promise<RoomSnapshot> {
+  const knocked = nextMatching<{ waiting: unknown[] }>(admin, 'userJoin', (p) => p.waiting.length > 0);
+  const knocking = await request<Ack<{ state: string }>>(socket, 'join', { room });
+  if (!knocking.ok || knocking.state !== 'waiting') {
+    throw new Error(`expected to wait at the door, got ${JSON.stringify(knocking)}`);
+  }
+  await knocked;
+  const admitted = next(socket, 'admitted');
+  const decided = await request<Ack>(admin, 'admit', { decision: 'admit', all: true });
+  if (!decided.ok) {
+    throw new Error(decided.message);
+  }
+  await admitted;
+  const joined = await request<Ack<{ state: string; snapshot: RoomSnapshot }>>(socket, 'join', { room });
+  if (!joined.ok || joined.state !== 'admitted') {
+    throw new Error(`expected to be in the room, got ${JSON.stringify(joined)}`);
+  }
+  return joined.snapshot;
 }

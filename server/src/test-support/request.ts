@@ -56,16 +56,17 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return found?.value || undefined;
 }
 
-/** Posts one file as multipart/form-data, the way a browser's FormData does (no CSRF header). */
-export function uploadFile(
-  app: FastifyInstance,
-  as: As,
-  url: string,
-  file: { bytes: Buffer; name: string; type: string; field?: string },
-  extra: { origin?: string } = {},
-): Promise<LightMyRequestResponse> {
-  const boundary = `----squadboard${Date.now().toString(16)}`;
-  const payload = Buffer.concat([
+export interface UploadedFile {
+  bytes: Buffer;
+  name: string;
+  type: string;
+  /** The form field; `avatar` unless said. */
+  field?: string;
+}
+
+/** A multipart/form-data body holding one file, the way a browser's FormData writes it. */
+export function multipartBody(file: UploadedFile, boundary: string): Buffer {
+  return Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'avatar'}"; ` +
         `filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
@@ -73,14 +74,46 @@ export function uploadFile(
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+}
+
+/**
+ * Posts a multipart body as `as` without the CSRF header, as a browser's form post does: `payload`
+ * may be a broken body or a stream that arrives in pieces, `contentType` a broken header.
+ */
+export function postMultipart(
+  app: FastifyInstance,
+  as: As,
+  url: string,
+  payload: Buffer | NodeJS.ReadableStream,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url,
     payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...cookieOf(as),
-      ...(extra.origin ? { origin: extra.origin } : {}),
-    },
+    headers: { 'content-type': contentType, ...cookieOf(as), ...headers },
   });
+}
+
+/** Posts one file as multipart/form-data, the way a browser's FormData does (no CSRF header). */
+export function uploadFile(
+  app: FastifyInstance,
+  as: As,
+  url: string,
+  file: UploadedFile,
+  extra: { origin?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const boundary = `----squadboard${Date.now().toString(16)}`;
+  return postMultipart(
+    app,
+    as,
+    url,
+    multipartBody(file, boundary),
+    `multipart/form-data; boundary=${boundary}`,
+    {
+      ...(extra.origin ? { origin: extra.origin } : {}),
+      ...extra.headers,
+    },
+  );
 }

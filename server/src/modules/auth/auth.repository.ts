@@ -1,10 +1,11 @@
 import type { Plan, Role, UserStatus } from '@squadboard/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type CodePurpose,
   type CustomerRow,
   customers,
+  invitationTokens,
   type SessionRow,
   sessions,
   squadMembers,
@@ -182,6 +183,43 @@ function authQueries(db: Executor) {
       await db
         .delete(verificationCodes)
         .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+    },
+
+    /** Creates or replaces the user's invitation token: the previous link stops working. */
+    async saveInvitationToken(input: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+      const now = new Date();
+      await db
+        .insert(invitationTokens)
+        .values({ ...input, createdAt: now })
+        .onConflictDoUpdate({
+          target: invitationTokens.userId,
+          set: { tokenHash: input.tokenHash, expiresAt: input.expiresAt, usedAt: null, createdAt: now },
+        });
+    },
+
+    /**
+     * Marks the user's token used if it is this one, unused and unexpired, in one statement, so
+     * two sign-ups racing with the same link cannot both claim the account.
+     */
+    async consumeInvitationToken(userId: string, tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(invitationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(invitationTokens.userId, userId),
+            eq(invitationTokens.tokenHash, tokenHash),
+            isNull(invitationTokens.usedAt),
+            gt(invitationTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: invitationTokens.userId });
+      return rows.length > 0;
+    },
+
+    /** Gives a consumed token back (its sign-up could not be completed). */
+    async releaseInvitationToken(userId: string): Promise<void> {
+      await db.update(invitationTokens).set({ usedAt: null }).where(eq(invitationTokens.userId, userId));
     },
 
     async createSession(input: NewSession): Promise<void> {

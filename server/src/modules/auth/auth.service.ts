@@ -9,6 +9,7 @@ import {
   type SignIn,
   type SignUp,
 } from '@squadboard/domain';
+import { awaitsInvitation, INVITATION_TTL_DAYS, isSignUpPlan } from '@squadboard/domain/auth/sign-up.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -18,7 +19,7 @@ import { activationCodeMail, resetCodeMail } from '../mail/mail-templates.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { hashPassword, newSessionToken, sessionIdOf, verifyPassword } from './secrets.ts';
+import { hashPassword, invitationHashOf, newSecretToken, sessionIdOf, verifyPassword } from './secrets.ts';
 import type { SessionEvents } from './session-events.ts';
 import { checkCode, issueCode } from './verification-codes.ts';
 
@@ -65,7 +66,7 @@ export function createAuthService(deps: {
   }
 
   async function startSession(repository: AuthRepository, userId: string, ctx: RequestContext) {
-    const token = newSessionToken();
+    const token = newSecretToken();
     const expiresAt = new Date(Date.now() + config.sessionDays * 86_400_000);
     await repository.createSession({
       id: sessionIdOf(token),
@@ -119,18 +120,33 @@ export function createAuthService(deps: {
     }
   }
 
-  /** An invited user (no password yet) chooses one; customer and role stay as the admin set them. */
+  /**
+   * An invited user (no password yet) chooses one with the token of their invitation link, which
+   * is spent in the same transaction; customer and role stay as the admin set them. Without the
+   * right token nothing changes: knowing an invited address must not be enough to claim it.
+   */
   async function signUpInvited(user: UserRow, input: SignUp): Promise<void> {
+    if (!input.invitationToken) {
+      throw appError('INVITATION_REQUIRED');
+    }
+    const tokenHash = invitationHashOf(input.invitationToken);
     const passwordHash = await hashPassword(input.password);
     const code = await repo.transaction(async (tx) => {
+      if (!(await tx.consumeInvitationToken(user.id, tokenHash, new Date()))) {
+        throw appError('INVITATION_INVALID');
+      }
       await tx.updateUserCredentials(user.id, { passwordHash, status: 'UNVERIFIED' });
       return issueCode(tx, user.id, 'ACTIVATION');
     });
     try {
       await sendOrFail(activationCodeMail(user.email, code, config.publicUrl));
     } catch (error) {
-      await repo.updateUserCredentials(user.id, { passwordHash: null, status: user.status });
-      await repo.deleteCode(user.id, 'ACTIVATION');
+      // Back to invited, link still valid, so the invitee can simply try again.
+      await repo.transaction(async (tx) => {
+        await tx.updateUserCredentials(user.id, { passwordHash: null, status: user.status });
+        await tx.deleteCode(user.id, 'ACTIVATION');
+        await tx.releaseInvitationToken(user.id);
+      });
       throw error;
     }
   }
@@ -139,14 +155,31 @@ export function createAuthService(deps: {
     endUserSessions,
     sessionUserOf,
 
+    /** A new invitation token for the user, replacing (voiding) any earlier one; it goes in the mailed link. */
+    async issueInvitation(userId: string): Promise<string> {
+      const token = newSecretToken();
+      await repo.saveInvitationToken({
+        userId,
+        tokenHash: invitationHashOf(token),
+        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+      });
+      return token;
+    },
+
     async signUp(input: SignUp): Promise<void> {
+      // Paid plans start from billing; choosing one here would grant it unpaid.
+      if (input.plan !== undefined && !isSignUpPlan(input.plan)) {
+        throw appError('PLAN_NOT_ALLOWED');
+      }
       const existing = await repo.findUserByEmail(input.email);
       if (!existing) {
+        // A token for an address nobody was invited with (withdrawn, or another address's link).
+        if (input.invitationToken) {
+          throw appError('INVITATION_INVALID');
+        }
         return signUpNewCustomer(input);
       }
-      const invited =
-        existing.passwordHash === null && (existing.status === 'UNVERIFIED' || existing.status === 'ACTIVE');
-      if (invited) {
+      if (awaitsInvitation({ status: existing.status, hasPassword: existing.passwordHash !== null })) {
         return signUpInvited(existing, input);
       }
       if (existing.passwordHash !== null && existing.status === 'UNVERIFIED') {

@@ -22,12 +22,17 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** 256 bits of randomness for the session cookie. */
-export function newSessionToken(): string {
+/** 256 bits of randomness, URL-safe: the session cookie, an invitation link. */
+export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
 export function sessionIdOf(token: string): string {
+  return sha256(token);
+}
+
+/** What is stored of an invitation token; the token itself exists only in the mailed link. */
+export function invitationHashOf(token: string): string {
   return sha256(token);
 }
 

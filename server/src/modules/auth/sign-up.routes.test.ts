@@ -1,4 +1,5 @@
-import { LIMITS, MSG } from '@squadboard/domain';
+import { LIMITS, MSG, PLANS } from '@squadboard/domain';
+import { isSignUpPlan, SIGN_UP_PLANS } from '@squadboard/domain/auth/sign-up.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -56,16 +57,36 @@ describe('POST /api/auth/sign-up', () => {
     expect(lastCodeFor(t.mailer, email)).toMatch(/^\d{6}$/);
   });
 
-  it('keeps the chosen plan', async () => {
+  it.each(SIGN_UP_PLANS)('keeps the chosen plan %s', async (plan) => {
     const email = uniqueEmail();
-    await api(t.app, null, 'POST', '/api/auth/sign-up', { email, password: PASSWORD, plan: 'starter' });
+    const response = await api(t.app, null, 'POST', '/api/auth/sign-up', { email, password: PASSWORD, plan });
+    expect(response.statusCode).toBe(201);
     const user = await findUser(t.db, email);
     const [customer] = await t.db
       .select()
       .from(customers)
       .where(eq(customers.id, user?.customerId ?? ''));
-    expect(customer?.plan).toBe('starter');
+    expect(customer?.plan).toBe(plan);
   });
+
+  it.each(PLANS.filter((plan) => !isSignUpPlan(plan)))(
+    'refuses the paid plan %s with PLAN_NOT_ALLOWED and creates nothing',
+    async (plan) => {
+      const email = uniqueEmail();
+      const before = await tableCounts();
+      const sentBefore = t.mailer.sent.length;
+      const response = await api(t.app, null, 'POST', '/api/auth/sign-up', {
+        email,
+        password: PASSWORD,
+        plan,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'PLAN_NOT_ALLOWED', message: MSG.signUp.planNotAllowed });
+      expect(await findUser(t.db, email)).toBeUndefined();
+      expect(await tableCounts()).toEqual(before);
+      expect(t.mailer.sent.length).toBe(sentBefore);
+    },
+  );
 
   it.each([
     [{ email: '', password: PASSWORD }, 'email', MSG.validation.emailRequired],
@@ -122,13 +143,13 @@ describe('POST /api/auth/sign-up', () => {
     expect(await tableCounts()).toEqual(afterActivation);
   });
 
-  it('lets an invited user choose a password, keeping customer and role', async () => {
+  it('lets an invited user choose a password with the invitation token, keeping customer and role', async () => {
     const admin = uniqueEmail('admin');
     await signUp(t.app, admin);
     const adminRow = await findUser(t.db, admin);
     const repo = createAuthRepository(t.db);
     const invitedEmail = uniqueEmail('invited');
-    await repo.createUser({
+    const invitedRow = await repo.createUser({
       customerId: adminRow?.customerId ?? '',
       email: invitedEmail,
       passwordHash: null,
@@ -137,11 +158,22 @@ describe('POST /api/auth/sign-up', () => {
       firstName: 'Ivy',
       lastName: 'Invited',
     });
+    const invitationToken = await t.app.services.auth.issueInvitation(invitedRow.id);
     const customersBefore = await countRows(t.db, customers);
+
+    // Even a paid plan in the body is refused first: an invitee joins the inviter's plan.
+    const paid = await api(t.app, null, 'POST', '/api/auth/sign-up', {
+      email: invitedEmail,
+      password: PASSWORD,
+      plan: 'enterprise',
+      invitationToken,
+    });
+    expect(paid.json().code).toBe('PLAN_NOT_ALLOWED');
 
     const response = await api(t.app, null, 'POST', '/api/auth/sign-up', {
       email: invitedEmail,
       password: PASSWORD,
+      invitationToken,
     });
     expect(response.statusCode).toBe(201);
     expect(await countRows(t.db, customers)).toBe(customersBefore);

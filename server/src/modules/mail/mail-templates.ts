@@ -1,4 +1,5 @@
 import { encodeEmailId, LIMITS } from '@squadboard/domain';
+import { INVITATION_TTL_DAYS } from '@squadboard/domain/auth/sign-up.rules';
 import type { Mail } from './mailer.ts';
 
 // Plain text and a light HTML twin; every interpolated value is escaped.
@@ -57,23 +58,31 @@ export function resetCodeMail(to: string, code: string): Mail {
   );
 }
 
-export function invitationLink(publicUrl: string, email: string): string {
-  return `${publicUrl}/sign-up?id=${encodeURIComponent(encodeEmailId(email))}`;
+/**
+ * /sign-up?id={base64 e-mail}&token={invitation token}: the e-mail prefills the form (spec 000
+ * §2), the token is what lets the sign-up claim the invited account.
+ */
+export function invitationLink(publicUrl: string, email: string, token: string): string {
+  const id = encodeURIComponent(encodeEmailId(email));
+  return `${publicUrl}/sign-up?id=${id}&token=${encodeURIComponent(token)}`;
 }
 
 export function invitationMail(
   to: string,
   publicUrl: string,
+  token: string,
   from: { inviterName?: string | null; companyName?: string | null } = {},
 ): Mail {
-  const link = invitationLink(publicUrl, to);
+  const link = invitationLink(publicUrl, to, token);
   const who = from.inviterName ? `${from.inviterName} has` : 'You have been';
   const where = from.companyName ? ` to ${from.companyName} on Squadboard` : ' to Squadboard';
   const intro = from.inviterName ? `${who} invited you${where}.` : `${who} invited${where}.`;
-  const text = [intro, '', `Choose your password to get started: ${link}`].join('\n');
+  const expiry = `The link works once, for ${INVITATION_TTL_DAYS} days. If it has expired, ask for a new invitation.`;
+  const text = [intro, '', `Choose your password to get started: ${link}`, '', expiry].join('\n');
   const html = layout([
     escapeHtml(intro),
     `<a href="${escapeHtml(link)}">Choose your password to get started</a>`,
+    escapeHtml(expiry),
   ]);
   return { to, subject: 'You are invited to Squadboard', text, html, summary: `link ${link}` };
 }

@@ -111,7 +111,11 @@ describe('POST /api/profile/avatar', () => {
     const huge = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await uploadFile(t.app, me, AVATAR, { bytes: huge, name: 'big.png', type: 'image/png' });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'AVATAR_TOO_LARGE', message: MSG.profile.avatarTooLarge });
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      code: 'FILE_TOO_LARGE',
+      message: MSG.generic.fileTooLarge,
+    });
     expect((await findUser(t.db, me.email))?.avatarKey).toBeNull();
     expect(existsSync(path.join(t.config.dataDir, 'files', 'avatars', me.customerId, me.id))).toBe(false);
   });

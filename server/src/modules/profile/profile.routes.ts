@@ -12,29 +12,19 @@ import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../http/api-module.ts';
 import { appError } from '../../http/app-error.ts';
 import { RATE_WINDOW_MS, rateLimitError } from '../../http/rate-limits.ts';
+import { readUploadedFile } from '../../http/upload.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['profile'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
-/** Reads the one uploaded file; a missing file, a non-multipart body or > 5 MiB is refused. */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
+/** The uploaded picture: the form's `avatar` file, whole (≤ 5 MiB), else refused. */
+async function uploadedAvatar(request: FastifyRequest): Promise<Buffer> {
+  const bytes = await readUploadedFile(request, 'avatar');
+  if (!bytes) {
     throw appError('AVATAR_MISSING');
   }
-  try {
-    const file = await request.file();
-    if (!file) {
-      throw appError('AVATAR_MISSING');
-    }
-    return await file.toBuffer();
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw appError('AVATAR_TOO_LARGE');
-    }
-    throw error;
-  }
+  return bytes;
 }
 
 /**
@@ -105,7 +95,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      profile: await profiles.saveAvatar(callerOf(request), await uploadedBytes(request)),
+      profile: await profiles.saveAvatar(callerOf(request), await uploadedAvatar(request)),
     }),
   );
 

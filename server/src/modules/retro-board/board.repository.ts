@@ -1,4 +1,5 @@
-import type { Reaction } from '@squadboard/domain/realtime/retro-board.events';
+import type { Role, UserStatus } from '@squadboard/domain';
+import type { OpEventName, Reaction } from '@squadboard/domain/realtime/retro-board.events';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -10,6 +11,8 @@ import {
   retroOps,
   retroParticipants,
   retros,
+  squads,
+  users,
 } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 import { editLockQueries } from './edit-lock.queries.ts';
@@ -31,6 +34,25 @@ export interface BoardRetroRow {
   timerEndsAt: Date | null;
 }
 
+/**
+ * An operation's first outcome as retro_ops keeps it, with the event it answered. `event` is null
+ * for an outcome saved before events were recorded: it answers no event.
+ */
+export interface RememberedOp {
+  event: string | null;
+  outcome: unknown;
+}
+
+/** What a participant's retro role rests on, as the database holds it now. */
+export interface Standing {
+  id: string;
+  customerId: string;
+  role: Role;
+  status: UserStatus;
+  retroCustomerId: string;
+  squadLeadId: string | null;
+}
+
 export type ColumnRow = typeof retroColumns.$inferSelect;
 export type CardRow = typeof retroCards.$inferSelect;
 
@@ -43,6 +65,16 @@ const retroState = {
   timerSeconds: retros.timerSeconds,
   timerEndsAt: retros.timerEndsAt,
 };
+
+function rememberedOf(stored: unknown): RememberedOp | null {
+  if (stored === null || stored === undefined) {
+    return null;
+  }
+  const record = stored as { event?: unknown; outcome?: unknown };
+  return typeof record.event === 'string' && 'outcome' in record
+    ? { event: record.event, outcome: record.outcome }
+    : { event: null, outcome: stored };
+}
 
 export function createBoardRepository(db: Executor): BoardRepository {
   return unitOfWork(db, boardQueries);
@@ -67,7 +99,7 @@ function boardQueries(db: Executor) {
       retroId: string,
       op: { participantId: string; opId: string },
       mode: 'update' | 'share' = 'update',
-    ): Promise<{ retro: BoardRetroRow; prior: unknown } | undefined> {
+    ): Promise<{ retro: BoardRetroRow; prior: RememberedOp | null } | undefined> {
       const prior = db
         .select({ outcome: retroOps.outcome })
         .from(retroOps)
@@ -80,8 +112,30 @@ function boardQueries(db: Executor) {
       if (!row) {
         return undefined;
       }
-      const { prior: outcome, ...retro } = row;
-      return { retro, prior: outcome ?? null };
+      const { prior: stored, ...retro } = row;
+      return { retro, prior: rememberedOf(stored) };
+    },
+
+    /**
+     * The participant's account and the lead of their retro's squad, read now: what their retro
+     * role rests on. Undefined for a guest, who has no account. One statement over primary keys.
+     */
+    async standing(participantId: string): Promise<Standing | undefined> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          customerId: users.customerId,
+          role: users.role,
+          status: users.status,
+          retroCustomerId: retros.customerId,
+          squadLeadId: squads.leadId,
+        })
+        .from(retroParticipants)
+        .innerJoin(users, eq(users.id, retroParticipants.userId))
+        .innerJoin(retros, eq(retros.id, retroParticipants.retroId))
+        .innerJoin(squads, eq(squads.id, retros.squadId))
+        .where(eq(retroParticipants.id, participantId));
+      return row;
     },
 
     async updateRetro(
@@ -94,8 +148,23 @@ function boardQueries(db: Executor) {
         .where(eq(retros.id, retroId));
     },
 
-    async saveOutcome(participantId: string, opId: string, retroId: string, outcome: object): Promise<void> {
-      await db.insert(retroOps).values({ participantId, opId, retroId, outcome }).onConflictDoNothing();
+    /** Records the outcome of `event`; false when this sender's op id was recorded meanwhile. */
+    async saveOutcome(
+      op: { participantId: string; opId: string; retroId: string },
+      event: OpEventName,
+      outcome: object,
+    ): Promise<boolean> {
+      const saved = await db
+        .insert(retroOps)
+        .values({
+          participantId: op.participantId,
+          opId: op.opId,
+          retroId: op.retroId,
+          outcome: { event, outcome },
+        })
+        .onConflictDoNothing()
+        .returning({ opId: retroOps.opId });
+      return saved.length > 0;
     },
 
     // ── columns ──

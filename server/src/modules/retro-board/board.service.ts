@@ -14,12 +14,22 @@ import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import { appError } from '../../http/app-error.ts';
 import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow, LockTarget } from './board.repository.ts';
+import {
+  firstOutcome,
+  type RoleSeen,
+  rememberOutcome,
+  requireAdminNow,
+  requireAuthorOrAdminNow,
+} from './board-checks.ts';
 
 // The board's operations (spec 002 §4): each runs in one transaction under the retro's row lock,
 // is recorded by its operation id, and yields the acknowledgement for its sender and the events
 // for everyone else. The gateway sends those only after the transaction committed.
 
-/** Who is acting: their seat in the room, as the gateway knows it. */
+/**
+ * Who is acting: their seat in the room, as the gateway knows it. `role` is the one they joined
+ * with; admin-only operations ask the database instead (board-checks.ts).
+ */
 export interface BoardActor {
   retroId: string;
   participantId: string;
@@ -91,7 +101,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   const now = deps.now ?? (() => new Date());
   const lapsedAt = (at: Date) => new Date(at.getTime() - EDIT_LOCK.ttlMs);
 
-  type Ctx = { tx: BoardRepository; actor: BoardActor; retro: BoardRetroRow };
+  type Ctx = { tx: BoardRepository; actor: BoardActor; retro: BoardRetroRow; seen?: RoleSeen };
 
   async function presentCards(tx: BoardRepository, rows: readonly CardRow[]): Promise<BoardCard[]> {
     const ids = rows.map((r) => r.id);
@@ -119,11 +129,9 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     return card;
   }
 
-  function requireAdmin(actor: BoardActor): void {
-    if (actor.role !== 'RETRO_ADMIN') {
-      throw appError('FORBIDDEN');
-    }
-  }
+  const requireAdmin = ({ tx, actor, seen }: Ctx) => requireAdminNow(tx, actor.participantId, seen);
+  const requireOwner = ({ tx, actor, seen }: Ctx, card: CardRow) =>
+    requireAuthorOrAdminNow(tx, actor.participantId, card, seen);
 
   async function cardOf({ tx, actor }: Ctx, cardId: string): Promise<CardRow> {
     const card = await tx.card(actor.retroId, cardId);
@@ -141,20 +149,13 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     return column;
   }
 
-  /** A card's author or the room's admin may change or delete it. */
-  function requireOwner(actor: BoardActor, card: CardRow): void {
-    if (card.authorId !== actor.participantId && actor.role !== 'RETRO_ADMIN') {
-      throw appError('NOT_YOUR_CARD');
-    }
-  }
-
   function cardEmit(event: 'added' | 'edited', card: BoardCard, retro: BoardRetroRow): BoardEmit {
     return { event, payload: { card }, ...(retro.blur ? { blurredExceptFor: card.authorId } : {}) };
   }
 
   const handlers: { [N in BoardOpName]: (ctx: Ctx, op: BoardOp<N>) => Promise<Outcome<N>> } = {
     async addTitle(ctx, op) {
-      requireAdmin(ctx.actor);
+      await requireAdmin(ctx);
       const columns = await ctx.tx.columns(ctx.actor.retroId);
       if (columns.length >= BOARD_LIMITS.columnsMax) {
         throw appError('TOO_MANY_COLUMNS');
@@ -164,19 +165,19 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       return { ack: { column }, emits: [{ event: 'addedTitle', payload: { column } }] };
     },
     async editTitle(ctx, op) {
-      requireAdmin(ctx.actor);
+      await requireAdmin(ctx);
       await columnOf(ctx, op.columnId);
       const column = presentColumn(await ctx.tx.renameColumn(op.columnId, op.name), now());
       return { ack: { column }, emits: [{ event: 'editedTitle', payload: { column } }] };
     },
     async deleteTitle(ctx, op) {
-      requireAdmin(ctx.actor);
+      await requireAdmin(ctx);
       await columnOf(ctx, op.columnId);
       await ctx.tx.deleteColumn(op.columnId);
       return { ack: {}, emits: [{ event: 'deletedTitle', payload: { columnId: op.columnId } }] };
     },
     async moveTitle(ctx, op) {
-      requireAdmin(ctx.actor);
+      await requireAdmin(ctx);
       await columnOf(ctx, op.columnId);
       const order = reorder(
         (await ctx.tx.columns(ctx.actor.retroId)).map((c) => c.id),
@@ -203,7 +204,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       return { ack: { card }, emits: [cardEmit('added', card, ctx.retro)] };
     },
     async edit(ctx, op) {
-      requireOwner(ctx.actor, await cardOf(ctx, op.cardId));
+      await requireOwner(ctx, await cardOf(ctx, op.cardId));
       const card = await oneCard(
         ctx.tx,
         // Saving ends the edit: the lock goes in the same statement.
@@ -212,7 +213,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       return { ack: { card }, emits: [cardEmit('edited', card, ctx.retro)] };
     },
     async delete(ctx, op) {
-      requireOwner(ctx.actor, await cardOf(ctx, op.cardId));
+      await requireOwner(ctx, await cardOf(ctx, op.cardId));
       await ctx.tx.deleteCard(op.cardId);
       return { ack: {}, emits: [{ event: 'deleted', payload: { cardId: op.cardId } }] };
     },
@@ -254,12 +255,12 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       };
     },
     async blurMessage(ctx, op) {
-      requireAdmin(ctx.actor);
+      await requireAdmin(ctx);
       await ctx.tx.updateRetro(ctx.actor.retroId, { blur: op.on });
       return { ack: { blur: op.on }, emits: [{ event: 'addBlurToggle', payload: { blur: op.on } }] };
     },
     async startTimer(ctx, op) {
-      requireAdmin(ctx.actor);
+      await requireAdmin(ctx);
       const at = now();
       const change = { timerSeconds: op.seconds, timerEndsAt: new Date(at.getTime() + op.seconds * 1000) };
       await ctx.tx.updateRetro(ctx.actor.retroId, change);
@@ -267,7 +268,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       return { ack: { timer }, emits: [{ event: 'timer', payload: { timer } }] };
     },
     async stopTimer(ctx) {
-      requireAdmin(ctx.actor);
+      await requireAdmin(ctx);
       const at = now();
       const left = timerOf(ctx.retro, at).seconds;
       const change = { timerSeconds: left, timerEndsAt: null };
@@ -306,10 +307,16 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
 
   return {
     /**
-     * Applies one operation, or answers its first outcome again when `opId` was applied before
-     * (the sender missed the acknowledgement and retried).
+     * Applies one operation, or answers its first outcome again when the sender applied `opId`
+     * to this same operation before (they missed the acknowledgement and retried). `seen` hears
+     * the sender's role when the operation had to read it.
      */
-    async apply<N extends BoardOpName>(actor: BoardActor, name: N, op: BoardOp<N>): Promise<Outcome<N>> {
+    async apply<N extends BoardOpName>(
+      actor: BoardActor,
+      name: N,
+      op: BoardOp<N>,
+      seen?: RoleSeen,
+    ): Promise<Outcome<N>> {
       return repo.transaction(async (tx) => {
         const locked = await tx.lockRetro(
           actor.retroId,
@@ -319,16 +326,17 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
         if (!locked) {
           throw appError('NOT_LIVE');
         }
-        const { retro, prior } = locked;
+        const { retro } = locked;
+        // Saved below by the first try of this same operation (opId).
+        const prior = firstOutcome<Outcome<N>>(locked.prior, name);
         if (prior) {
-          // Saved below by the first try of this same operation (opId).
-          return prior as Outcome<N>;
+          return prior;
         }
         if (retro.status !== 'INPROGRESS') {
           throw appError('NOT_LIVE');
         }
-        const outcome = await handlers[name]({ tx, actor, retro }, op);
-        await tx.saveOutcome(actor.participantId, op.opId, actor.retroId, outcome);
+        const outcome = await handlers[name]({ tx, actor, retro, seen }, op);
+        await rememberOutcome(tx, actor, op.opId, name, outcome);
         return outcome;
       });
     },
@@ -345,15 +353,21 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
      * Takes, renews or releases an edit lock; false when someone else holds it. A lock is
      * stamped with the time it was taken or renewed: EDIT_LOCK.ttlMs later it is free.
      */
-    async lock(actor: BoardActor, target: LockTarget, id: string, on: boolean): Promise<boolean> {
+    async lock(
+      actor: BoardActor,
+      target: LockTarget,
+      id: string,
+      on: boolean,
+      seen?: RoleSeen,
+    ): Promise<boolean> {
       if (target === 'column') {
-        requireAdmin(actor);
+        await requireAdminNow(repo, actor.participantId, seen);
       } else {
         const card = await repo.card(actor.retroId, id);
         if (!card) {
           throw appError('CARD_GONE');
         }
-        requireOwner(actor, card);
+        await requireAuthorOrAdminNow(repo, actor.participantId, card, seen);
       }
       const at = now();
       return repo.lock(target, actor.retroId, id, actor.participantId, on, at, lapsedAt(at));

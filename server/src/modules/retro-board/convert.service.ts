@@ -6,6 +6,7 @@ import { appError } from '../../http/app-error.ts';
 import { actionsWriterIn } from '../actions/actions.service.ts';
 import { createBoardRepository } from './board.repository.ts';
 import type { BoardActor, Outcome } from './board.service.ts';
+import { firstOutcome, type RoleSeen, rememberOutcome, requireAdminNow } from './board-checks.ts';
 
 // Convert a card into a retrospective action of the retro's squad (spec 002 §4 "Cards"): the
 // action and the card's mark are written in one transaction with the board's other operations.
@@ -19,9 +20,17 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
   }));
 
   return {
-    /** `userId`: the signed-in admin (guests never convert). */
-    async convert(actor: BoardActor, userId: string | null, op: ConvertCard): Promise<Outcome<'action'>> {
-      if (!userId || actor.role !== 'RETRO_ADMIN') {
+    /**
+     * `userId`: the signed-in sender (guests never convert), who must be the room's admin now
+     * (`seen` hears the role the database gave them).
+     */
+    async convert(
+      actor: BoardActor,
+      userId: string | null,
+      op: ConvertCard,
+      seen?: RoleSeen,
+    ): Promise<Outcome<'action'>> {
+      if (!userId) {
         throw appError('FORBIDDEN');
       }
       return work.transaction(async ({ board, actions }) => {
@@ -30,10 +39,11 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
           opId: op.opId,
         });
         const retro = locked?.retro;
-        const prior = locked?.prior;
+        const prior = firstOutcome<Outcome<'action'>>(locked?.prior ?? null, 'action');
         if (prior) {
-          return prior as Outcome<'action'>;
+          return prior;
         }
+        await requireAdminNow(board, actor.participantId, seen);
         if (retro?.status !== 'INPROGRESS') {
           throw appError('NOT_LIVE');
         }
@@ -55,7 +65,7 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
           ack: { actionId: action.id, message: MSG.retro.actionMoved },
           emits: [{ event: 'actioned', payload: { cardId: card.id, actionIds } }],
         };
-        await board.saveOutcome(actor.participantId, op.opId, actor.retroId, outcome);
+        await rememberOutcome(board, actor, op.opId, 'action', outcome);
         return outcome;
       });
     },

@@ -13,6 +13,7 @@ import { unitOfWork } from '../../db/unit-of-work.ts';
 import { appError } from '../../http/app-error.ts';
 import { type BoardRepository, createBoardRepository } from './board.repository.ts';
 import type { BoardActor } from './board.service.ts';
+import { firstOutcome, type RoleSeen, rememberOutcome, requireAdminNow } from './board-checks.ts';
 import { createEndingRepository, type EndingRepository } from './ending.repository.ts';
 
 // The end of a retro and the mood vote that follows (spec 002 §4 "Ending and cadence"). The
@@ -60,25 +61,26 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
   }
 
   return {
-    /** The admin ends the retro: completed, clock stopped, the vote open until resultAt. */
-    async end(actor: BoardActor, opId: string): Promise<{ resultAt: string }> {
+    /**
+     * The admin ends the retro: completed, clock stopped, the vote open until resultAt. The admin
+     * is whoever the database says now (`seen` hears it), not the role the seat joined with.
+     */
+    async end(actor: BoardActor, opId: string, seen?: RoleSeen): Promise<{ resultAt: string }> {
       return inTransaction(async (r) => {
         const locked = await r.board.lockRetro(actor.retroId, { participantId: actor.participantId, opId });
         const retro = locked?.retro;
-        const prior = locked?.prior;
+        const prior = firstOutcome<{ resultAt: string }>(locked?.prior ?? null, 'close_retro');
         if (prior) {
-          return prior as { resultAt: string };
+          return prior;
         }
-        if (actor.role !== 'RETRO_ADMIN') {
-          throw appError('FORBIDDEN');
-        }
+        await requireAdminNow(r.board, actor.participantId, seen);
         const at = now();
         const resultAt = new Date(at.getTime() + VOTE_TIMING.resultMs);
         if (!retro || !(await r.ending.end(actor.retroId, at, resultAt))) {
           throw appError('NOT_LIVE');
         }
         const outcome = { resultAt: resultAt.toISOString() };
-        await r.board.saveOutcome(actor.participantId, opId, actor.retroId, outcome);
+        await rememberOutcome(r.board, actor, opId, 'close_retro', outcome);
         return outcome;
       });
     },

@@ -192,20 +192,29 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
       return { state: 'waiting', retro, me: me(waiting), returning: waiting.declinedAt !== null };
     },
 
-    /** The admin lets people in or turns them away; only those still waiting change. */
+    /**
+     * The admin lets people in or turns them away; only those still waiting change. Whether the
+     * sender is the admin is read now, not taken from their seat; `seen` hears the role found.
+     */
     async decide(
       identity: RoomIdentity,
       retroId: string,
       decision: 'admit' | 'deny',
       ids: readonly string[],
+      seen?: (role: RetroRole) => void,
     ): Promise<Decision> {
       if (identity.kind !== 'user') {
         throw appError('FORBIDDEN');
       }
       return repo.transaction(async (tx) => {
         const row = await tx.lockRetro(retroId);
+        if (!row) {
+          throw appError('FORBIDDEN');
+        }
         const user = await tx.user(identity.userId);
-        if (!row || !user || user.status !== 'ACTIVE' || roleOf(user, row) !== 'RETRO_ADMIN') {
+        const role = user?.status === 'ACTIVE' ? roleOf(user, row) : 'RETRO_USER';
+        seen?.(role);
+        if (role !== 'RETRO_ADMIN') {
           throw appError('FORBIDDEN');
         }
         if (row.retro.status !== 'INPROGRESS') {

@@ -19,6 +19,7 @@ import type {
 } from '@squadboard/domain/squads/squads.schema';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
+import type { SquadEvents } from './squad-events.ts';
 import { presentSquad, presentSquadUser } from './squads.presenter.ts';
 import {
   PICKABLE_STATUSES,
@@ -61,8 +62,8 @@ async function checkUsers(
   }
 }
 
-export function createSquadsService(deps: { repo: SquadsRepository }) {
-  const { repo } = deps;
+export function createSquadsService(deps: { repo: SquadsRepository; events: SquadEvents }) {
+  const { repo, events } = deps;
 
   async function present(caller: Caller, rows: SquadWithLead[]): Promise<Squad[]> {
     const members = await repo.membersOf(rows.map((r) => r.squad.id));
@@ -147,6 +148,7 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
     },
 
     async update(caller: Caller, id: string, input: UpdateSquad): Promise<Squad> {
+      let leads: string[] = [];
       try {
         await repo.transaction(async (tx) => {
           const found = await tx.findSquad(caller, id, true);
@@ -179,6 +181,9 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
           if (change.acronym && (await tx.isAcronymTaken(caller.customerId, change.acronym, squad.id))) {
             throw appError('ACRONYM_TAKEN').on('acronym');
           }
+          if (change.leadId !== undefined) {
+            leads = [...(squad.leadId ? [squad.leadId] : []), change.leadId];
+          }
           if (changesDetails) {
             await tx.updateSquad(squad.id, change);
           } else if (input.memberIds !== undefined) {
@@ -190,6 +195,10 @@ export function createSquadsService(deps: { repo: SquadsRepository }) {
         });
       } catch (error) {
         throw isUniqueViolation(error) ? appError('ACRONYM_TAKEN').on('acronym') : error;
+      }
+      if (leads.length > 0) {
+        // After the commit: the rooms re-read the role, which must already be the new one.
+        events.emitLeadChanged({ userIds: leads });
       }
       return presentOne(caller, id);
     },

@@ -10,6 +10,7 @@ import {
   createOrganisation,
   findUser,
   insertSquad,
+  invitationTokenFor,
   inviteUser,
   type Organisation,
   PASSWORD,
@@ -64,9 +65,11 @@ describe('POST /api/users (ADD USER)', () => {
     expect(row).toMatchObject({ customerId: org.customerId, passwordHash: null, status: 'UNVERIFIED' });
 
     const mail = t.mailer.lastMailTo(email);
-    const link = `http://localhost:3000/sign-up?id=${encodeURIComponent(encodeEmailId(email.toLowerCase()))}`;
+    const link = mail?.text.match(/http:\/\/localhost:3000\/sign-up\?\S+/)?.[0] ?? '';
+    // The spec's base64 e-mail for prefilling, then the token that lets the sign-up claim the account.
+    expect(link).toContain(`/sign-up?id=${encodeURIComponent(encodeEmailId(email.toLowerCase()))}&token=`);
+    expect(new URL(link).searchParams.get('token')).toMatch(/^[\w-]{43}$/);
     expect(mail?.subject).toBe('You are invited to Squadboard');
-    expect(mail?.text).toContain(link);
     expect(mail?.html).toContain(link.replace(/&/g, '&amp;'));
   });
 
@@ -208,13 +211,22 @@ describe('PATCH /api/users/:id (EDIT USER)', () => {
 
   it('drops an unverified password on deactivation, so reactivation means a fresh invitation', async () => {
     const invited = await inviteUser(t, org.admin);
-    await api(t.app, null, 'POST', '/api/auth/sign-up', { email: invited.email, password: PASSWORD });
+    const invitationToken = invitationTokenFor(t.mailer, invited.email);
+    const signUp = () =>
+      api(t.app, null, 'POST', '/api/auth/sign-up', {
+        email: invited.email,
+        password: PASSWORD,
+        invitationToken,
+      });
+    expect((await signUp()).statusCode).toBe(201);
     const edit = (inactive: boolean) =>
       api(t.app, org.admin, 'PATCH', `/api/users/${invited.id}`, { firstName: 'A', lastName: 'B', inactive });
     expect((await edit(true)).json()).toMatchObject({ user: { status: 'INACTIVE' } });
     expect((await findUser(t.db, invited.email))?.passwordHash).toBeNull();
     expect((await edit(false)).json()).toMatchObject({ user: { status: 'UNVERIFIED' } });
-    // The invitation link works again.
+    // The spent link stays spent; a fresh invitation lets the invitee in.
+    expect((await signUp()).json().code).toBe('INVITATION_INVALID');
+    expect((await api(t.app, org.admin, 'POST', `/api/users/${invited.id}/invitation`)).statusCode).toBe(204);
     expect(await acceptInvitation(t, invited.email)).toBeTruthy();
   });
 

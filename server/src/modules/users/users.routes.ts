@@ -53,6 +53,22 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  r.post(
+    '/:id/invitation',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Mail an invited user a new sign-up link; the previous link stops working',
+        params: ZUserIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await users.resendInvitation(callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   r.patch(
     '/:id',
     {

@@ -1,3 +1,4 @@
+import { awaitsInvitation } from '@squadboard/domain/auth/sign-up.rules';
 import {
   canManageUsers,
   editOutcome,
@@ -41,7 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createUsersService(deps: {
   repo: UsersRepository;
-  auth: Pick<AuthService, 'endUserSessions' | 'sessionUserOf'>;
+  auth: Pick<AuthService, 'endUserSessions' | 'sessionUserOf' | 'issueInvitation'>;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
   log: FastifyBaseLogger;
@@ -70,11 +71,16 @@ export function createUsersService(deps: {
     return presentUserListItem(user, await repo.squadsOf(caller.customerId, [user.id]));
   }
 
-  async function sendInvitation(caller: AuthUser, email: string): Promise<void> {
+  /** A fresh token (voiding any earlier link) and the mail that carries it. */
+  async function sendInvitation(caller: AuthUser, invitee: UserRow): Promise<void> {
     const inviter = await auth.sessionUserOf(caller.id);
     const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || null;
+    const token = await auth.issueInvitation(invitee.id);
     await mailer.send(
-      invitationMail(email, config.publicUrl, { inviterName, companyName: inviter.companyName }),
+      invitationMail(invitee.email, config.publicUrl, token, {
+        inviterName,
+        companyName: inviter.companyName,
+      }),
     );
   }
 
@@ -122,7 +128,7 @@ export function createUsersService(deps: {
         throw error;
       }
       try {
-        await sendInvitation(caller, created.email);
+        await sendInvitation(caller, created);
       } catch (error) {
         // Without the mail the invitee has no way in; undo, so the admin can simply try again.
         log.error({ err: error, to: created.email }, 'invitation mail could not be sent');
@@ -130,6 +136,25 @@ export function createUsersService(deps: {
         throw appError('INVITE_MAIL_FAILED');
       }
       return presentUserListItem(created, []);
+    },
+
+    /**
+     * Mails an invited user a new link; the previous one stops working (a lost or expired mail).
+     * Only for someone who has not claimed the account yet and may still do so.
+     */
+    async resendInvitation(caller: AuthUser, userId: string): Promise<void> {
+      requireSuperAdmin(caller);
+      const target = await manageableUser(caller, userId);
+      if (!awaitsInvitation({ status: target.status, hasPassword: target.passwordHash !== null })) {
+        throw appError('USER_EXISTS');
+      }
+      try {
+        await sendInvitation(caller, target);
+      } catch (error) {
+        // The earlier link is void already; the admin sees the failure and tries again.
+        log.error({ err: error, to: target.email }, 'invitation mail could not be sent');
+        throw appError('INVITE_MAIL_FAILED');
+      }
     },
 
     /** EDIT USER: names and the 'Make user inactive' box; inactive ends every session at once. */

@@ -223,6 +223,19 @@ describe('RetroRoomPage', () => {
     expect(router.state.location.pathname).toBe(`/join-retro/${ROOM}`);
   });
 
+  it('a handshake refused for too many connections says so in words', () => {
+    renderRoom(user);
+    const refused = Object.assign(new Error('TOO_MANY_CONNECTIONS'), {
+      data: { code: 'TOO_MANY_CONNECTIONS', message: MSG.room.tooManyConnections },
+    });
+    act(() => {
+      socket().active = false;
+      socket().fire('connect_error', refused);
+    });
+    expect(screen.getByText(MSG.room.tooManyConnections)).toBeTruthy();
+    expect(screen.queryByText('TOO_MANY_CONNECTIONS')).toBeNull();
+  });
+
   it('an admin starts a scheduled retro from its room', () => {
     renderRoom(user);
     answerJoin({

@@ -173,8 +173,11 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
         return;
       }
       if (!socket.active) {
-        // Refused for another reason, so socket.io will not retry on its own.
-        setView({ kind: 'failed', message: error.message || MSG.generic.somethingWentWrong });
+        // Refused for another reason, so socket.io will not retry on its own. A refusal the server
+        // explains (too many open connections) carries the catalogue's text in `data`.
+        const explained = (error as Error & { data?: { message?: unknown } }).data?.message;
+        const message = typeof explained === 'string' ? explained : MSG.generic.somethingWentWrong;
+        setView({ kind: 'failed', message });
       }
     });
     socket.on('admitted', join);

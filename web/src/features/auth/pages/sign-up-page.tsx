@@ -1,6 +1,7 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { decodeEmailId, MSG, ZSignUp } from '@squadboard/domain';
+import { decodeEmailId, MSG, type Plan, ZSignUp } from '@squadboard/domain';
+import { isSignUpPlan } from '@squadboard/domain/auth/sign-up.rules';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,25 +17,49 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { VerifyOffer } from '../components/verify-offer.tsx';
 
 export function SignUpPage() {
-  // Invitations link to /sign-up?id={base64 email} (or /sign-up/{base64 email}).
+  // Invitations link to /sign-up?id={base64 email}&token={invitation token} (or /sign-up/{base64
+  // email}); the token is what lets the sign-up claim the invited account.
   const params = useParams();
   const [search] = useSearchParams();
   const raw = params.email ?? search.get('id') ?? '';
-  return <SignUpForm key={raw} invitedEmail={raw ? decodeEmailId(raw) : null} />;
+  const invitationToken = search.get('token') || undefined;
+  return (
+    <SignUpForm
+      key={`${raw}:${invitationToken ?? ''}`}
+      invitedEmail={raw ? decodeEmailId(raw) : null}
+      invitationToken={invitationToken}
+    />
+  );
 }
 
-function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
+/** A plan remembered by Get Started, if sign-up may choose it; otherwise the server's default. */
+function signUpPlan(): Plan | undefined {
+  const plan = readRememberedPlan();
+  return plan && isSignUpPlan(plan) ? plan : undefined;
+}
+
+const INVITATION_CODES: readonly string[] = ['INVITATION_REQUIRED', 'INVITATION_INVALID'];
+
+interface SignUpFormProps {
+  invitedEmail: string | null;
+  invitationToken: string | undefined;
+}
+
+function SignUpForm({ invitedEmail, invitationToken }: SignUpFormProps) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // Kept on screen (a toast goes away): the invitee needs to know to ask for a new link.
+  const [invitationProblem, setInvitationProblem] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: invitedEmail ?? '', password: '' },
     validate: zodResolver(ZSignUp),
   });
 
   const submit = form.onSubmit((values) => {
-    const body = parseWith(ZSignUp, { ...values, plan: readRememberedPlan() });
+    const body = parseWith(ZSignUp, { ...values, plan: signUpPlan(), invitationToken });
     setUnverifiedEmail(null);
+    setInvitationProblem(null);
     signUp.mutate(body, {
       onSuccess: () => {
         toast.success(MSG.signUp.codeSent);
@@ -47,6 +72,9 @@ function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
           toast.warning(error.message);
           setUnverifiedEmail(body.email);
           return;
+        }
+        if (error instanceof ApiError && INVITATION_CODES.includes(error.code)) {
+          setInvitationProblem(error.message);
         }
         showApiError(error, form);
       },
@@ -74,6 +102,11 @@ function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
             required
             {...form.getInputProps('password')}
           />
+          {invitationProblem ? (
+            <Alert color="red" variant="light" role="alert">
+              {invitationProblem}
+            </Alert>
+          ) : null}
           {unverifiedEmail ? (
             <VerifyOffer email={unverifiedEmail} message={MSG.signUp.registeredNotVerified} />
           ) : null}
