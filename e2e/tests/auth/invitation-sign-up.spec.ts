@@ -45,6 +45,7 @@ test('an invitee signs up through the mailed link; the address alone or a forged
   await attackerPage.getByLabel('Email').fill(invitee);
   await createAccount(attackerPage, 'Attacker@123');
   await expect(formAlert(attackerPage)).toHaveText(MSG.signUp.invitationRequired);
+  await expect(toast(attackerPage)).toHaveCount(0); // said once, beside the form
   await expect(attackerPage).toHaveURL(/\/sign-up$/);
   // A forged token in an otherwise genuine link fares no better.
   const forged = new URL(link);

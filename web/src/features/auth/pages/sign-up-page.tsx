@@ -49,7 +49,7 @@ function SignUpForm({ invitedEmail, invitationToken }: SignUpFormProps) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  // Kept on screen (a toast goes away): the invitee needs to know to ask for a new link.
+  // Kept on screen (a toast would go away): the invitee needs to know to ask for a new link.
   const [invitationProblem, setInvitationProblem] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: invitedEmail ?? '', password: '' },
@@ -74,7 +74,9 @@ function SignUpForm({ invitedEmail, invitationToken }: SignUpFormProps) {
           return;
         }
         if (error instanceof ApiError && INVITATION_CODES.includes(error.code)) {
+          // Said once, beside the form, and kept there: no toast repeating it.
           setInvitationProblem(error.message);
+          return;
         }
         showApiError(error, form);
       },
