@@ -60,6 +60,7 @@ export const ERROR_CATALOGUE = {
   // Users and roles (Permissions)
   USER_EXISTS: { status: 409, message: MSG.signUp.userExists },
   INVITE_MAIL_FAILED: { status: 502, message: MSG.permissions.createFailed },
+  NOT_INVITED: { status: 409, message: MSG.permissions.notInvited },
   LEADS_SQUADS: {
     status: 409,
     message: (name: string, squads: readonly string[]) => MSG.permissions.leadsSquads(name, squads),

@@ -25,4 +25,9 @@ export const permissionsMessages = {
   notCandidate: 'Only active or invited Squad Members can be made Squad Admins.',
   /** Super Admins are not managed through the Permissions dialogs. */
   superAdminProtected: 'A Super Admin cannot be changed here.',
+  resendInvitation: 'Resend invitation',
+  invitationResent: (email: string) =>
+    `A new invitation link has been sent to ${email}. The earlier link no longer works.`,
+  /** Resending to someone who has already chosen a password (or was made inactive). */
+  notInvited: 'This person is no longer waiting for an invitation.',
 } as const;

@@ -35,8 +35,18 @@ test('an invitee signs up through the mailed link; the address alone or a forged
     data: { firstName: 'Ivy', lastName: 'Invitee', email: invitee },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const link = await invitationLinkFor(invitee);
-  expect(new URL(link).searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+  const first = await invitationLinkFor(invitee);
+  expect(new URL(first).searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+
+  // The first mail went astray: the admin sends a new link from the Users tab.
+  await page.goto('/dashboard');
+  await finishFirstLogin(page);
+  await page.goto('/configuration-settings/permissions');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('button', { name: 'Actions for Ivy Invitee' }).click();
+  await page.getByRole('menuitem', { name: MSG.permissions.resendInvitation }).click();
+  await expect(toast(page)).toContainText(MSG.permissions.invitationResent(invitee));
+  const link = await invitationLinkFor(invitee, first);
 
   // Someone who only knows the address tries the ordinary sign-up form.
   const attacker = await browser.newContext();
@@ -47,6 +57,10 @@ test('an invitee signs up through the mailed link; the address alone or a forged
   await expect(formAlert(attackerPage)).toHaveText(MSG.signUp.invitationRequired);
   await expect(toast(attackerPage)).toHaveCount(0); // said once, beside the form
   await expect(attackerPage).toHaveURL(/\/sign-up$/);
+  // The first link stopped working when the new one was sent.
+  await attackerPage.goto(first);
+  await createAccount(attackerPage, 'Attacker@123');
+  await expect(formAlert(attackerPage)).toHaveText(MSG.signUp.invitationInvalid);
   // A forged token in an otherwise genuine link fares no better.
   const forged = new URL(link);
   forged.searchParams.set('token', 'A'.repeat(43));
@@ -65,8 +79,8 @@ test('an invitee signs up through the mailed link; the address alone or a forged
   await expect(email).toHaveAttribute('readonly', '');
   await createAccount(inviteePage, PASSWORD);
   await expect(inviteePage).toHaveURL(/\/activate\//);
-  // The invitation was the first mail; the attempts above sent none, so the code is the second.
-  const code = await latestCode(invitee, 1);
+  // Two invitations came first; the attempts above sent nothing, so the code is the third mail.
+  const code = await latestCode(invitee, 2);
   for (let i = 1; i <= 6; i++) {
     await inviteePage.getByLabel(`Activation code digit ${i}`).fill(code[i - 1] ?? '');
   }

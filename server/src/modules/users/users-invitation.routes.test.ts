@@ -40,7 +40,8 @@ describe('POST /api/users/:id/invitation', () => {
     const sentBefore = t.mailer.sent.length;
 
     const response = await resend(org.admin, invited.id);
-    expect(response.statusCode, response.body).toBe(204);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(MSG.permissions.invitationResent(invited.email));
     expect(t.mailer.sent.length).toBe(sentBefore + 1);
     const second = invitationTokenFor(t.mailer, invited.email);
     expect(second).not.toBe(first);
@@ -57,7 +58,7 @@ describe('POST /api/users/:id/invitation', () => {
       .update(invitationTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitationTokens.userId, invited.id));
-    expect((await resend(org.admin, invited.id)).statusCode).toBe(204);
+    expect((await resend(org.admin, invited.id)).statusCode).toBe(200);
     expect((await signUp(invited.email, invitationTokenFor(t.mailer, invited.email))).statusCode).toBe(201);
   });
 
@@ -72,11 +73,11 @@ describe('POST /api/users/:id/invitation', () => {
     } finally {
       t.mailer.send = send;
     }
-    expect((await resend(org.admin, invited.id)).statusCode).toBe(204);
+    expect((await resend(org.admin, invited.id)).statusCode).toBe(200);
     expect((await signUp(invited.email, invitationTokenFor(t.mailer, invited.email))).statusCode).toBe(201);
   });
 
-  it('refuses someone who already claimed the account, and inactive users (409 USER_EXISTS)', async () => {
+  it('refuses someone who already claimed the account, and inactive users (409 NOT_INVITED)', async () => {
     const claimed = await inviteUser(t, org.admin);
     await signUp(claimed.email, invitationTokenFor(t.mailer, claimed.email));
     const active = await addUser(t, org.customerId, 'SQUAD_MEMBER');
@@ -85,7 +86,7 @@ describe('POST /api/users/:id/invitation', () => {
     for (const user of [claimed, active, inactive]) {
       const response = await resend(org.admin, user.id);
       expect(response.statusCode).toBe(409);
-      expect(response.json().code).toBe('USER_EXISTS');
+      expect(response.json().code).toBe('NOT_INVITED');
     }
     expect(t.mailer.sent.length).toBe(sentBefore);
   });

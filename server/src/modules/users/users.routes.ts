@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
 import {
   ZCandidatesQuery,
   ZCreateUser,
@@ -60,12 +60,12 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         tags: ['users'],
         summary: 'Mail an invited user a new sign-up link; the previous link stops working',
         params: ZUserIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 200: ZMessageResult, ...errors },
       },
     },
-    async (request, reply) => {
-      await users.resendInvitation(callerOf(request), request.params.id);
-      return reply.code(204).send(null);
+    async (request) => {
+      const email = await users.resendInvitation(callerOf(request), request.params.id);
+      return { message: MSG.permissions.invitationResent(email) };
     },
   );
 

@@ -142,11 +142,12 @@ export function createUsersService(deps: {
      * Mails an invited user a new link; the previous one stops working (a lost or expired mail).
      * Only for someone who has not claimed the account yet and may still do so.
      */
-    async resendInvitation(caller: AuthUser, userId: string): Promise<void> {
+    /** Mails a new link (the old one stops working); answers the address it went to. */
+    async resendInvitation(caller: AuthUser, userId: string): Promise<string> {
       requireSuperAdmin(caller);
       const target = await manageableUser(caller, userId);
       if (!awaitsInvitation({ status: target.status, hasPassword: target.passwordHash !== null })) {
-        throw appError('USER_EXISTS');
+        throw appError('NOT_INVITED');
       }
       try {
         await sendInvitation(caller, target);
@@ -155,6 +156,7 @@ export function createUsersService(deps: {
         log.error({ err: error, to: target.email }, 'invitation mail could not be sent');
         throw appError('INVITE_MAIL_FAILED');
       }
+      return target.email;
     },
 
     /** EDIT USER: names and the 'Make user inactive' box; inactive ends every session at once. */

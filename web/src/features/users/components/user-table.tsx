@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { ROLE_LABELS, type UserStatus } from '@squadboard/domain';
+import { MSG, ROLE_LABELS, type UserStatus } from '@squadboard/domain';
 import type { UserListItem } from '@squadboard/domain/users/users.schema';
-import { IconDotsVertical, IconPencil } from '@tabler/icons-react';
+import { IconDotsVertical, IconMailForward, IconPencil } from '@tabler/icons-react';
 import { fullNameOf, UserAvatar } from '../../../entities/person/components/user-avatar.tsx';
 import { PERMISSIONS_UI as UI } from '../permissions-strings.ts';
 
@@ -30,7 +30,13 @@ function SquadNames({ user }: { user: UserListItem }) {
   );
 }
 
-function UserRow({ user, onEdit }: { user: UserListItem; onEdit: (user: UserListItem) => void }) {
+interface RowActions {
+  onEdit: (user: UserListItem) => void;
+  /** Offered for invited people: a new link when the first was lost or has expired. */
+  onResendInvitation: (user: UserListItem) => void;
+}
+
+function UserRow({ user, onEdit, onResendInvitation }: { user: UserListItem } & RowActions) {
   const name = fullNameOf(user);
   const status = STATUS_BADGES[user.status];
   return (
@@ -81,6 +87,14 @@ function UserRow({ user, onEdit }: { user: UserListItem; onEdit: (user: UserList
             <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(user)}>
               {UI.edit}
             </Menu.Item>
+            {user.status === 'UNVERIFIED' ? (
+              <Menu.Item
+                leftSection={<IconMailForward size={16} aria-hidden />}
+                onClick={() => onResendInvitation(user)}
+              >
+                {MSG.permissions.resendInvitation}
+              </Menu.Item>
+            ) : null}
           </Menu.Dropdown>
         </Menu>
       </Table.Td>
@@ -88,14 +102,8 @@ function UserRow({ user, onEdit }: { user: UserListItem; onEdit: (user: UserList
   );
 }
 
-/** The Users tab's list: columns Name and 'Member Of', a menu with Edit on every row. */
-export function UserTable({
-  users,
-  onEdit,
-}: {
-  users: UserListItem[];
-  onEdit: (user: UserListItem) => void;
-}) {
+/** The Users tab's list: columns Name and 'Member Of', a menu with Edit (and for invited people, Resend invitation). */
+export function UserTable({ users, ...actions }: { users: UserListItem[] } & RowActions) {
   return (
     <Table verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
@@ -109,7 +117,7 @@ export function UserTable({
       </Table.Thead>
       <Table.Tbody>
         {users.map((user) => (
-          <UserRow key={user.id} user={user} onEdit={onEdit} />
+          <UserRow key={user.id} user={user} {...actions} />
         ))}
       </Table.Tbody>
     </Table>

@@ -10,8 +10,10 @@ import { IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { PageNav, pageCountOf } from '../../../components/list-pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUsers } from '../api/list-users.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
 import { PERMISSIONS_UI as UI } from '../permissions-strings.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import { UserTable } from './user-table.tsx';
@@ -32,6 +34,7 @@ export function UsersTab({ search }: { search: string }) {
   });
 
   const users = useUsers({ page, filter, search });
+  const resend = useResendInvitation();
   const data = users.data;
   const pages = data ? pageCountOf(data.total, data.pageSize) : 1;
 
@@ -97,7 +100,16 @@ export function UsersTab({ search }: { search: string }) {
             <Text>{MSG.permissions.noUsers}</Text>
           </Group>
         ) : (
-          <UserTable users={data?.items ?? []} onEdit={(user) => setDialog({ opened: true, user })} />
+          <UserTable
+            users={data?.items ?? []}
+            onEdit={(user) => setDialog({ opened: true, user })}
+            onResendInvitation={(user) =>
+              resend.mutate(user.id, {
+                onSuccess: (result) => toast.success(result.message),
+                onError: (error) => showApiError(error),
+              })
+            }
+          />
         )}
       </Paper>
 
