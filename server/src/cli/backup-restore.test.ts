@@ -8,14 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirHolder } from '../db/data-dir-lock.ts';
 import { multipartBody } from '../test-support/request.ts';
 import { type RoomClient, RoomClients, request } from '../test-support/room-client.ts';
-import { exitOf, freePort, runCommand, serverEnv, startServer } from '../test-support/server-process.ts';
+import {
+  demoAdminToken,
+  exitOf,
+  freePort,
+  httpJson,
+  runCommand,
+  serverEnv,
+  startServer,
+} from '../test-support/server-process.ts';
 import { readArchive } from './snapshot-archive.ts';
 
 // `npm run backup` while a real server process takes writes, then `npm run restore` into a fresh
 // DATA_DIR: every operation acknowledged before the snapshot must be there. This is about the
 // embedded database, so it runs on PGlite in both test passes.
 
-const DEMO_PASSWORD = 'Demo@12345';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -38,19 +45,6 @@ async function stopServer(server: ChildProcess): Promise<void> {
   const exited = exitOf(server);
   server.kill('SIGTERM');
   expect(await exited).toEqual({ code: 0, signal: null });
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the test reads a few fields of known responses.
-async function api(base: string, method: string, url: string, cookie: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  }
-  return response.json();
 }
 
 describe('npm run backup and npm run restore', () => {
@@ -80,14 +74,9 @@ describe('npm run backup and npm run restore', () => {
   });
 
   it('restores a snapshot taken during writes with every operation acknowledged before it', async () => {
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo.admin@squadboard.local', password: DEMO_PASSWORD }),
-    });
-    const token = /sb_session=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const token = await demoAdminToken(base);
     const cookie = `sb_session=${token}`;
-    const me = (await api(base, 'GET', '/api/auth/me', cookie)).user;
+    const me = (await httpJson(base, 'GET', '/api/auth/me', cookie)).user;
     const boundary = `----backup${Date.now()}`;
     const uploaded = await fetch(`${base}/api/profile/avatar`, {
       method: 'POST',
@@ -95,13 +84,13 @@ describe('npm run backup and npm run restore', () => {
       body: multipartBody({ bytes: PNG, name: 'me.png', type: 'image/png' }, boundary),
     });
     expect(uploaded.status).toBe(200);
-    const lead = (await api(base, 'GET', '/api/users?search=demo.lead', cookie)).items[0];
-    const squad = await api(base, 'POST', '/api/squads', cookie, {
+    const lead = (await httpJson(base, 'GET', '/api/users?search=demo.lead', cookie)).items[0];
+    const squad = await httpJson(base, 'POST', '/api/squads', cookie, {
       name: 'Backup Squad',
       acronym: 'BKUP',
       leadId: lead.id,
     });
-    const { retro } = await api(base, 'POST', '/api/retros', cookie, {
+    const { retro } = await httpJson(base, 'POST', '/api/retros', cookie, {
       title: 'Backup retro',
       squadId: squad.squad.id,
       template: 'went-well',

@@ -6,14 +6,19 @@ import path from 'node:path';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoomClient, RoomClients, request } from '../test-support/room-client.ts';
-import { freePort, ROOT, serverEnv, startServer as startProcess } from '../test-support/server-process.ts';
+import {
+  demoAdminToken,
+  freePort,
+  httpJson,
+  ROOT,
+  serverEnv,
+  startServer as startProcess,
+} from '../test-support/server-process.ts';
 import { createThrowawayPostgres } from '../test-support/test-database.ts';
 
 // Nothing acknowledged is lost: a real server process is killed with SIGKILL while clients add
 // cards and like them, then started again on the same data; every acknowledged card and like
 // must be there. PGlite in a data directory by default, PostgreSQL when TEST_DATABASE_URL is set.
-
-const DEMO_PASSWORD = 'Demo@12345';
 
 describe('a server killed mid-retro', () => {
   let env: NodeJS.ProcessEnv;
@@ -25,19 +30,6 @@ describe('a server killed mid-retro', () => {
 
   async function startServer(): Promise<void> {
     server = await startProcess(env);
-  }
-
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads a few fields of known responses.
-  async function api(method: string, url: string, cookie: string, body?: unknown): Promise<any> {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) {
-      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    }
-    return response.json();
   }
 
   beforeAll(async () => {
@@ -66,20 +58,15 @@ describe('a server killed mid-retro', () => {
   });
 
   it('keeps every acknowledged card and like', async () => {
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo.admin@squadboard.local', password: DEMO_PASSWORD }),
-    });
-    const token = /sb_session=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const token = await demoAdminToken(base);
     const cookie = `sb_session=${token}`;
-    const users = await api('GET', '/api/users?search=demo.lead', cookie);
-    const squad = await api('POST', '/api/squads', cookie, {
+    const users = await httpJson(base, 'GET', '/api/users?search=demo.lead', cookie);
+    const squad = await httpJson(base, 'POST', '/api/squads', cookie, {
       name: 'Crash Squad',
       acronym: 'CRASH',
       leadId: users.items[0].id,
     });
-    const { retro } = await api('POST', '/api/retros', cookie, {
+    const { retro } = await httpJson(base, 'POST', '/api/retros', cookie, {
       title: 'Crash retro',
       squadId: squad.squad.id,
       template: 'went-well',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../cli/demo-data.ts';
 
 // Real processes for tests at the process boundary (start scripts, signals, backups): a free
 // port, a server started and waited for, and a CLI run to its end with its output.
@@ -103,4 +104,40 @@ export function runCommand(command: string, args: string[], env: NodeJS.ProcessE
     child.once('error', reject);
     child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read a few fields of known responses.
+type Json = any;
+
+/** JSON over real HTTP to a server process; a non-2xx answer throws with its body. */
+export async function httpJson(
+  base: string,
+  method: string,
+  url: string,
+  cookie: string,
+  body?: unknown,
+): Promise<Json> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  }
+  return response.json();
+}
+
+/** Signs the demo organisation's Super Admin in over HTTP: the session token (the cookie's value). */
+export async function demoAdminToken(base: string): Promise<string> {
+  const signIn = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo.admin@squadboard.local', password: DEMO_PASSWORD }),
+  });
+  const token = /sb_session=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) {
+    throw new Error(`demo sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  }
+  return token;
 }
