@@ -1,13 +1,13 @@
 import { buildApp } from './app.ts';
-import { answerBackupRequests, type BackupResponder, pgliteDumper } from './cli/backup-requests.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { answerBackupRequests, type BackupResponder, pgliteDumper } from './db/backup-requests.ts';
 import { openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
 // Start order: config → signal handlers → data-dir lock (PGlite only) → database + migrations →
 // app → sockets → listen. A SIGTERM or SIGINT at any point closes what is open so far, in reverse
-// order, and exits 0; SIGUSR2 asks for a backup snapshot (see cli/backup-requests.ts).
+// order, and exits 0; SIGUSR2 asks for a backup snapshot (see db/backup-requests.ts).
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

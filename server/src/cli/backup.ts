@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError, dataDirHolder, lockDataDir } from '../db/data-dir-lock.ts';
 import {
   type BackupWork,
   newBackupWork,
   pgliteDumper,
   requestSnapshot,
   ServerGoneError,
-} from './backup-requests.ts';
+} from '../db/backup-requests.ts';
+import { openDatabase } from '../db/client.ts';
+import { DataDirLockedError, dataDirHolder, lockDataDir } from '../db/data-dir-lock.ts';
 import { CliError, cliConfig, print, runCli, timestamp, userPath } from './cli-support.ts';
 import { newManifest, stageFiles, writeArchive } from './snapshot-archive.ts';
 

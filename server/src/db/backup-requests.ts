@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/client.ts';
-import { isProcessAlive } from '../db/data-dir-lock.ts';
+import type { Db } from './client.ts';
+import { isProcessAlive } from './data-dir-lock.ts';
 
 // How `npm run backup` gets a consistent snapshot from a running server. PGlite lives inside the
 // server process, so only the server can dump it (copying its files while it writes would not be
