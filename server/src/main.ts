@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { fail, loadConfigOrExit } from './cli/cli-support.ts';
 import { answerBackupRequests, type BackupResponder, pgliteDumper } from './db/backup-requests.ts';
 import { openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -8,22 +8,6 @@ import { attachRealtime } from './realtime/gateway.ts';
 // Start order: config → signal handlers → data-dir lock (PGlite only) → database + migrations →
 // app → sockets → listen. A SIGTERM or SIGINT at any point closes what is open so far, in reverse
 // order, and exits 0; SIGUSR2 asks for a backup snapshot (see db/backup-requests.ts).
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-function startupConfig() {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      fail(error.message);
-    }
-    throw error;
-  }
-}
 
 /** What has been opened, closed last-first on the way out. */
 const closers: { name: string; close: () => Promise<void> | void }[] = [];
@@ -61,7 +45,7 @@ async function stopIfAsked(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const config = startupConfig();
+  const config = loadConfigOrExit();
   let started = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

@@ -4,6 +4,7 @@ import { invitationLinkFor } from '../permissions/invitation-mail.ts';
 import { latestCode } from '../support/mail.ts';
 import {
   createActiveUser,
+  enterActivationCode,
   finishFirstLogin,
   PASSWORD,
   signInAs,
@@ -81,10 +82,7 @@ test('an invitee signs up through the mailed link; the address alone or a forged
   await expect(inviteePage).toHaveURL(/\/activate\//);
   // Two invitations came first; the attempts above sent nothing, so the code is the third mail.
   const code = await latestCode(invitee, 2);
-  for (let i = 1; i <= 6; i++) {
-    await inviteePage.getByLabel(`Activation code digit ${i}`).fill(code[i - 1] ?? '');
-  }
-  await inviteePage.getByRole('button', { name: 'Verify' }).click();
+  await enterActivationCode(inviteePage, code);
   await expect(inviteePage).toHaveURL(/\/dashboard$/);
   await finishFirstLogin(inviteePage);
   await expect(inviteePage.getByRole('banner').getByText('Squad Member')).toBeVisible();

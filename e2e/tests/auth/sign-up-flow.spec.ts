@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { latestCode } from '../support/mail.ts';
-import { finishFirstLogin, PASSWORD, toast, uniqueEmail } from '../support/users.ts';
+import { enterActivationCode, finishFirstLogin, PASSWORD, toast, uniqueEmail } from '../support/users.ts';
 
 test('a visitor signs up, activates, sees the shell and signs out', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -38,10 +38,7 @@ test('a visitor signs up, activates, sees the shell and signs out', async ({ pag
 
   await page.getByLabel('Activation code digit 1').click();
   await page.keyboard.press('ControlOrMeta+a');
-  for (let i = 1; i <= 6; i++) {
-    await page.getByLabel(`Activation code digit ${i}`).fill(code[i - 1] ?? '');
-  }
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await enterActivationCode(page, code);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Super Admin')).toBeVisible();

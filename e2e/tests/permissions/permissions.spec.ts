@@ -5,6 +5,7 @@ import {
   createActiveUser,
   DEMO,
   DEMO_PASSWORD,
+  enterActivationCode,
   finishFirstLogin,
   PASSWORD,
   signInAs,
@@ -74,10 +75,7 @@ test('a Super Admin invites a user who signs up, is promoted to Squad Admin, the
   await expect(inviteePage).toHaveURL(/\/activate\//);
   // The invitation was the first mail; the code comes in the second.
   const code = await latestCode(invitee, 1);
-  for (let i = 1; i <= 6; i++) {
-    await inviteePage.getByLabel(`Activation code digit ${i}`).fill(code[i - 1] ?? '');
-  }
-  await inviteePage.getByRole('button', { name: 'Verify' }).click();
+  await enterActivationCode(inviteePage, code);
   await expect(inviteePage).toHaveURL(/\/dashboard$/);
   await finishFirstLogin(inviteePage);
   await expect(inviteePage.getByRole('banner').getByText('Squad Member')).toBeVisible();

@@ -48,3 +48,11 @@ export async function finishFirstLogin(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByRole('button', { name: 'Skip tour' }).click();
 }
+
+/** Types a mailed activation code into the six digit boxes of the activation page and verifies. */
+export async function enterActivationCode(page: Page, code: string): Promise<void> {
+  for (let i = 1; i <= 6; i++) {
+    await page.getByLabel(`Activation code digit ${i}`).fill(code[i - 1] ?? '');
+  }
+  await page.getByRole('button', { name: 'Verify' }).click();
+}

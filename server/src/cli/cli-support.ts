@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 
-// What the command-line tools (`npm run backup`, `restore`, `demo`) share: the configuration the server uses, paths as
+// What the command-line entry points (`npm start`'s server, `npm run backup`, `restore`, `demo`) share: the configuration the server uses, paths as
 // the user typed them, and messages instead of stack traces.
 
 /** A problem the user can fix; printed as it is, without a stack. */

@@ -65,16 +65,25 @@ function adminOps(column: BoardColumn, card: BoardCard) {
   ] as const;
 }
 
+/**
+ * A live retro of a new squad led by org.lead, with the squad's member and org.otherLead (the
+ * lead to be) let in as RETRO_USERs.
+ */
+async function roomWithNextLead() {
+  const squad = await createSquad(t, org, { memberIds: [org.member.id, org.otherLead.id] });
+  const retro = await createRetro(t, org.lead, squad.id);
+  const oldLead = await clients.connect(org.lead);
+  expect(await roleAfterJoin(oldLead, retro.room)).toBe('RETRO_ADMIN');
+  const member = await clients.connect(org.member);
+  expect((await letIn(oldLead, member, retro.room)).role).toBe('RETRO_USER');
+  const newLead = await clients.connect(org.otherLead);
+  expect((await letIn(oldLead, newLead, retro.room)).role).toBe('RETRO_USER');
+  return { squad, retro, oldLead, member, newLead };
+}
+
 describe('roles that change while a socket is open', () => {
   it('takes the admin powers from a replaced lead at once and gives them to the new lead', async () => {
-    const squad = await createSquad(t, org, { memberIds: [org.member.id, org.otherLead.id] });
-    const retro = await createRetro(t, org.lead, squad.id);
-    const oldLead = await clients.connect(org.lead);
-    expect(await roleAfterJoin(oldLead, retro.room)).toBe('RETRO_ADMIN');
-    const member = await clients.connect(org.member);
-    expect((await letIn(oldLead, member, retro.room)).role).toBe('RETRO_USER');
-    const newLead = await clients.connect(org.otherLead);
-    expect((await letIn(oldLead, newLead, retro.room)).role).toBe('RETRO_USER');
+    const { squad, retro, oldLead, member, newLead } = await roomWithNextLead();
 
     const [column] = (await boardOf(member)).columns;
     if (!column) {
@@ -168,14 +177,7 @@ describe('roles that change while a socket is open', () => {
   });
 
   it('asks the open rooms of the old and the new lead to join again as soon as the squad changes lead', async () => {
-    const squad = await createSquad(t, org, { memberIds: [org.member.id, org.otherLead.id] });
-    const retro = await createRetro(t, org.lead, squad.id);
-    const oldLead = await clients.connect(org.lead);
-    expect(await roleAfterJoin(oldLead, retro.room)).toBe('RETRO_ADMIN');
-    const member = await clients.connect(org.member);
-    expect((await letIn(oldLead, member, retro.room)).role).toBe('RETRO_USER');
-    const newLead = await clients.connect(org.otherLead);
-    expect((await letIn(oldLead, newLead, retro.room)).role).toBe('RETRO_USER');
+    const { squad, retro, oldLead, member, newLead } = await roomWithNextLead();
 
     const toOld = next(oldLead, 'admitted');
     const toNew = next(newLead, 'admitted');
