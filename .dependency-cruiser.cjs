@@ -21,9 +21,13 @@ module.exports = {
     {
       name: 'domain-has-no-frameworks',
       severity: 'error',
-      comment: 'domain/ runs in the browser and the server alike: zod only.',
+      comment:
+        'domain/ runs in the browser and the server alike: zod, and fractional-indexing (rank keys: pure, no dependencies).',
       from: { path: '^domain/' },
-      to: { dependencyTypesNot: ['local', 'core', 'type-only'], pathNot: '^node_modules/zod/' },
+      to: {
+        dependencyTypesNot: ['local', 'core', 'type-only'],
+        pathNot: '^node_modules/(zod|fractional-indexing)/',
+      },
     },
     {
       name: 'server-not-web',

@@ -1,9 +1,18 @@
 import { benchAuth } from './auth.ts';
+import { benchBoard } from './board.ts';
+import { benchLists } from './lists.ts';
 import { benchRetro } from './retro.ts';
+import { benchWeb } from './web.ts';
 
 // `npm run bench` runs every benchmark; `npm run bench -- auth` runs one. Figures are printed,
 // never asserted: speed is tracked here, not in the test suites.
-const benches: Record<string, () => Promise<void>> = { auth: benchAuth, retro: benchRetro };
+const benches: Record<string, () => Promise<void>> = {
+  auth: benchAuth,
+  retro: benchRetro,
+  board: benchBoard,
+  lists: benchLists,
+  web: benchWeb,
+};
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length > 0 ? wanted : Object.keys(benches);

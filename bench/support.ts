@@ -9,6 +9,9 @@ import { createThrowawayPostgres } from '../server/src/test-support/test-databas
 
 export const root = join(import.meta.dirname, '..');
 
+/** The V8 flags scripts/start.mjs (`npm start`) runs the server with: benchmarks run it the same way. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 export interface RunningServer {
   url: string;
   pid: number;
@@ -48,11 +51,15 @@ export async function startServer(port: number): Promise<RunningServer> {
   if (demo.status !== 0) {
     throw new Error(`demo seeding failed: ${demo.stderr.toString()}`);
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   // A bench that crashes must not leave its server behind, holding the port and the data.
   const killChild = () => child.kill('SIGKILL');
   process.once('exit', killChild);
@@ -137,4 +144,21 @@ export function report(name: string, r: { latencies: number[]; elapsedMs: number
       percentile(l, 95),
     )} ms  p99${fmt(percentile(l, 99))} ms  ${((l.length * 1000) / r.elapsedMs).toFixed(0).padStart(6)} req/s  errors=${r.errors}`,
   );
+}
+
+/**
+ * The reference a figure is printed beside: a bare Fastify in this process answering `routes`
+ * (path → JSON body) with nothing else in the way (no session, no database, no plugins).
+ */
+export async function startBareFastify(
+  routes: Record<string, unknown>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  for (const [path, body] of Object.entries(routes)) {
+    const json = JSON.stringify(body);
+    app.get(path, (_request, reply) => reply.type('application/json').send(json));
+  }
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
 }

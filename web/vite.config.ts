@@ -5,52 +5,33 @@ import { defineConfig } from 'vite';
 // so the session cookie stays same-origin, exactly as in production where one process serves all.
 const API_TARGET = 'http://localhost:3000';
 
-/**
- * Libraries only lazily loaded pages and actions use (calendar, PDF export, emoji picker): they
- * stay in their own chunks instead of the vendor chunk every page downloads.
- */
-const LAZY_LIBRARIES = [
-  '@fullcalendar',
-  'temporal-polyfill',
-  'jspdf',
-  'jspdf-autotable',
-  'dejavu-fonts-ttf',
-  'html2canvas',
-  'canvg',
-  'dompurify',
-  'pako',
-  'fflate',
-  'fast-png',
-  'iobuffer',
-  'core-js',
-  'stackblur-canvas',
-  'rgbcolor',
-  'svg-pathdata',
-  'raf',
-  'performance-now',
-  'emoji-mart',
-  '@emoji-mart',
-];
-const EAGER_VENDOR = new RegExp(`node_modules[\\\\/](?!(${LAZY_LIBRARIES.join('|')})[\\\\/])`);
-
 export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules itself; the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Libraries change far less often than our code: separate chunks stay cached across releases.
+        // The bundler splits per route by itself: each lazily loaded page (router.tsx) gets the
+        // modules only it uses, and modules several pages share go in shared chunks. Grouping a
+        // whole library (all of Mantine, all of node_modules) into one chunk would make every
+        // page, sign-in included, download what any page needs. Two groups only:
         codeSplitting: {
           groups: [
+            // React and the router, which every page runs and which change far less often than
+            // our code: a long-lived chunk that stays cached across releases.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 30,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
-            { name: 'vendor', test: EAGER_VENDOR, priority: 10 },
+            // The rest of what the entry imports statically (the sign-in page, providers, the
+            // Mantine parts they use) in one chunk rather than thirty small ones, each of which
+            // would cost a request and its headers before the first page can render.
+            { name: 'app', tags: ['$initial'], priority: 20 },
           ],
         },
       },

@@ -14,6 +14,7 @@ import { type AppServices, composeServices } from './composition-root.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ApiModule } from './http/api-module.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createAuthRateLimits, rateLimitError } from './http/rate-limits.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
 
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   registerRequestHygiene(app);
   await app.register(cookie);
   // Uploads (avatars, attachments): one file per request, 5 MiB at most, read through

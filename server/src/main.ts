@@ -1,12 +1,14 @@
 import { buildApp } from './app.ts';
 import { fail, loadConfigOrExit } from './cli/cli-support.ts';
 import { answerBackupRequests, type BackupResponder, pgliteDumper } from './db/backup-requests.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, pgliteDataDirOf } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { createPgliteDataDirInChild } from './db/pglite-first-start.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
-// Start order: config → signal handlers → data-dir lock (PGlite only) → database + migrations →
-// app → sockets → listen. A SIGTERM or SIGINT at any point closes what is open so far, in reverse
+// Start order: config → signal handlers → data-dir lock (PGlite only) → a new PGlite database is
+// created and migrated in a child process (see db/pglite-first-start.ts) → database + migrations
+// → app → sockets → listen. A SIGTERM or SIGINT at any point closes what is open so far, in reverse
 // order, and exits 0; SIGUSR2 asks for a backup snapshot (see db/backup-requests.ts).
 
 /** What has been opened, closed last-first on the way out. */
@@ -68,6 +70,8 @@ async function main(): Promise<void> {
       throw error;
     }
     process.on('exit', () => lock?.release());
+    await createPgliteDataDirInChild(pgliteDataDirOf(config));
+    await stopIfAsked();
   }
 
   const database = await openDatabase(config);

@@ -5,15 +5,8 @@ import {
   itemCounts,
   removedLabelInUse,
   statusesForFilter,
-  viewItems,
 } from './action-register.rules.ts';
 import { ZSaveActionRegister, ZSaveActionRegisterItem } from './action-register.schema.ts';
-
-const item = (
-  title: string,
-  over: Partial<{ ownerId: string | null; priority: 'Low' | 'Medium' | 'High'; dueDate: string | null }> = {},
-  createdAt = '2026-11-01T00:00:00Z',
-) => ({ title, ownerId: null, priority: 'Low' as const, dueDate: null, createdAt, ...over });
 
 describe('register rules', () => {
   it('lets a Super Admin, the owner or the creator manage a register, and nobody else', () => {
@@ -45,37 +38,6 @@ describe('register rules', () => {
     const before = ['Open', 'In Progress', 'Closed'];
     expect(removedLabelInUse(before, ['Open', 'Closed'], ['Open', 'In Progress'])).toBe('In Progress');
     expect(removedLabelInUse(before, ['Open', 'Closed', 'Blocked'], ['Open', 'Closed'])).toBeNull();
-  });
-
-  it('searches titles, sorts by due date or priority, and keeps only my items', () => {
-    const items = [
-      item(
-        'Write the release notes',
-        { dueDate: '2026-12-10', priority: 'Medium', ownerId: 'me' },
-        '2026-11-01',
-      ),
-      item('Book the venue', { dueDate: null, priority: 'High' }, '2026-11-02'),
-      item('Order release swag', { dueDate: '2026-12-01', priority: 'Low', ownerId: 'you' }, '2026-11-03'),
-    ];
-    const titles = (xs: { title: string }[]) => xs.map((x) => x.title);
-    expect(titles(viewItems(items, { filter: 'none', search: 'RELEASE', meId: 'me' }))).toEqual([
-      'Write the release notes',
-      'Order release swag',
-    ]);
-    expect(titles(viewItems(items, { filter: 'dueDate', search: '', meId: 'me' }))).toEqual([
-      'Order release swag',
-      'Write the release notes',
-      'Book the venue',
-    ]);
-    expect(titles(viewItems(items, { filter: 'priority', search: '', meId: 'me' }))).toEqual([
-      'Book the venue',
-      'Write the release notes',
-      'Order release swag',
-    ]);
-    expect(titles(viewItems(items, { filter: 'mine', search: '', meId: 'me' }))).toEqual([
-      'Write the release notes',
-    ]);
-    expect(viewItems(items, { filter: 'mine', search: '', meId: null })).toEqual([]);
   });
 });
 

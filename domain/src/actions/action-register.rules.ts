@@ -1,15 +1,14 @@
 import type { Role } from '../common/constants.ts';
-import { PRIORITY_RANK } from './action.schema.ts';
 import {
   type ActionRegisterFilter,
-  type ActionRegisterItem,
   CLOSED_ITEM_STATUS,
-  type ItemFilter,
   type StoredActionRegisterStatus,
 } from './action-register.schema.ts';
 
 // Pure rules of project action registers (spec 001 §2.3 "Project view", §4, §9): who may manage a
-// register, which registers a filter shows, the counts, and the per-register item view.
+// register, which registers a filter shows, the counts. The per-register item view (search,
+// Due Date / Priority / Assigned to me) is a query: the server pages it
+// (action-registers.repository.ts).
 
 /** A Super Admin, the register's owner or whoever created it may edit, archive or delete it. */
 export function canManageActionRegister(
@@ -43,40 +42,4 @@ export function removedLabelInUse(
   const kept = new Set(after);
   const inUse = new Set(used);
   return before.find((label) => !kept.has(label) && inUse.has(label)) ?? null;
-}
-
-type ViewItem = Pick<ActionRegisterItem, 'title' | 'ownerId' | 'priority' | 'dueDate' | 'createdAt'>;
-
-/**
- * A register's items as its toolbar asks: search over titles (case-insensitive), then the filter:
- * Due Date (soonest first, undated last), Priority (High, Medium, Low) or Assigned to me.
- * Without a filter the items keep their creation order.
- */
-export function viewItems<T extends ViewItem>(
-  items: readonly T[],
-  view: { filter: ItemFilter; search: string; meId: string | null },
-): T[] {
-  const needle = view.search.trim().toLocaleLowerCase();
-  let shown = needle ? items.filter((i) => i.title.toLocaleLowerCase().includes(needle)) : [...items];
-  const byCreation = (a: T, b: T) => a.createdAt.localeCompare(b.createdAt);
-  switch (view.filter) {
-    case 'dueDate':
-      shown.sort((a, b) => {
-        if (a.dueDate === b.dueDate || a.dueDate === null || b.dueDate === null) {
-          // Undated items go last.
-          return a.dueDate === b.dueDate ? byCreation(a, b) : a.dueDate === null ? 1 : -1;
-        }
-        return a.dueDate.localeCompare(b.dueDate);
-      });
-      break;
-    case 'priority':
-      shown.sort((a, b) => PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] || byCreation(a, b));
-      break;
-    case 'mine':
-      shown = shown.filter((i) => i.ownerId !== null && i.ownerId === view.meId);
-      break;
-    default:
-      shown.sort(byCreation);
-  }
-  return shown;
 }

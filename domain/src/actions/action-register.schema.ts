@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
 import { MSG } from '../messages.ts';
 import { ACTION_LIMITS, ACTION_REGISTER_LIMITS } from './action.limits.ts';
 import { ACTION_PRIORITIES, PAGE_FIELDS } from './action.schema.ts';
@@ -115,7 +116,8 @@ export const ZRegisterItem = z.object({
   /** Projects come with the portfolio; until then always null. */
   projectId: z.string().nullable(),
   projectName: z.string().nullable(),
-  comments: z.array(ZItemComment),
+  /** How many comments it has; they load when the item is opened (GET …/items/:itemId/comments). */
+  commentCount: z.number().int(),
   createdAt: z.string(),
 });
 export type ActionRegisterItem = z.infer<typeof ZRegisterItem>;
@@ -136,7 +138,34 @@ export const ZSaveActionRegisterItem = z.object({
 export type SaveActionRegisterItem = z.infer<typeof ZSaveActionRegisterItem>;
 export type SaveActionRegisterItemInput = z.input<typeof ZSaveActionRegisterItem>;
 
-export const ZRegisterItemList = z.object({ items: z.array(ZRegisterItem) });
+/** Items a page of a register's list holds unless `limit` says otherwise, and at most. */
+export const ITEM_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+/**
+ * Spec 001 §9 "Register item filters" and the register's search box, applied by the server:
+ * search over titles (case-insensitive substring), then the filter: Due Date (soonest first,
+ * undated last), Priority (High, Medium, Low), Assigned to me; otherwise creation order. Pages
+ * follow with `after` (the previous answer's `nextCursor`).
+ */
+export const ZRegisterItemListQuery = z.object({
+  filter: z.enum(ITEM_FILTERS).default('none'),
+  search: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(ITEM_PAGE_SIZE.max).default(ITEM_PAGE_SIZE.default),
+  after: z.string().max(CURSOR_MAX_LENGTH).optional(),
+});
+export type RegisterItemListQuery = z.infer<typeof ZRegisterItemListQuery>;
+
+export const ZRegisterItemPage = z.object({
+  items: z.array(ZRegisterItem),
+  /** Items matching the search and filter, on every page. */
+  total: z.number().int(),
+  /** Pass as `after` for the items following this page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type RegisterItemPage = z.infer<typeof ZRegisterItemPage>;
+
+/** An item's comments, oldest first. */
+export const ZItemCommentList = z.object({ items: z.array(ZItemComment) });
 
 export const ZRegisterResult = z.object({ message: z.string(), actionRegister: ZRegister });
 export const ZRegisterItemResult = z.object({ message: z.string(), item: ZRegisterItem });

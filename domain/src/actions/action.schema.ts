@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
 import { MSG } from '../messages.ts';
 import { ACTION_LIMITS } from './action.limits.ts';
 
@@ -81,6 +82,7 @@ export const PAGE_FIELDS = {
 };
 
 export const ACTION_SORTS = ['status', 'createdOn'] as const;
+export type ActionSort = (typeof ACTION_SORTS)[number];
 export const ACTION_STATUS_FILTERS = ['all', ...ACTION_STATUSES] as const;
 
 export const ZActionListQuery = z.object({
@@ -92,6 +94,11 @@ export const ZActionListQuery = z.object({
   /** Only the actions raised from this retro's cards (the room's PDF export lists them). */
   retroId: z.uuid().optional(),
   ...PAGE_FIELDS,
+  /**
+   * A growing list's next page: the previous answer's `nextCursor`. With it `page` is ignored and
+   * the rows come strictly after that position, however many were added meanwhile.
+   */
+  after: z.string().max(CURSOR_MAX_LENGTH).optional(),
 });
 export type ActionListQuery = z.infer<typeof ZActionListQuery>;
 
@@ -100,6 +107,8 @@ export const ZActionPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Pass as `after` for the rows following this page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type ActionPage = z.infer<typeof ZActionPage>;
 

@@ -20,6 +20,8 @@ export const actionsMessages = {
   dueBeforeToday: 'The due date cannot be before today.',
   dueBeforeCurrent: 'The due date cannot be before its current due date.',
   ownerNotFound: 'Choose the assignee from the list.',
+  /** A list's `after` that is not a cursor the server gave for this list and sort. */
+  listPositionInvalid: 'This list position is not valid. Please reload the list.',
 } as const;
 
 export const actionRegistersMessages = {

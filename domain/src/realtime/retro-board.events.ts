@@ -21,7 +21,8 @@ export type Reaction = z.infer<typeof ZReaction>;
 export const ZBoardCard = z.object({
   id: z.string(),
   columnId: z.string(),
-  position: z.number().int(),
+  /** Order in the column: a rank key (board/rank.ts), compared by character code. */
+  rank: z.string(),
   /** Null for everyone but its author while blur is on: the server never sends it. */
   text: z.string().nullable(),
   authorId: z.string(),
@@ -148,7 +149,8 @@ export type BoardClientEventName = keyof BoardClientSchemas;
 /** The messages that are operations: each carries an opId and is sent again until acknowledged. */
 export type OpEventName = Exclude<BoardClientEventName, keyof typeof ZBoardRequests>;
 
-export type CardMove = { id: string; columnId: string; position: number };
+/** A card's new place: a drag moves one card and writes its rank key only. */
+export type CardMove = { id: string; columnId: string; rank: string };
 type NoResult = Record<never, never>;
 
 /**
@@ -186,7 +188,7 @@ export interface BoardServerEvents {
   added: (payload: { card: BoardCard }) => void;
   edited: (payload: { card: BoardCard }) => void;
   deleted: (payload: { cardId: string }) => void;
-  /** Cards whose column or position changed, in their new places. */
+  /** The card that moved, in its new place (one entry per drag). */
   drop: (payload: { moves: CardMove[] }) => void;
   addedTitle: (payload: { column: BoardColumn }) => void;
   editedTitle: (payload: { column: BoardColumn }) => void;

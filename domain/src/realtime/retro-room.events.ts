@@ -105,10 +105,18 @@ export interface RoomServerEvents {
   admitted: () => void;
   /** To the waiting person: 'You have been declined. Please retry.' */
   declined: (payload: { message: string }) => void;
-  /** To admins: who is waiting now (the whole list, so it can simply be replaced). */
+  /**
+   * To admins: people who started waiting (or knocked again). Added to the list, or replacing
+   * the entry with the same id; the whole list comes once, in the admin's join snapshot.
+   */
   userJoin: (payload: { waiting: WaitingEntry[] }) => void;
-  /** To the room: who is in the room now. */
-  user_in_room: (payload: { participants: RoomParticipant[] }) => void;
+  /** To admins: these people no longer wait (let in, turned away, or their last tab closed). */
+  waitingLeft: (payload: { ids: string[] }) => void;
+  /**
+   * To the room: someone entered (or entered again, maybe with another role). Added to the
+   * list, or replacing the entry with the same id; a newcomer gets the list in its snapshot.
+   */
+  joined: (payload: { participant: RoomParticipant }) => void;
   /** To the room: a participant's last connection closed ('{name} has left'). */
   left: (payload: { id: string; name: string }) => void;
   /**
@@ -116,6 +124,17 @@ export interface RoomServerEvents {
    * When its admin ended it, `resultAt` is when the mood vote is counted.
    */
   close: (payload: { status: z.infer<typeof ZRoomRetro>['status']; resultAt?: string }) => void;
+}
+
+/** One collator for every comparison: a room of 1,000 sorts its list for each newcomer. */
+const byName = new Intl.Collator().compare;
+
+/** The order of the participants list: admins first, then by name. */
+export function byRoleThenName(a: RoomParticipant, b: RoomParticipant): number {
+  if (a.role !== b.role) {
+    return a.role === 'RETRO_ADMIN' ? -1 : 1;
+  }
+  return byName(a.name, b.name);
 }
 
 /** Handshake `auth` of a socket: guests prove who they are with the token the join page got. */

@@ -40,5 +40,53 @@ export const ZClientMessages: { [E in ClientEventName]: z.ZodType<ClientPayload<
   ...ZBoardRequests,
 };
 
-export interface ServerToClientEvents extends RoomServerEvents, BoardServerEvents {}
+type OneByOneEvents = RoomServerEvents & BoardServerEvents;
+
+/**
+ * Events the server gathers per room over one event-loop turn or a short window, then sends as
+ * one `batch` per recipient (or as themselves when only one is due). Admission and the end of a
+ * retro (`admitted`, `declined`, `close`) always go out at once, after whatever was gathered.
+ */
+export type BatchedEventName = Exclude<keyof OneByOneEvents, 'admitted' | 'declined' | 'close'>;
+
+/** One event with its payload, as a `batch` carries it. */
+export type ServerEventEmit<E extends BatchedEventName = BatchedEventName> = {
+  [K in E]: { event: K; payload: Parameters<OneByOneEvents[K]>[0] };
+}[E];
+
+export interface BatchServerEvents {
+  /** Events in the order they happened; a client handles each as if it had come alone. */
+  batch: (payload: { events: ServerEventEmit[] }) => void;
+}
+
+export interface ServerToClientEvents extends RoomServerEvents, BoardServerEvents, BatchServerEvents {}
 export type ServerEventName = keyof ServerToClientEvents;
+
+/** What unpacking needs of a socket.io client socket (the browser's, a test's, the bench's). */
+interface BatchReceiver {
+  on(event: 'batch', listener: (payload: { events: ServerEventEmit[] }) => void): unknown;
+  // biome-ignore lint/complexity/noBannedTypes: socket.io-client lists an event's listeners untyped.
+  listeners(event: string): Function[];
+}
+
+const unpacking = new WeakSet<BatchReceiver>();
+
+/**
+ * Makes a client socket hand each event of a `batch` to that event's own listeners, in order, as
+ * if it had come alone: code that listens for `liked` or `joined` needs to know nothing of
+ * batches. Once per socket: installing it again changes nothing.
+ */
+export function unpackBatches(socket: BatchReceiver): void {
+  if (unpacking.has(socket)) {
+    return;
+  }
+  unpacking.add(socket);
+  socket.on('batch', ({ events }) => {
+    for (const { event, payload } of events) {
+      // A copy: a listener may remove itself (once) while the event is handed round.
+      for (const listener of [...socket.listeners(event)]) {
+        listener(payload);
+      }
+    }
+  });
+}

@@ -32,12 +32,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
+      // The web build writes a .br and a .gz beside each file (scripts/precompress.mjs): sent
+      // as they are to clients that accept them. A file without them is compressed per request
+      // (http/compression.ts).
+      preCompressed: true,
       // Our own header below; the plugin's default (max-age=0) would overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers Brotli, gzip or plain bytes: caches must key on the encoding.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

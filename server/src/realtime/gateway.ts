@@ -14,6 +14,7 @@ import { bindMessageBudget, createMessageBudget } from './message-budget.ts';
 import { createResilientAdapter } from './resilient-adapter.ts';
 import { createBoardHandlers } from './retro-board.handlers.ts';
 import { createRoomHandlers, reseatUsers } from './retro-room.handlers.ts';
+import { createRoomBroadcasts } from './room-broadcasts.ts';
 import { type RoomServer, type RoomSocket, sessionRoom, userRoom } from './room-types.ts';
 
 // socket.io on the same HTTP server as the API. The handshake is authenticated by the session
@@ -84,8 +85,21 @@ export async function attachRealtime(
     log: app.log,
   });
 
-  const boardHandlers = createBoardHandlers(io, { board, ending, convert }, app.log, options.schedule);
-  const handlers = createRoomHandlers(io, rooms, boardHandlers, app.log);
+  const broadcasts = createRoomBroadcasts(io);
+  const boardHandlers = createBoardHandlers(
+    io,
+    { board, ending, convert },
+    broadcasts,
+    app.log,
+    options.schedule,
+  );
+  const handlers = createRoomHandlers(io, {
+    rooms,
+    board: boardHandlers,
+    broadcasts,
+    log: app.log,
+    multiNode: subscriber !== null,
+  });
 
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
@@ -206,6 +220,7 @@ export async function attachRealtime(
       unsubscribeRetros();
       unsubscribeLeads();
       boardHandlers.dispose();
+      broadcasts.dispose();
       // This node's sockets only: through Redis a plain disconnectSockets reaches every node's.
       io.local.disconnectSockets(true);
       io.engine.close();

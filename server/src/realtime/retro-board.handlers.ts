@@ -1,6 +1,4 @@
 import {
-  type BoardEventName,
-  type BoardEventPayload,
   type BoardOp,
   type BoardOpName,
   type BoardResults,
@@ -10,16 +8,18 @@ import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError } from '../http/app-error.ts';
 import type { LockTarget } from '../modules/retro-board/board.repository.ts';
-import type {
-  BoardActor,
-  BoardEmit,
-  BoardEventEmit,
-  BoardService,
+import {
+  type BoardActor,
+  type BoardService,
+  GROUPED_OPS,
+  type GroupedOpName,
 } from '../modules/retro-board/board.service.ts';
 import type { RoleSeen } from '../modules/retro-board/board-checks.ts';
 import type { ConvertService } from '../modules/retro-board/convert.service.ts';
 import type { EndingService } from '../modules/retro-board/ending.service.ts';
 import { createBoardTimers, type Schedule } from './board-timers.ts';
+import { createLikeBatcher } from './like-batcher.ts';
+import type { RoomBroadcasts } from './room-broadcasts.ts';
 import {
   adminRoom,
   participantRoom,
@@ -32,25 +32,16 @@ import {
 import type { Guard } from './socket-guard.ts';
 
 // The board's messages (spec 002 §7): each operation is applied by the board service in one
-// transaction; only after it committed is the sender acknowledged and the room told.
+// transaction; only after it committed is the room told (coalesced with the room's other news,
+// room-broadcasts.ts), then the sender acknowledged.
 
-const OP_NAMES = Object.keys(ZBoardOps) as BoardOpName[];
+const GROUPED: ReadonlySet<BoardOpName> = new Set<GroupedOpName>(GROUPED_OPS);
+/** Operations applied one transaction each; likes and reactions go in groups (like-batcher.ts). */
+const OP_NAMES = (Object.keys(ZBoardOps) as BoardOpName[]).filter((name) => !GROUPED.has(name));
 
-type RoomBroadcast = ReturnType<RoomServer['to']>;
 type Held = Map<string, { target: LockTarget; id: string; retroId: string; participantId: string }>;
 /** What an applied operation means for the locks and timers of this node. */
 type AfterOp = { [N in BoardOpName]?: (retroId: string, op: BoardOp<N>, ack: BoardResults[N]) => void };
-type EmitBoardEvent = <E extends BoardEventName>(event: E, payload: BoardEventPayload<E>) => boolean;
-
-/**
- * Sends one of the board's events. socket.io types emit's arguments as Parameters<map[E]>, which
- * TypeScript cannot build from a payload while E is generic; the signature asserted here is the
- * map's own (an event's one argument is its payload), so callers stay fully checked.
- */
-function relay<E extends BoardEventName>(target: RoomBroadcast, { event, payload }: BoardEventEmit<E>): void {
-  const emit = target.emit.bind(target) as EmitBoardEvent;
-  emit(event, payload);
-}
 
 /**
  * The sender's seat, if they are in the room (live, or read-only after the end when `ended` is
@@ -74,7 +65,7 @@ export function actorOf(seat: RoomSeat | null, allow: 'live' | 'live-or-ended' =
  * another lead, the account changed). The seat follows at once, and an ex-admin leaves the
  * admins' room on every node, so they stop hearing who waits. Every socket of that person is
  * then sent `admitted`, the client's cue to join again: the new snapshot brings its page the
- * role, and the room hears the change in `user_in_room`.
+ * role, and the room hears the change in `joined`.
  */
 export function reseat(io: RoomServer, socket: RoomSocket, participantId: string, role: RetroRole): void {
   const seat = socket.data.seat;
@@ -114,14 +105,16 @@ export async function followingRole<T>(
 export function createBoardHandlers(
   io: RoomServer,
   services: { board: BoardService; ending: EndingService; convert: ConvertService },
+  broadcasts: RoomBroadcasts,
   log: FastifyBaseLogger,
   schedule?: Schedule,
 ) {
   const { board, ending, convert } = services;
   const timers = new Set<NodeJS.Timeout>();
+  const grouped = createLikeBatcher(board);
   const boardTimers = createBoardTimers({
     board,
-    announce: (retroId, emit) => relay(io.to(retroRoom(retroId)), emit),
+    announce: (retroId, emit) => void broadcasts.send(retroRoom(retroId), emit),
     log,
     schedule,
   });
@@ -137,7 +130,7 @@ export function createBoardHandlers(
     for (const target of ['column', 'card'] as const) {
       for (const id of freed[target]) {
         boardTimers.lockFreed(target, id);
-        io.to(retroRoom(retroId)).emit('editing', { target, id, by: null });
+        void broadcasts.send(retroRoom(retroId), { event: 'editing', payload: { target, id, by: null } });
       }
     }
   }
@@ -146,9 +139,9 @@ export function createBoardHandlers(
   async function countVote(retroId: string): Promise<void> {
     const outcome = await ending.finalize(retroId);
     if (outcome?.counted) {
-      io.to(retroRoom(retroId)).emit('cadence_result', {
-        result: outcome.result,
-        cadence_object: outcome.summary,
+      await broadcasts.send(retroRoom(retroId), {
+        event: 'cadence_result',
+        payload: { result: outcome.result, cadence_object: outcome.summary },
       });
     }
   }
@@ -164,21 +157,6 @@ export function createBoardHandlers(
       Math.max(0, Date.parse(resultAt) - Date.now()) + 50,
     );
     timers.add(timer);
-  }
-
-  function broadcast(retroId: string, emits: readonly BoardEmit[]): void {
-    for (const emit of emits) {
-      const everyone = io.to(retroRoom(retroId));
-      if (!emit.blurredExceptFor) {
-        relay(everyone, emit);
-        continue;
-      }
-      // Blur: the author gets the text, everybody else the card without it.
-      const { event, payload, blurredExceptFor } = emit;
-      const author = participantRoom(blurredExceptFor);
-      relay(io.to(author), { event, payload });
-      relay(everyone.except(author), { event, payload: { card: { ...payload.card, text: null } } });
-    }
   }
 
   return {
@@ -211,10 +189,21 @@ export function createBoardHandlers(
         guard.on(name, async (op) => {
           const actor = actorOf(socket.data.seat);
           const outcome = await checked(actor, (seen) => board.apply(actor, name, op, seen));
-          broadcast(actor.retroId, outcome.emits);
+          // Blur (a card's text for its author only) is kept per recipient by the broadcasts.
+          await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
           // The loop's name is the union of all names, which TypeScript cannot pair with its own
           // entry of the table; each entry is typed by its name above, so this holds.
           after[name]?.(actor.retroId, op as never, outcome.ack as never);
+          return outcome.ack;
+        });
+      }
+
+      // Likes and reactions read no role (anyone in the room may), so no seat to follow.
+      for (const name of GROUPED_OPS) {
+        guard.on(name, async (op) => {
+          const actor = actorOf(socket.data.seat);
+          const outcome = await grouped.submit(actor, name, op);
+          await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
           return outcome.ack;
         });
       }
@@ -231,10 +220,9 @@ export function createBoardHandlers(
             freed(target, id);
           }
           // Renewals too: a client that missed the first one learns who edits.
-          io.to(retroRoom(actor.retroId)).emit('editing', {
-            target,
-            id,
-            by: on ? actor.participantId : null,
+          await broadcasts.send(retroRoom(actor.retroId), {
+            event: 'editing',
+            payload: { target, id, by: on ? actor.participantId : null },
           });
         }
         return { locked };
@@ -267,7 +255,10 @@ export function createBoardHandlers(
       guard.on('close_retro', async ({ opId }) => {
         const actor = actorOf(socket.data.seat);
         const { resultAt } = await checked(actor, (seen) => ending.end(actor, opId, seen));
-        io.to([retroRoom(actor.retroId), waitingRoom(actor.retroId)]).emit('close', {
+        const rooms = [retroRoom(actor.retroId), waitingRoom(actor.retroId)];
+        // At once, after what the room had gathered: nobody hears the end before the last card.
+        broadcasts.flushNow(rooms);
+        io.to(rooms).emit('close', {
           status: 'COMPLETED',
           resultAt,
         });
@@ -280,7 +271,7 @@ export function createBoardHandlers(
         const { identity } = socket.data;
         const userId = identity.kind === 'user' ? identity.userId : null;
         const outcome = await checked(actor, (seen) => convert.convert(actor, userId, op, seen));
-        broadcast(actor.retroId, outcome.emits);
+        await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
         return outcome.ack;
       });
 

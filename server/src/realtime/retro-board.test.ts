@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@squadboard/domain';
 import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import type { WaitingEntry } from '@squadboard/domain/realtime/retro-room.events';
+import { unpackBatches } from '@squadboard/domain/realtime/socket.events';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { retroCardLikes, retroCards, retros } from '../db/schema/index.ts';
@@ -48,6 +49,10 @@ async function liveBoard() {
   await request(admin, 'join', { room: retro.room });
   const ann = await admitGuest(admin, retro.meetingId, retro.room, 'Ann Author');
   const bob = await admitGuest(admin, retro.meetingId, retro.room, 'Bob Bystander');
+  // Room news may come coalesced (a departure and the locks it freed): heard event by event.
+  for (const socket of [admin, ann, bob]) {
+    unpackBatches(socket);
+  }
   const board = await boardOf(admin);
   const [first, second] = board.columns;
   if (!first || !second) {

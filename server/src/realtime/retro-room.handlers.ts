@@ -6,8 +6,10 @@ import type {
 } from '@squadboard/domain/realtime/retro-room.events';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError } from '../http/app-error.ts';
-import type { RoomService } from '../modules/retro-room/room.service.ts';
+import type { EnterResult, RoomService } from '../modules/retro-room/room.service.ts';
 import { type createBoardHandlers, followingRole } from './retro-board.handlers.ts';
+import type { QueuedEmit, RoomBroadcasts } from './room-broadcasts.ts';
+import { createRoomPresence, mergeParticipants } from './room-presence.ts';
 import {
   adminRoom,
   participantRoom,
@@ -21,16 +23,13 @@ import {
 } from './room-types.ts';
 import { createGuard } from './socket-guard.ts';
 
-// The retro room over socket.io (spec 002 §4 "Join flow", docs/realtime.md). Who is in a room and
-// who is waiting is read from the sockets themselves (fetchSockets, across every node through the
-// Redis adapter); what was decided about each person is read from the database.
-
-function byRoleThenName(a: RoomParticipant, b: RoomParticipant): number {
-  if (a.role !== b.role) {
-    return a.role === 'RETRO_ADMIN' ? -1 : 1;
-  }
-  return a.name.localeCompare(b.name);
-}
+// The retro room over socket.io (spec 002 §4 "Join flow", docs/realtime.md). Presence goes by
+// difference (issue 12): a join tells the room who joined, a departure who left, a knock the
+// admins who knocks; only a newcomer gets the whole list, in its snapshot. Who is in a room is
+// kept per node (room-presence.ts), other nodes answering for theirs; who waits is read from the
+// sockets (fetchSockets over the waiting room, only for an admin's snapshot or "admit all");
+// what was decided about each person is read from the database. Room news is coalesced
+// (room-broadcasts.ts).
 
 /**
  * The retro role of these users may have changed outside the room (their squad got another lead):
@@ -52,84 +51,121 @@ export async function reseatUsers(io: RoomServer, userIds: readonly string[]): P
   }
 }
 
-export function createRoomHandlers(
-  io: RoomServer,
-  rooms: RoomService,
-  board: ReturnType<typeof createBoardHandlers>,
-  log: FastifyBaseLogger,
-) {
-  /** Everyone in the room now, once each however many tabs they have open. */
-  async function participantsIn(retroId: string): Promise<RoomParticipant[]> {
-    const sockets = await io.in(retroRoom(retroId)).fetchSockets();
-    const byId = new Map<string, RoomParticipant>();
-    for (const s of sockets) {
-      const seat = s.data.seat;
-      if (seat?.retroId === retroId && seat.state === 'admitted') {
-        byId.set(seat.participant.id, seat.participant);
-      }
-    }
-    return [...byId.values()].sort(byRoleThenName);
+export interface RoomHandlerDeps {
+  rooms: RoomService;
+  board: ReturnType<typeof createBoardHandlers>;
+  broadcasts: RoomBroadcasts;
+  log: FastifyBaseLogger;
+  /** Other server nodes may hold sockets of the same rooms (the Redis adapter is in use). */
+  multiNode: boolean;
+}
+
+export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
+  const { rooms, board, broadcasts, log, multiNode } = deps;
+  const presence = createRoomPresence();
+  if (multiNode) {
+    io.on('presence', (retroId, reply) => reply(presence.list(retroId)));
   }
 
-  /** Everyone knocking now; `decided` were just answered and may not have left the room yet. */
-  async function waitingIn(
-    retroId: string,
-    decided: ReadonlySet<string> = new Set(),
-  ): Promise<WaitingEntry[]> {
+  /** Every other node's list of the room (none without other nodes, or when Redis is away). */
+  function othersIn(retroId: string): Promise<RoomParticipant[][]> {
+    if (!multiNode) {
+      return Promise.resolve([]);
+    }
+    return new Promise((resolve) => {
+      io.serverSideEmit('presence', retroId, (error: Error | null, answers: RoomParticipant[][]) => {
+        if (error) {
+          // A node that does not answer in time: the list shows who the others know about.
+          log.warn({ err: error }, 'a node did not tell who is in the room');
+        }
+        resolve(answers ?? []);
+      });
+    });
+  }
+
+  /** Everyone in the room now, once each however many tabs they have open: for a snapshot. */
+  async function participantsIn(retroId: string): Promise<RoomParticipant[]> {
+    return mergeParticipants([...(await othersIn(retroId)), presence.list(retroId)]);
+  }
+
+  /** Everyone knocking now: for an admin's snapshot, or "admit all". */
+  async function waitingIn(retroId: string): Promise<WaitingEntry[]> {
     const sockets = await io.in(waitingRoom(retroId)).fetchSockets();
     const byId = new Map<string, WaitingEntry>();
     for (const s of sockets) {
       const seat = s.data.seat;
-      if (seat?.retroId === retroId && seat.state === 'waiting' && !decided.has(seat.participant.id)) {
-        const { id, name, guest } = seat.participant;
-        byId.set(id, { id, name, guest, returning: seat.returning });
+      if (seat?.retroId === retroId && seat.state === 'waiting') {
+        byId.set(seat.participant.id, waitingEntry(seat));
       }
     }
     return [...byId.values()];
   }
 
-  async function tellAdminsWhoWaits(retroId: string, decided?: ReadonlySet<string>): Promise<void> {
-    io.to(adminRoom(retroId)).emit('userJoin', { waiting: await waitingIn(retroId, decided) });
+  /** Whether another socket of that person still sits where `seat` was, on any node. */
+  async function stillThere(seat: RoomSeat): Promise<boolean> {
+    const sockets = await io.in(participantRoom(seat.participant.id)).fetchSockets();
+    return sockets.some(({ data }) => {
+      const other = data.seat;
+      return other?.retroId === seat.retroId && other.state === seat.state && other.mode === seat.mode;
+    });
   }
 
-  async function tellRoomWhoIsIn(retroId: string): Promise<RoomParticipant[]> {
-    const participants = await participantsIn(retroId);
-    io.to(retroRoom(retroId)).emit('user_in_room', { participants });
-    return participants;
+  function tellAdmins(retroId: string, item: QueuedEmit): void {
+    void broadcasts.send(adminRoom(retroId), item);
   }
 
   /**
    * A socket entering again (after admission, a reconnect, or the end) first leaves where it was.
    * Someone already in a room who enters it again has not left it: nobody is told.
    */
-  async function vacate(socket: RoomSocket, nextRetroId: string): Promise<void> {
+  async function vacate(socket: RoomSocket, next: EnterResult): Promise<void> {
     const previous = socket.data.seat;
     socket.data.seat = null;
+    const lastHere = presence.leave(socket.id);
     for (const room of socket.rooms) {
       if (ROOM_PREFIXES.some((prefix) => room.startsWith(prefix))) {
         await socket.leave(room);
       }
     }
-    if (previous && !(previous.retroId === nextRetroId && previous.state === 'admitted')) {
-      await announceDeparture(previous);
+    if (!previous) {
+      return;
     }
+    const sameRetro = previous.retroId === next.retro.id;
+    if (sameRetro && previous.state === 'admitted') {
+      return;
+    }
+    if (sameRetro && previous.state === 'waiting') {
+      // Let in by an admin's answer: the admins heard it with the answer. In as an admin now
+      // (they became the squad's lead while waiting): the admins hear it here. Knocking again:
+      // they still wait.
+      if (next.state === 'admitted' && next.me.role === 'RETRO_ADMIN') {
+        tellAdmins(previous.retroId, { event: 'waitingLeft', payload: { ids: [previous.participant.id] } });
+      }
+      return;
+    }
+    await announceDeparture(previous, lastHere);
   }
 
-  /** After a socket left: '{name} has left' once their last connection is gone. */
-  async function announceDeparture(seat: RoomSeat): Promise<void> {
+  /**
+   * After a socket left: '{name} has left' once their last connection is gone (`lastHere`: it
+   * was their last socket on this node), or the admins hear that a knocking person went away.
+   */
+  async function announceDeparture(seat: RoomSeat, lastHere: boolean): Promise<void> {
     if (seat.state === 'waiting') {
-      await tellAdminsWhoWaits(seat.retroId);
+      if (!(await stillThere(seat))) {
+        tellAdmins(seat.retroId, { event: 'waitingLeft', payload: { ids: [seat.participant.id] } });
+      }
       return;
     }
-    if (seat.mode !== 'live') {
+    if (seat.mode !== 'live' || !lastHere) {
       return;
     }
-    const participants = await participantsIn(seat.retroId);
-    if (!participants.some((p) => p.id === seat.participant.id)) {
-      io.to(retroRoom(seat.retroId)).emit('left', { id: seat.participant.id, name: seat.participant.name });
-      io.to(retroRoom(seat.retroId)).emit('user_in_room', { participants });
-      await board.release(seat.retroId, seat.participant.id);
+    if (multiNode && (await stillThere(seat))) {
+      return;
     }
+    const { id, name } = seat.participant;
+    void broadcasts.send(retroRoom(seat.retroId), { event: 'left', payload: { id, name } });
+    await board.release(seat.retroId, seat.participant.id);
   }
 
   return {
@@ -139,21 +175,32 @@ export function createRoomHandlers(
 
       guard.on('join', async ({ room }) => {
         const result = await rooms.enter(socket.data.identity, room);
-        await vacate(socket, result.retro.id);
+        await vacate(socket, result);
+        if (!socket.connected) {
+          // Gone while the database answered: a seat now would never be given up.
+          throw appError('NOT_IN_ROOM');
+        }
         const retroId = result.retro.id;
         const me = result.me;
-        await socket.join(participantRoom(me.id));
+        // From here to the first await, nothing else runs: the seat, the rooms and the presence
+        // are in place together, so a disconnect sees them all.
+        void socket.join(participantRoom(me.id));
 
         if (result.state === 'waiting') {
-          socket.data.seat = {
+          const seat: RoomSeat = {
             retroId,
             participant: me,
             state: 'waiting',
             mode: 'live',
             returning: result.returning,
           };
-          await socket.join(waitingRoom(retroId));
-          await tellAdminsWhoWaits(retroId);
+          socket.data.seat = seat;
+          void socket.join(waitingRoom(retroId));
+          // Answered once the admins were told, as an operation is once its room was.
+          await broadcasts.send(adminRoom(retroId), {
+            event: 'userJoin',
+            payload: { waiting: [waitingEntry(seat)] },
+          });
           return { state: 'waiting' as const, returning: result.returning };
         }
 
@@ -168,12 +215,17 @@ export function createRoomHandlers(
         let participants: RoomParticipant[] = [];
         let waiting: WaitingEntry[] = [];
         if (result.mode === 'live') {
-          await socket.join(isAdmin ? [retroRoom(retroId), adminRoom(retroId)] : retroRoom(retroId));
-          participants = await tellRoomWhoIsIn(retroId);
-          waiting = isAdmin ? await waitingIn(retroId) : [];
+          void socket.join(isAdmin ? [retroRoom(retroId), adminRoom(retroId)] : retroRoom(retroId));
+          presence.enter(socket.id, retroId, me);
+          // The lists are read only once the room heard of this join. The events that went out
+          // with it (or before) reached this socket ahead of its answer, which the page ignores
+          // (it has no room yet), so the lists must already hold them; whatever is sent later
+          // arrives after the answer and is applied by difference (idempotently).
+          await broadcasts.send(retroRoom(retroId), { event: 'joined', payload: { participant: me } });
+          [participants, waiting] = await Promise.all([participantsIn(retroId), isAdmin ? waitingIn(retroId) : []]);
         } else if (result.mode === 'read-only') {
           // Someone reloading during the mood vote must still hear its result.
-          await socket.join(retroRoom(retroId));
+          void socket.join(retroRoom(retroId));
         }
         const snapshot: RoomSnapshot = {
           retro: result.retro,
@@ -208,15 +260,19 @@ export function createRoomHandlers(
           io.to(participantRoom(p.id)).emit('declined', { message: MSG.retro.declined });
           io.in(participantRoom(p.id)).socketsLeave(waitingRoom(retroId));
         }
-        await tellAdminsWhoWaits(retroId, new Set([...admitted, ...denied].map((p) => p.id)));
+        const answered = [...admitted, ...denied].map((p) => p.id);
+        if (answered.length > 0) {
+          await broadcasts.send(adminRoom(retroId), { event: 'waitingLeft', payload: { ids: answered } });
+        }
         return { admitted: admitted.length, denied: denied.length };
       });
 
       socket.on('disconnect', () => {
         const seat = socket.data.seat;
         socket.data.seat = null;
+        const lastHere = presence.leave(socket.id);
         if (seat) {
-          announceDeparture(seat).catch((error: unknown) =>
+          announceDeparture(seat, lastHere).catch((error: unknown) =>
             log.error({ err: error }, 'announcing a departure failed'),
           );
         }
@@ -225,7 +281,14 @@ export function createRoomHandlers(
 
     /** The retro stopped being live through the API: everyone in it or waiting is told. */
     closeRoom(retroId: string, status: RoomSnapshot['retro']['status']): void {
-      io.to([retroRoom(retroId), waitingRoom(retroId)]).emit('close', { status });
+      const targets = [retroRoom(retroId), waitingRoom(retroId)];
+      broadcasts.flushNow(targets);
+      io.to(targets).emit('close', { status });
     },
   };
+}
+
+function waitingEntry(seat: RoomSeat): WaitingEntry {
+  const { id, name, guest } = seat.participant;
+  return { id, name, guest, returning: seat.returning };
 }

@@ -105,4 +105,39 @@ describe.skipIf(!redisUrl)('retro room on two server nodes sharing Redis', () =>
     expect((await left).name).toBe(entry?.name);
     await unlocked;
   });
+
+  it('knows who is in the room on either node, and says someone left only when their last tab on any node closed', async () => {
+    const retro = await createRetro(first, org.lead, org.squad.id);
+    const admin = await clients.connect(org.lead, urlOf(first.app));
+    await request(admin, 'join', { room: retro.room });
+    const onSecond = await clients.connect(org.member, urlOf(second.app));
+    const knocked = nextMatching<{ waiting: WaitingEntry[] }>(
+      admin,
+      'userJoin',
+      (p) => p.waiting.length === 1,
+    );
+    await request(onSecond, 'join', { room: retro.room });
+    await knocked;
+    const admitted = next(onSecond, 'admitted');
+    await request(admin, 'admit', { decision: 'admit', all: true });
+    await admitted;
+    await request(onSecond, 'join', { room: retro.room });
+    // The member opens a second tab on the first node and closes the one on the second: still in
+    // the room. An admin's tab on the second node lists them, learnt from the first node.
+    const onFirst = await clients.connect(org.member, urlOf(first.app));
+    await request(onFirst, 'join', { room: retro.room });
+    const lefts: string[] = [];
+    admin.on('left', ({ name }) => lefts.push(name));
+    onSecond.close();
+    await boardOf(onFirst);
+    const adminTab = await clients.connect(org.lead, urlOf(second.app));
+    const seen = await request<{ snapshot: RoomSnapshot }>(adminTab, 'join', { room: retro.room });
+    expect(seen.snapshot.participants.map((p) => p.role)).toEqual(['RETRO_ADMIN', 'RETRO_USER']);
+
+    const left = next<{ name: string }>(admin, 'left');
+    onFirst.close();
+    await left;
+    await boardOf(admin);
+    expect(lefts).toHaveLength(1);
+  });
 });

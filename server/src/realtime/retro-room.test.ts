@@ -88,8 +88,10 @@ describe('retro room: admission', () => {
     expect(await statusOf(entry.id)).toBe('WAITING');
 
     const admitted = next(member, 'admitted');
-    const inRoom = nextMatching<{ participants: { id: string }[] }>(admin, 'user_in_room', (p) =>
-      p.participants.some((x) => x.id === entry.id),
+    const inRoom = nextMatching<{ participant: { id: string } }>(
+      admin,
+      'joined',
+      (p) => p.participant.id === entry.id,
     );
     expect(await request(admin, 'admit', { decision: 'admit', participantIds: [entry.id] })).toEqual({
       ok: true,
@@ -125,11 +127,7 @@ describe('retro room: admission', () => {
     expect(entry.guest).toBe(true);
 
     const declined = next<{ message: string }>(guest, 'declined');
-    const emptied = nextMatching<{ waiting: WaitingEntry[] }>(
-      admin,
-      'userJoin',
-      (p) => p.waiting.length === 0,
-    );
+    const emptied = nextMatching<{ ids: string[] }>(admin, 'waitingLeft', (p) => p.ids.includes(entry.id));
     expect(await request(admin, 'admit', { decision: 'deny', participantIds: [entry.id] })).toMatchObject({
       denied: 1,
     });

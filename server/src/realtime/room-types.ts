@@ -22,11 +22,14 @@ export interface SocketData {
   seat: RoomSeat | null;
 }
 
-// biome-ignore lint/complexity/noBannedTypes: socket.io's slot for server-to-server events, unused.
-type NoEvents = {};
+/** Between server nodes (through the Redis adapter's serverSideEmit). */
+export interface InterServerEvents {
+  /** Who is in the live room `retroId` on the answering node. */
+  presence: (retroId: string, reply: (participants: RoomParticipant[]) => void) => void;
+}
 
-export type RoomServer = Server<ClientToServerEvents, ServerToClientEvents, NoEvents, SocketData>;
-export type RoomSocket = Socket<ClientToServerEvents, ServerToClientEvents, NoEvents, SocketData>;
+export type RoomServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RoomSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 // socket.io rooms (docs/realtime.md "Rooms and scale-out").
 export const retroRoom = (retroId: string) => `retro:${retroId}`;

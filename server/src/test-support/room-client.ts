@@ -4,6 +4,7 @@ import type {
   ServerEventName,
   ServerToClientEvents,
 } from '@squadboard/domain/realtime/socket.events';
+import { unpackBatches } from '@squadboard/domain/realtime/socket.events';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 
@@ -30,6 +31,8 @@ export class RoomClients {
       auth: who.guestToken ? { guestToken: who.guestToken } : {},
     });
     this.open.push(socket);
+    // Coalesced room news (a `batch`) reaches each event's listeners as if sent alone.
+    unpackBatches(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', (error) => reject(error));

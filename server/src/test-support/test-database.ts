@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DatabaseHandle, MIGRATIONS_DIR, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, MIGRATIONS_DIR, openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 
 // Tests run against the real engines: in-memory PGlite by default, or PostgreSQL when
 // TEST_DATABASE_URL is set (each test file then gets its own throw-away database, so files can run
@@ -44,7 +44,7 @@ async function migratedPgliteSnapshot(): Promise<Blob> {
   if (existsSync(file)) {
     return new Blob([readFileSync(file)]);
   }
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
   const dump = await client.dumpDataDir('none');
   await client.close();

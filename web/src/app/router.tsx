@@ -8,9 +8,7 @@ import { useMe } from '../features/auth/api/me.ts';
 import { SignInPage } from '../features/auth/pages/sign-in-page.tsx';
 import { UI } from '../lib/ui-strings.ts';
 import { menuLabelFor } from './area-title.ts';
-import { MemberOrVisitorLayout } from './layouts/member-or-visitor-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { AREA_TITLES } from './shell-strings.ts';
 
 /**
@@ -23,7 +21,17 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return async () => ({ Component: pick(await load()) });
 }
 
-// The sign-in page, its layouts and the shell stay in the entry chunk: most visits start there.
+// The sign-in page and the public layout stay in the entry chunk: most visits start there. The
+// signed-in shell (app shell, menus, tour, first-login dialog) is a chunk of its own, fetched in
+// parallel with the page it frames, so a visitor on /sign-in never downloads it.
+const signedInLayout = lazyPage(
+  () => import('./layouts/signed-in-layout.tsx'),
+  (m) => m.SignedInLayout,
+);
+const memberOrVisitorLayout = lazyPage(
+  () => import('./layouts/member-or-visitor-layout.tsx'),
+  (m) => m.MemberOrVisitorLayout,
+);
 const signUpPage = lazyPage(
   () => import('../features/auth/pages/sign-up-page.tsx'),
   (m) => m.SignUpPage,
@@ -198,13 +206,13 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/sign-in" replace /> },
       { element: <PublicLayout />, children: publicRoutes },
-      { element: <SignedInLayout />, children: signedInRoutes },
+      { lazy: signedInLayout, children: signedInRoutes },
       // The room has its own full-screen layout for members and guests alike (spec 002 §2).
       { path: 'retro-session', element: <Navigate to="/join-retro" replace /> },
       { path: 'retro-session/:id', lazy: retroRoom },
       {
         path: 'notification',
-        element: <MemberOrVisitorLayout />,
+        lazy: memberOrVisitorLayout,
         children: [{ index: true, element: placeholder(AREA_TITLES.notification) }],
       },
       { path: '*', element: <UnknownRoute /> },

@@ -1,23 +1,26 @@
 import {
-  Anchor,
-  Autocomplete,
-  Avatar,
-  AvatarGroup,
+  type AnchorFactory,
+  type AutocompleteFactory,
+  type AvatarFactory,
+  type AvatarGroupFactory,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
+  type DrawerFactory,
   defaultVariantColorsResolver,
-  InputWrapper,
+  type ExtendComponent,
+  type FactoryPayload,
+  type InputWrapperFactory,
   type MantineColorsTuple,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  PasswordInput,
+  type MantineThemeComponent,
+  type ModalFactory,
+  type MultiSelectFactory,
+  type NumberInputFactory,
+  type PasswordInputFactory,
   parseThemeColor,
-  Select,
-  Textarea,
-  TextInput,
+  type SelectFactory,
+  type TextareaFactory,
+  type TextInputFactory,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { UI } from '../lib/ui-strings.ts';
@@ -107,6 +110,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   return { variables: {}, light, dark: {} };
 };
 
+/**
+ * What `NumberInput.extend(config)` does (Mantine's `extend` is the identity), typed the same way,
+ * without naming the component: naming it would put NumberInput, MultiSelect, Autocomplete… in
+ * the entry chunk that every page, sign-in included, downloads.
+ */
+function extend<Payload extends FactoryPayload>(config: ExtendComponent<Payload>): MantineThemeComponent {
+  return config as MantineThemeComponent;
+}
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: PRIMARY_SHADE,
@@ -126,32 +138,32 @@ export const theme = createTheme({
     // Labels stay exactly the field's name (no " *" inside the <label>), so assistive technology
     // and label-based test queries read "Password", not "Password *". Required fields still carry
     // the required attribute (aria-required); optional ones say so in their description.
-    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
-    Textarea: Textarea.extend({ defaultProps: { withAsterisk: false } }),
-    NumberInput: NumberInput.extend({ defaultProps: { withAsterisk: false } }),
-    Select: Select.extend({ defaultProps: { withAsterisk: false } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { withAsterisk: false } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { withAsterisk: false } }),
-    InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
+    TextInput: extend<TextInputFactory>({ defaultProps: { withAsterisk: false } }),
+    Textarea: extend<TextareaFactory>({ defaultProps: { withAsterisk: false } }),
+    NumberInput: extend<NumberInputFactory>({ defaultProps: { withAsterisk: false } }),
+    Select: extend<SelectFactory>({ defaultProps: { withAsterisk: false } }),
+    MultiSelect: extend<MultiSelectFactory>({ defaultProps: { withAsterisk: false } }),
+    Autocomplete: extend<AutocompleteFactory>({ defaultProps: { withAsterisk: false } }),
+    InputWrapper: extend<InputWrapperFactory>({ defaultProps: { withAsterisk: false } }),
     // Mantine names the eye button "Toggle password visibility", which a label search for
     // "Password" also finds; a name without the field's word keeps every field label unique.
-    PasswordInput: PasswordInput.extend({
+    PasswordInput: extend<PasswordInputFactory>({
       defaultProps: {
         withAsterisk: false,
         visibilityToggleButtonProps: { 'aria-label': UI.toggleVisibility },
       },
     }),
     // Overlapping avatars keep their initials whole (theme.css); 'xs' leaves room for legible ones.
-    Avatar: Avatar.extend({ classNames: { placeholder: 'sb-avatar-placeholder' } }),
-    AvatarGroup: AvatarGroup.extend({
+    Avatar: extend<AvatarFactory>({ classNames: { placeholder: 'sb-avatar-placeholder' } }),
+    AvatarGroup: extend<AvatarGroupFactory>({
       classNames: { group: 'sb-avatar-group' },
       defaultProps: { spacing: 'xs' },
     }),
     // A link inside a sentence must not rely on colour alone (WCAG 1.4.1): the brand colour is
     // barely 1.1:1 against dimmed text, so links are underlined, not only on hover.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: extend<AnchorFactory>({ defaultProps: { underline: 'always' } }),
     // Mantine's dialog close buttons have no accessible name of their own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': UI.close } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': UI.close } } }),
+    Modal: extend<ModalFactory>({ defaultProps: { closeButtonProps: { 'aria-label': UI.close } } }),
+    Drawer: extend<DrawerFactory>({ defaultProps: { closeButtonProps: { 'aria-label': UI.close } } }),
   },
 });

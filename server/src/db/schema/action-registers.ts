@@ -36,7 +36,13 @@ export const actionRegisters = pgTable(
   },
   (t) => [
     check('registers_status_check', sql`${t.status} in (${inList(STORED_ACTION_REGISTER_STATUSES)})`),
-    index('registers_customer_status_idx').on(t.customerId, t.status),
+    // The Project view's list: one status (or two), newest first, paged.
+    index('registers_customer_status_created_idx').on(
+      t.customerId,
+      t.status,
+      t.createdOn.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -70,7 +76,10 @@ export const actionRegisterItems = pgTable(
   },
   (t) => [
     check('register_items_priority_check', sql`${t.priority} in (${inList(ACTION_PRIORITIES)})`),
-    index('register_items_register_idx').on(t.actionRegisterId),
+    // A register's items in creation order, paged with a cursor on (created_at, id).
+    index('register_items_register_created_idx').on(t.actionRegisterId, t.createdAt, t.id),
+    // The list's open and closed counts, read from the index alone.
+    index('register_items_register_status_idx').on(t.actionRegisterId, t.status),
   ],
 );
 
@@ -88,7 +97,8 @@ export const actionRegisterItemComments = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('register_item_comments_item_idx').on(t.itemId)],
+  // An item's comments oldest first, and the per-item counts from the index alone.
+  (t) => [index('register_item_comments_item_created_idx').on(t.itemId, t.createdAt, t.id)],
 );
 
 export type ActionRegisterRow = typeof actionRegisters.$inferSelect;

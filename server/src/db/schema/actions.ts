@@ -1,16 +1,19 @@
 import {
   ACTION_PRIORITIES,
+  ACTION_STATUSES,
   type ActionPriority,
+  PRIORITY_RANK,
   STORED_ACTION_STATUSES,
   type StoredActionStatus,
 } from '@squadboard/domain/actions/action.schema';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   check,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -21,6 +24,21 @@ import { retros } from './retros.ts';
 import { inList } from './sql-helpers.ts';
 import { squads } from './squads.ts';
 import { users } from './users.ts';
+
+// The Status sort's keys, written with literal values (not parameters) so that the list's query
+// and the index below hold the very same expression, which PostgreSQL needs to use the index.
+
+/** The spec's status order as a number: Open 0, In Progress 1, Closed 2 (Deleted 99). */
+export function statusRankSql(status: AnyColumn): SQL {
+  const cases = ACTION_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ');
+  return sql`(case ${status} ${sql.raw(cases)} else 99 end)`;
+}
+
+/** Spec 001 §9 priority rank: High 3, Medium 2, Low 1. */
+export function priorityRankSql(priority: AnyColumn): SQL {
+  const cases = ACTION_PRIORITIES.map((p) => `when '${p}' then ${PRIORITY_RANK[p]}`).join(' ');
+  return sql`(case ${priority} ${sql.raw(cases)} else 0 end)`;
+}
 
 /**
  * Retrospective actions (spec 001 §3 "Action"): raised on the Actions page or converted from a
@@ -57,9 +75,49 @@ export const actions = pgTable(
     check('actions_status_check', sql`${t.status} in (${inList(STORED_ACTION_STATUSES)})`),
     check('actions_priority_check', sql`${t.priority} in (${inList(ACTION_PRIORITIES)})`),
     uniqueIndex('actions_customer_number_unique').on(t.customerId, t.number),
-    index('actions_customer_squad_idx').on(t.customerId, t.squadId),
+    // The Actions list, newest first (its default sort): page 1 reads five index entries however
+    // many actions the organisation has. Deleted actions are never listed, so never indexed here.
+    index('actions_customer_created_idx')
+      .on(t.customerId, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst())
+      .where(sql`${sql.identifier('status')} <> 'Deleted'`),
+    // The Status sort (status, then the most urgent, then the newest), page 1 from the index too.
+    index('actions_customer_status_sort_idx')
+      .on(
+        t.customerId,
+        statusRankSql(t.status),
+        sql`${priorityRankSql(t.priority)} desc`,
+        t.createdAt.desc().nullsFirst(),
+        t.number.desc().nullsFirst(),
+      )
+      .where(sql`${sql.identifier('status')} <> 'Deleted'`),
+    // One squad's actions in the same order (the squad filter, members who see a few squads);
+    // also the squad's cascade delete.
+    index('actions_squad_created_idx').on(
+      t.squadId,
+      t.createdAt.desc().nullsFirst(),
+      t.number.desc().nullsFirst(),
+    ),
     index('actions_retro_idx').on(t.retroId),
+    // Substring search over titles (ILIKE '%x%'): trigrams, since a B-tree only serves prefixes.
+    index('actions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 
 export type ActionRow = typeof actions.$inferSelect;
+
+/**
+ * How many actions each squad has in each status, kept by a trigger on `actions` (migration
+ * 0012): the list's "Actions - {count}" sums a few of these rows instead of counting thousands
+ * of actions on every page.
+ */
+export const actionCounts = pgTable(
+  'action_counts',
+  {
+    squadId: uuid('squad_id')
+      .notNull()
+      .references(() => squads.id, { onDelete: 'cascade' }),
+    status: text('status').$type<StoredActionStatus>().notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.squadId, t.status] })],
+);

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { retroParticipants } from './retro-participants.ts';
 import { retros } from './retros.ts';
-import { inList } from './sql-helpers.ts';
+import { inList, rankKey } from './sql-helpers.ts';
 
 // The live board of a retro (issue 5): the server owns it and applies each operation in one
 // transaction, so what a participant was told is saved survives a crash of the app process.
@@ -47,7 +47,10 @@ export const retroCards = pgTable(
     columnId: uuid('column_id')
       .notNull()
       .references(() => retroColumns.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    /** Unused since rank keys (issue 12); dropped once every reader has moved to `rank`. */
+    position: integer('position').notNull().default(0),
+    /** Order in its column: a fractional key, so a drag rewrites the moved card only. */
+    rank: rankKey('rank').notNull(),
     text: text('text').notNull(),
     authorId: uuid('author_id')
       .notNull()
@@ -62,7 +65,7 @@ export const retroCards = pgTable(
   },
   (t) => [
     index('retro_cards_retro_idx').on(t.retroId),
-    index('retro_cards_column_idx').on(t.columnId, t.position),
+    index('retro_cards_column_rank_idx').on(t.columnId, t.rank),
   ],
 );
 

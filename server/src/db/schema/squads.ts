@@ -22,6 +22,9 @@ export const squads = pgTable(
     uniqueIndex('squads_customer_acronym_unique').on(t.customerId, sql`upper(${t.acronym})`),
     index('squads_customer_idx').on(t.customerId),
     index('squads_lead_idx').on(t.leadId),
+    // Substring search (ILIKE '%x%') over names and acronyms: trigrams.
+    index('squads_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('squads_acronym_trgm_idx').using('gin', t.acronym.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,9 +1,23 @@
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from '@squadboard/domain';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CustomerRow } from './customers.ts';
 import { customers } from './customers.ts';
 import { inList } from './sql-helpers.ts';
+
+/**
+ * "First Last" as the Users tab searches it. The trigram index below is built on this very
+ * expression, so the repository's search must use it too (PostgreSQL matches index expressions
+ * structurally).
+ */
+export function fullNameSql(firstName: AnyColumn, lastName: AnyColumn): SQL {
+  return sql`(coalesce(${firstName}, '') || ' ' || coalesce(${lastName}, ''))`;
+}
+
+/** The Users tab's order: first name, last name (case-insensitive), then e-mail. */
+export function nameOrderSql(firstName: AnyColumn, lastName: AnyColumn): SQL[] {
+  return [sql`lower(coalesce(${firstName}, ''))`, sql`lower(coalesce(${lastName}, ''))`];
+}
 
 export const users = pgTable(
   'users',
@@ -30,6 +44,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_customer_idx').on(t.customerId),
+    index('users_customer_name_idx').on(t.customerId, ...nameOrderSql(t.firstName, t.lastName), t.email),
+    // Substring search (ILIKE '%x%') over e-mail and full name: trigrams.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', sql`${fullNameSql(t.firstName, t.lastName)} gin_trgm_ops`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
     check('users_status_check', sql`${t.status} in (${inList(USER_STATUSES)})`),

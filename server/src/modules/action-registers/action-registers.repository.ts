@@ -1,10 +1,24 @@
+import { ACTION_PRIORITIES, PRIORITY_RANK } from '@squadboard/domain/actions/action.schema';
 import {
   CLOSED_ITEM_STATUS,
+  type ItemFilter,
   type StoredActionRegisterStatus,
 } from '@squadboard/domain/actions/action-register.schema';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { CursorKind } from '@squadboard/domain/common/cursor';
+import { and, asc, count, desc, eq, getTableName, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
+import {
+  asDate,
+  asInt,
+  asTimestamp,
+  asUuid,
+  containsPattern,
+  cursorTimestamp,
+  keysetAfter,
+  orderOf,
+  type SortKey,
+} from '../../db/list-sql.ts';
 import {
   type ActionRegisterItemCommentRow,
   type ActionRegisterItemRow,
@@ -31,19 +45,106 @@ export type NewActionRegister = Omit<ActionRegisterRow, 'id' | 'createdAt' | 'up
 export type NewActionRegisterItem = Omit<ActionRegisterItemRow, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewActionRegisterItemComment = Omit<ActionRegisterItemCommentRow, 'id' | 'createdAt'>;
 
-// 'Total actions' are the items not Closed, 'Closed actions' the others (spec §2.3). Counting
-// the joined item id leaves a register without items at zero.
-const withCounts = {
-  actionRegister: actionRegisters,
-  openCount:
-    sql<number>`count(${actionRegisterItems.id}) filter (where ${actionRegisterItems.status} <> ${CLOSED_ITEM_STATUS})`.mapWith(
-      Number,
-    ),
-  closedCount:
-    sql<number>`count(${actionRegisterItems.id}) filter (where ${actionRegisterItems.status} = ${CLOSED_ITEM_STATUS})`.mapWith(
-      Number,
-    ),
+/** An item of a list page, its creation time as its cursor holds it, and its comment count. */
+export interface ListedItem {
+  item: ActionRegisterItemRow;
+  cursorAt: string;
+  commentCount: number;
+}
+
+// Counted per listed row from register_item_comments_item_created_idx alone: no comment is read.
+// The names are spelled out because Drizzle leaves columns unqualified in a one-table select,
+// and "id" would then mean the comment's.
+const commentCount =
+  sql<number>`(select count(*) from ${actionRegisterItemComments} as c where c.item_id = ${sql.identifier(getTableName(actionRegisterItems))}.id)`.mapWith(
+    Number,
+  );
+
+const itemPriorityRank = sql`case ${actionRegisterItems.priority} ${sql.join(
+  ACTION_PRIORITIES.map((p) => sql`when ${p} then ${PRIORITY_RANK[p]}`),
+  sql` `,
+)} else 0 end`;
+// Undated items go last: a date after any real one stands in for none.
+const UNDATED = '9999-12-31';
+const dueOrLast = sql`coalesce(${actionRegisterItems.dueDate}, ${sql.raw(`'${UNDATED}'::date`)})`;
+
+const byCreation: SortKey[] = [
+  { expr: actionRegisterItems.createdAt, desc: false, value: asTimestamp },
+  { expr: actionRegisterItems.id, desc: false, value: asUuid },
+];
+
+/** Spec 001 §9 item filters: Due Date soonest first, Priority High first, else creation order. */
+const ITEM_SORT_KEYS: Record<ItemFilter, SortKey[]> = {
+  none: byCreation,
+  mine: byCreation,
+  dueDate: [{ expr: dueOrLast, desc: false, value: asDate }, ...byCreation],
+  priority: [{ expr: itemPriorityRank, desc: true, value: asInt }, ...byCreation],
 };
+
+/** What an item cursor of each filter holds, in ITEM_SORT_KEYS' order. */
+export const ITEM_CURSOR_KINDS: Record<ItemFilter, CursorKind[]> = {
+  none: ['timestamp', 'uuid'],
+  mine: ['timestamp', 'uuid'],
+  dueDate: ['date', 'timestamp', 'uuid'],
+  priority: ['int', 'timestamp', 'uuid'],
+};
+
+/** The sort values of a listed item, for the cursor after it. */
+export function itemCursorValues(filter: ItemFilter, row: ListedItem): (string | number)[] {
+  const creation = [row.cursorAt, row.item.id];
+  switch (filter) {
+    case 'dueDate':
+      return [row.item.dueDate ?? UNDATED, ...creation];
+    case 'priority':
+      return [PRIORITY_RANK[row.item.priority], ...creation];
+    default:
+      return creation;
+  }
+}
+
+/** The register panel's toolbar; `meId` is the caller, for Assigned to me. */
+export interface ItemView {
+  filter: ItemFilter;
+  search: string;
+  meId: string;
+}
+
+function itemFilter(actionRegisterId: string, view: ItemView) {
+  return and(
+    eq(actionRegisterItems.actionRegisterId, actionRegisterId),
+    view.search ? ilike(actionRegisterItems.title, containsPattern(view.search)) : undefined,
+    view.filter === 'mine' ? eq(actionRegisterItems.ownerId, view.meId) : undefined,
+  );
+}
+
+/**
+ * 'Total actions' (items not Closed) and 'Closed actions' of the given registers, from
+ * register_items_register_status_idx alone (spec §2.3).
+ */
+async function itemCountsOf(
+  db: Executor,
+  registerIds: string[],
+): Promise<Map<string, { openCount: number; closedCount: number }>> {
+  if (registerIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({
+      id: actionRegisterItems.actionRegisterId,
+      openCount:
+        sql<number>`count(*) filter (where ${actionRegisterItems.status} <> ${CLOSED_ITEM_STATUS})`.mapWith(
+          Number,
+        ),
+      closedCount:
+        sql<number>`count(*) filter (where ${actionRegisterItems.status} = ${CLOSED_ITEM_STATUS})`.mapWith(
+          Number,
+        ),
+    })
+    .from(actionRegisterItems)
+    .where(inArray(actionRegisterItems.actionRegisterId, registerIds))
+    .groupBy(actionRegisterItems.actionRegisterId);
+  return new Map(rows.map((r) => [r.id, { openCount: r.openCount, closedCount: r.closedCount }]));
+}
 
 const visible = (customerId: string) =>
   and(eq(actionRegisters.customerId, customerId), ne(actionRegisters.status, 'Deleted'));
@@ -53,7 +154,30 @@ export function createActionRegistersRepository(db: Executor): ActionRegistersRe
 }
 
 function actionRegisterQueries(db: Executor) {
+  /** Whether the register exists for the organisation (not deleted). */
+  async function exists(customerId: string, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: actionRegisters.id })
+      .from(actionRegisters)
+      .where(and(eq(actionRegisters.id, id), visible(customerId)));
+    return row !== undefined;
+  }
+
+  /** How many of a register's items match the toolbar's search and filter. */
+  async function itemTotal(actionRegisterId: string, view: ItemView): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(actionRegisterItems)
+      .where(itemFilter(actionRegisterId, view));
+    return row?.n ?? 0;
+  }
+
   return {
+    /**
+     * One page of the organisation's registers with the given statuses, newest first
+     * (registers_customer_status_created_idx), and the count of all of them. The open and closed
+     * counts are read for the page's registers only.
+     */
     async list(
       customerId: string,
       statuses: StoredActionRegisterStatus[],
@@ -63,28 +187,40 @@ function actionRegisterQueries(db: Executor) {
         eq(actionRegisters.customerId, customerId),
         inArray(actionRegisters.status, statuses),
       );
-      const rows = await db
-        .select(withCounts)
-        .from(actionRegisters)
-        .leftJoin(actionRegisterItems, eq(actionRegisterItems.actionRegisterId, actionRegisters.id))
-        .where(where)
-        .groupBy(actionRegisters.id)
-        .orderBy(desc(actionRegisters.createdOn), desc(actionRegisters.createdAt))
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize);
-      const [total] = await db.select({ n: count() }).from(actionRegisters).where(where);
+      const [registers, [total]] = await Promise.all([
+        db
+          .select()
+          .from(actionRegisters)
+          .where(where)
+          .orderBy(desc(actionRegisters.createdOn), desc(actionRegisters.createdAt), desc(actionRegisters.id))
+          .limit(page.pageSize)
+          .offset((page.page - 1) * page.pageSize),
+        db.select({ n: count() }).from(actionRegisters).where(where),
+      ]);
+      const counts = await itemCountsOf(
+        db,
+        registers.map((r) => r.id),
+      );
+      const rows = registers.map((actionRegister) => ({
+        actionRegister,
+        ...(counts.get(actionRegister.id) ?? { openCount: 0, closedCount: 0 }),
+      }));
       return { rows, total: total?.n ?? 0 };
     },
 
     async find(customerId: string, id: string): Promise<ActionRegisterWithCounts | undefined> {
-      const [row] = await db
-        .select(withCounts)
+      const [actionRegister] = await db
+        .select()
         .from(actionRegisters)
-        .leftJoin(actionRegisterItems, eq(actionRegisterItems.actionRegisterId, actionRegisters.id))
-        .where(and(eq(actionRegisters.id, id), visible(customerId)))
-        .groupBy(actionRegisters.id);
-      return row;
+        .where(and(eq(actionRegisters.id, id), visible(customerId)));
+      if (!actionRegister) {
+        return undefined;
+      }
+      const counts = await itemCountsOf(db, [id]);
+      return { actionRegister, ...(counts.get(id) ?? { openCount: 0, closedCount: 0 }) };
     },
+
+    exists,
 
     /** Locks the register so label changes, item saves and the item limit never interleave. */
     async lock(customerId: string, id: string): Promise<ActionRegisterRow | undefined> {
@@ -133,13 +269,49 @@ function actionRegisterQueries(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async items(actionRegisterId: string): Promise<ActionRegisterItemRow[]> {
-      return db
-        .select()
+    /**
+     * A page of a register's items as its toolbar asks (search, filter), `limit` after the cursor
+     * values `after`, each with its comment count; whether more follow, and how many match in
+     * all. One statement on the common path: the register's scope is a join and the total a
+     * scalar subquery run once. Undefined when the organisation has no such register.
+     */
+    async items(
+      customerId: string,
+      actionRegisterId: string,
+      view: ItemView & { limit: number },
+      after: readonly (string | number)[] | null,
+    ): Promise<{ rows: ListedItem[]; more: boolean; total: number } | undefined> {
+      const keys = ITEM_SORT_KEYS[view.filter];
+      const rows = await db
+        .select({
+          item: actionRegisterItems,
+          cursorAt: cursorTimestamp(actionRegisterItems.createdAt),
+          commentCount,
+          total:
+            sql<number>`(select count(*) from ${actionRegisterItems} where ${itemFilter(actionRegisterId, view)})`.mapWith(
+              Number,
+            ),
+        })
         .from(actionRegisterItems)
-        .where(eq(actionRegisterItems.actionRegisterId, actionRegisterId))
-        .orderBy(asc(actionRegisterItems.createdAt), asc(actionRegisterItems.id));
+        .innerJoin(
+          actionRegisters,
+          and(eq(actionRegisters.id, actionRegisterItems.actionRegisterId), visible(customerId)),
+        )
+        .where(and(itemFilter(actionRegisterId, view), after ? keysetAfter(keys, after) : undefined))
+        .orderBy(...orderOf(keys))
+        .limit(view.limit + 1);
+      const page = rows.slice(0, view.limit).map(({ total: _total, ...row }) => row);
+      const more = rows.length > view.limit;
+      if (rows[0]) {
+        return { rows: page, more, total: rows[0].total };
+      }
+      if (!(await exists(customerId, actionRegisterId))) {
+        return undefined;
+      }
+      return { rows: [], more: false, total: after ? await itemTotal(actionRegisterId, view) : 0 };
     },
+
+    itemTotal,
 
     async item(
       customerId: string,
@@ -179,16 +351,21 @@ function actionRegisterQueries(db: Executor) {
       return row;
     },
 
-    /** Comments of the given items, oldest first. */
-    async comments(itemIds: string[]): Promise<ActionRegisterItemCommentRow[]> {
-      if (itemIds.length === 0) {
-        return [];
-      }
+    /** An item's comments, oldest first. */
+    async comments(itemId: string): Promise<ActionRegisterItemCommentRow[]> {
       return db
         .select()
         .from(actionRegisterItemComments)
-        .where(inArray(actionRegisterItemComments.itemId, itemIds))
+        .where(eq(actionRegisterItemComments.itemId, itemId))
         .orderBy(asc(actionRegisterItemComments.createdAt), asc(actionRegisterItemComments.id));
+    },
+
+    async commentCount(itemId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(actionRegisterItemComments)
+        .where(eq(actionRegisterItemComments.itemId, itemId));
+      return row?.n ?? 0;
     },
 
     async insertComment(values: NewActionRegisterItemComment): Promise<ActionRegisterItemCommentRow> {

@@ -1,6 +1,8 @@
 import { MSG, ZApiError } from '@squadboard/domain';
 import {
-  ZRegisterItemList,
+  ZItemCommentList,
+  ZRegisterItemListQuery,
+  ZRegisterItemPage,
   ZRegisterItemResult,
   ZRegisterListQuery,
   ZRegisterPage,
@@ -92,12 +94,29 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         tags,
-        summary: "A register's action items in creation order, each with its comments (oldest first)",
+        summary:
+          "A page of a register's action items (search, filter; next pages with `after`), each with its comment count",
         params: ZRegisterId,
-        response: { 200: ZRegisterItemList, ...errors },
+        querystring: ZRegisterItemListQuery,
+        response: { 200: ZRegisterItemPage, ...errors },
       },
     },
-    async (request) => ({ items: await actionRegisters.items(callerOf(request), request.params.id) }),
+    async (request) => actionRegisters.items(callerOf(request), request.params.id, request.query),
+  );
+
+  r.get(
+    '/:id/items/:itemId/comments',
+    {
+      schema: {
+        tags,
+        summary: "An action item's comments, oldest first (loaded when the item is opened)",
+        params: ZItemId,
+        response: { 200: ZItemCommentList, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await actionRegisters.comments(callerOf(request), request.params.id, request.params.itemId),
+    }),
   );
 
   r.post(

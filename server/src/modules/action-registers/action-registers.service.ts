@@ -15,20 +15,28 @@ import {
   type ActionRegisterStatus,
   type ActionRegisterStatusChange,
   type ItemComment,
+  type RegisterItemListQuery,
+  type RegisterItemPage,
   type SaveActionRegister,
   type SaveActionRegisterItem,
   STATUS_CHANGE_VERB,
 } from '@squadboard/domain/actions/action-register.schema';
+import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
 import type {
   ActionRegisterItemCommentRow,
   ActionRegisterItemRow,
   ActionRegisterRow,
 } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
-import type { ActionRegistersRepository, ActionRegisterWithCounts } from './action-registers.repository.ts';
+import {
+  type ActionRegistersRepository,
+  type ActionRegisterWithCounts,
+  ITEM_CURSOR_KINDS,
+  itemCursorValues,
+} from './action-registers.repository.ts';
 
 // Project action registers (spec 001 §2.3 "Project view"): list, create, edit, archive and
-// soft-delete registers; list, add and edit their items with comments. Every change runs in one
+// soft-delete registers; list (a page at a time), add and edit their items with comments. Every change runs in one
 // transaction holding the register's row lock, so a status label is never removed while an
 // item takes it and the item limit holds.
 
@@ -56,10 +64,7 @@ function presentComment(row: ActionRegisterItemCommentRow): ItemComment {
   return { id: row.id, authorName: row.authorName, body: row.body, createdAt: row.createdAt.toISOString() };
 }
 
-export function presentItem(
-  row: ActionRegisterItemRow,
-  comments: ActionRegisterItemCommentRow[],
-): ActionRegisterItem {
+export function presentItem(row: ActionRegisterItemRow, commentCount: number): ActionRegisterItem {
   return {
     id: row.id,
     actionRegisterId: row.actionRegisterId,
@@ -73,7 +78,7 @@ export function presentItem(
     projectId: row.projectId,
     // Projects come with the portfolio; until then no item has one.
     projectName: null,
-    comments: comments.map(presentComment),
+    commentCount,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -152,7 +157,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
       : ownerNameOf(r, caller.customerId, input.ownerId);
   }
 
-  /** Adds the save's comment, if it has one, and presents the item with all its comments. */
+  /** Adds the save's comment, if it has one, and presents the item with its comment count. */
   async function finishItem(
     r: ActionRegistersRepository,
     caller: Caller,
@@ -168,7 +173,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
         body: comment,
       });
     }
-    return presentItem(item, await r.comments([item.id]));
+    return presentItem(item, await r.commentCount(item.id));
   }
 
   return {
@@ -228,18 +233,42 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
       });
     },
 
-    async items(caller: Caller, actionRegisterId: string): Promise<ActionRegisterItem[]> {
-      if (!(await repo.find(caller.customerId, actionRegisterId))) {
+    /** A page of a register's items (search, filter, cursor), each with its comment count. */
+    async items(
+      caller: Caller,
+      actionRegisterId: string,
+      query: RegisterItemListQuery,
+    ): Promise<RegisterItemPage> {
+      let after: (string | number)[] | null = null;
+      if (query.after !== undefined) {
+        after = decodeCursor(query.after, query.filter, ITEM_CURSOR_KINDS[query.filter]);
+        if (!after) {
+          throw invalidField('after', MSG.actions.listPositionInvalid);
+        }
+      }
+      const view = { filter: query.filter, search: query.search, meId: caller.id, limit: query.limit };
+      const page = await repo.items(caller.customerId, actionRegisterId, view, after);
+      if (!page) {
         throw appError('ACTION_REGISTER_NOT_FOUND');
       }
-      const items = await repo.items(actionRegisterId);
-      const comments = await repo.comments(items.map((i) => i.id));
-      return items.map((item) =>
-        presentItem(
-          item,
-          comments.filter((c) => c.itemId === item.id),
-        ),
-      );
+      const { rows, more, total } = page;
+      const last = rows.at(-1);
+      return {
+        items: rows.map((row) => presentItem(row.item, row.commentCount)),
+        total,
+        nextCursor: more && last ? encodeCursor(query.filter, itemCursorValues(query.filter, last)) : null,
+      };
+    },
+
+    /** An item's comments, oldest first: loaded when the item is opened. */
+    async comments(caller: Caller, actionRegisterId: string, itemId: string): Promise<ItemComment[]> {
+      const found =
+        (await repo.exists(caller.customerId, actionRegisterId)) &&
+        (await repo.item(caller.customerId, actionRegisterId, itemId));
+      if (!found) {
+        throw appError('ACTION_REGISTER_ITEM_NOT_FOUND');
+      }
+      return (await repo.comments(itemId)).map(presentComment);
     },
 
     /** Anyone of the organisation may add an item to a register they can see. */

@@ -1,14 +1,35 @@
 import type { Caller } from '@squadboard/domain';
 import {
-  ACTION_PRIORITIES,
   ACTION_STATUSES,
   type ActionListQuery,
+  type ActionSort,
   PRIORITY_RANK,
 } from '@squadboard/domain/actions/action.schema';
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { CursorKind } from '@squadboard/domain/common/cursor';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
-import { type ActionRow, actions, customers, retros, squads, users } from '../../db/schema/index.ts';
+import {
+  asInt,
+  asTimestamp,
+  containsPattern,
+  cursorTimestamp,
+  escapeLike,
+  keysetAfter,
+  orderOf,
+  type SortKey,
+} from '../../db/list-sql.ts';
+import {
+  type ActionRow,
+  actionCounts,
+  actions,
+  customers,
+  priorityRankSql,
+  retros,
+  squads,
+  statusRankSql,
+  users,
+} from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 import { visibleSquads } from '../../db/visible-squads.ts';
 
@@ -25,17 +46,86 @@ export interface ActionWithNames {
 
 export type NewAction = Omit<ActionRow, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
 
-// Sorting by status keeps the spec's order, then the most urgent first (High 3, Medium 2, Low 1).
-const statusRank = sql`case ${actions.status} ${sql.join(
-  ACTION_STATUSES.map((s, i) => sql`when ${s} then ${i}`),
-  sql` `,
-)} else 99 end`;
-const priorityRank = sql`case ${actions.priority} ${sql.join(
-  ACTION_PRIORITIES.map((p) => sql`when ${p} then ${PRIORITY_RANK[p]}`),
-  sql` `,
-)} else 0 end`;
+// Sorting by status keeps the spec's order, then the most urgent first (High 3, Medium 2, Low 1);
+// the expressions are the schema's, which its index holds.
+const statusRank = statusRankSql(actions.status);
+const priorityRank = priorityRankSql(actions.priority);
 
 const withNames = { action: actions, squadName: squads.name, retroTitle: retros.title };
+
+/** A listed action and its creation time as its cursor holds it (microseconds). */
+export interface ListedAction extends ActionWithNames {
+  cursorAt: string;
+}
+
+/**
+ * The list's sorts, each ending with the unique number so equal times keep one order. Status
+ * keeps the spec's order, then the most urgent, then the newest.
+ */
+const ACTION_SORT_KEYS: Record<ActionSort, SortKey[]> = {
+  createdOn: [
+    { expr: actions.createdAt, desc: true, value: asTimestamp },
+    { expr: actions.number, desc: true, value: asInt },
+  ],
+  status: [
+    { expr: statusRank, desc: false, value: asInt },
+    { expr: priorityRank, desc: true, value: asInt },
+    { expr: actions.createdAt, desc: true, value: asTimestamp },
+    { expr: actions.number, desc: true, value: asInt },
+  ],
+};
+
+/** What a cursor of each sort holds, in ACTION_SORT_KEYS' order. */
+export const ACTION_CURSOR_KINDS: Record<ActionSort, CursorKind[]> = {
+  createdOn: ['timestamp', 'int'],
+  status: ['int', 'int', 'timestamp', 'int'],
+};
+
+/** The sort values of a listed action, for the cursor after it. */
+export function actionCursorValues(sort: ActionSort, row: ListedAction): (string | number)[] {
+  const { action } = row;
+  if (sort === 'createdOn') {
+    return [row.cursorAt, action.number];
+  }
+  const statusIndex = (ACTION_STATUSES as readonly string[]).indexOf(action.status);
+  return [statusIndex < 0 ? 99 : statusIndex, PRIORITY_RANK[action.priority], row.cursorAt, action.number];
+}
+
+// Written as a literal (not a parameter) so the planner can use the partial indexes on
+// "status <> 'Deleted'".
+const notDeleted = sql`${actions.status} <> 'Deleted'`;
+
+function searchOf(q: ActionListQuery): string {
+  return q.search.replace(/^#/, '');
+}
+
+/** The Actions list's filters; every one scoped to the caller's organisation and squads. */
+function listFilter(caller: Caller, q: ActionListQuery): SQL | undefined {
+  return and(visibleSquads(caller), actionFilter(caller, q));
+}
+
+/**
+ * The same filters on `actions` alone: the caller's organisation, and for anyone but a Super
+ * Admin their squads (visible-squads' rule, which the page's own query applies again).
+ */
+function actionFilter(caller: Caller, q: ActionListQuery): SQL | undefined {
+  const search = searchOf(q);
+  return and(
+    eq(actions.customerId, caller.customerId),
+    caller.role === 'SUPER_ADMIN' ? undefined : inArray(actions.squadId, [...caller.squadIds]),
+    notDeleted,
+    q.squadId === 'all' ? undefined : eq(actions.squadId, q.squadId),
+    q.status === 'all' ? undefined : eq(actions.status, q.status),
+    q.retroId === undefined ? undefined : eq(actions.retroId, q.retroId),
+    search
+      ? or(
+          // A substring anywhere in the title: the trigram index serves it.
+          ilike(actions.title, containsPattern(search)),
+          /^\d{1,9}$/.test(search) ? eq(actions.number, Number(search)) : undefined,
+        )
+      : undefined,
+  );
+}
 
 export function createActionsRepository(db: Executor): ActionsRepository {
   return unitOfWork(db, actionQueries);
@@ -90,41 +180,62 @@ function actionQueries(db: Executor) {
       return row;
     },
 
-    async list(caller: Caller, q: ActionListQuery): Promise<{ rows: ActionWithNames[]; total: number }> {
-      const search = q.search.replace(/^#/, '');
-      const where = and(
-        visibleSquads(caller),
-        eq(actions.customerId, caller.customerId),
-        ne(actions.status, 'Deleted'),
-        q.squadId === 'all' ? undefined : eq(actions.squadId, q.squadId),
-        q.status === 'all' ? undefined : eq(actions.status, q.status),
-        q.retroId === undefined ? undefined : eq(actions.retroId, q.retroId),
-        search
-          ? or(
-              ilike(actions.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-              /^\d{1,9}$/.test(search) ? eq(actions.number, Number(search)) : undefined,
-            )
-          : undefined,
-      );
-      const order =
-        q.sort === 'status'
-          ? [asc(statusRank), desc(priorityRank), desc(actions.createdAt)]
-          : [desc(actions.createdAt), desc(actions.number)];
+    /**
+     * One page of the Actions list: `q.pageSize` rows after `after` (a cursor's sort values) or
+     * at `q.page`, and whether more follow. Page 1 reads a handful of index entries
+     * (actions_customer_created_idx) whatever the organisation's size.
+     */
+    async list(
+      caller: Caller,
+      q: ActionListQuery,
+      after: readonly (string | number)[] | null,
+    ): Promise<{ rows: ListedAction[]; more: boolean }> {
+      const keys = ACTION_SORT_KEYS[q.sort];
+      // The page's ids first, from actions alone: with no join to estimate, the planner walks
+      // the sort's index and stops after a page even when its statistics are stale or missing
+      // (PGlite never runs autovacuum), instead of sorting every action of the organisation.
+      const page = db
+        .select({ id: actions.id })
+        .from(actions)
+        .where(and(actionFilter(caller, q), after ? keysetAfter(keys, after) : undefined))
+        .orderBy(...orderOf(keys))
+        .limit(q.pageSize + 1)
+        .offset(after ? 0 : (q.page - 1) * q.pageSize);
       const rows = await db
-        .select(withNames)
+        .select({ ...withNames, cursorAt: cursorTimestamp(actions.createdAt) })
         .from(actions)
         .innerJoin(squads, eq(squads.id, actions.squadId))
         .leftJoin(retros, eq(retros.id, actions.retroId))
-        .where(where)
-        .orderBy(...order)
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(actions)
-        .innerJoin(squads, eq(squads.id, actions.squadId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+        .where(and(inArray(actions.id, page), visibleSquads(caller)))
+        .orderBy(...orderOf(keys));
+      return { rows: rows.slice(0, q.pageSize), more: rows.length > q.pageSize };
+    },
+
+    /**
+     * How many actions the list's filters match. Without a search or a retro the count is a sum
+     * over action_counts (a row per squad and status, kept by a trigger), not a count of rows.
+     */
+    async count(caller: Caller, q: ActionListQuery): Promise<number> {
+      if (searchOf(q) || q.retroId !== undefined) {
+        const [row] = await db
+          .select({ n: count() })
+          .from(actions)
+          .innerJoin(squads, eq(squads.id, actions.squadId))
+          .where(listFilter(caller, q));
+        return row?.n ?? 0;
+      }
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${actionCounts.n}), 0)`.mapWith(Number) })
+        .from(actionCounts)
+        .innerJoin(squads, eq(squads.id, actionCounts.squadId))
+        .where(
+          and(
+            visibleSquads(caller),
+            q.squadId === 'all' ? undefined : eq(actionCounts.squadId, q.squadId),
+            q.status === 'all' ? ne(actionCounts.status, 'Deleted') : eq(actionCounts.status, q.status),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     async update(id: string, change: Partial<NewAction>): Promise<ActionRow> {
@@ -141,7 +252,7 @@ function actionQueries(db: Executor) {
 
     /** Active people of the organisation whose first or last name starts with `q`. */
     async owners(customerId: string, q: string) {
-      const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const prefix = `${escapeLike(q)}%`;
       return db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
         .from(users)

@@ -10,12 +10,15 @@ import type {
   CreateAction,
   UpdateAction,
 } from '@squadboard/domain/actions/action.schema';
+import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
 import type { Executor } from '../../db/client.ts';
 import type { ActionRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import {
+  ACTION_CURSOR_KINDS,
   type ActionsRepository,
   type ActionWithNames,
+  actionCursorValues,
   createActionsRepository,
 } from './actions.repository.ts';
 
@@ -97,9 +100,27 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
   return {
     insertAction,
 
+    /** Numbered pages (`page`) as the spec's pager shows them, or the rows after a cursor (`after`). */
     async list(caller: Caller, query: ActionListQuery): Promise<ActionPage> {
-      const { rows, total } = await repo.list(caller, query);
-      return { items: rows.map(presentAction), total, page: query.page, pageSize: query.pageSize };
+      let after: (string | number)[] | null = null;
+      if (query.after !== undefined) {
+        after = decodeCursor(query.after, query.sort, ACTION_CURSOR_KINDS[query.sort]);
+        if (!after) {
+          throw invalidField('after', MSG.actions.listPositionInvalid);
+        }
+      }
+      const [{ rows, more }, total] = await Promise.all([
+        repo.list(caller, query, after),
+        repo.count(caller, query),
+      ]);
+      const last = rows.at(-1);
+      return {
+        items: rows.map(presentAction),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        nextCursor: more && last ? encodeCursor(query.sort, actionCursorValues(query.sort, last)) : null,
+      };
     },
 
     squads: (caller: Caller) => repo.squads(caller),

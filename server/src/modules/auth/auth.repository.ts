@@ -59,7 +59,32 @@ async function insertUser(db: Executor, input: NewUser): Promise<UserRow> {
   return user;
 }
 
+/** What the session lookup reads: enough for the Caller and for presenting the session user. */
+export interface FoundSession {
+  session: Pick<SessionRow, 'expiresAt' | 'lastSeenAt'>;
+  user: SessionUserRow;
+  customer: Pick<CustomerRow, 'id' | 'name' | 'plan'>;
+  squadIds: string[];
+}
+
+export type SessionUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'customerId'
+  | 'email'
+  | 'role'
+  | 'status'
+  | 'firstName'
+  | 'lastName'
+  | 'avatarKey'
+  | 'location'
+  | 'timeZone'
+  | 'firstLogin'
+>;
+
 function authQueries(db: Executor) {
+  // Built on first use: most executors (one per transaction) never look a session up.
+  let findSessionStatement: { execute(values: { id: string }): Promise<FoundSession[]> } | undefined;
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -226,22 +251,41 @@ function authQueries(db: Executor) {
       await db.insert(sessions).values(input);
     },
 
-    /** The session with its user and the squads the user leads or belongs to (the Caller's). */
-    async findSession(
-      id: string,
-    ): Promise<{ session: SessionRow; user: UserRow; squadIds: string[] } | undefined> {
-      const [row] = await db
+    /**
+     * The session with what every request needs of it: the user (the Caller and the /me answer),
+     * the customer, and the squads the user leads or belongs to. One indexed read (each join and
+     * subquery by primary key or by the user's index), prepared once per executor: building the
+     * statement cost more than running it, and PostgreSQL then skips parsing and planning it.
+     */
+    async findSession(id: string): Promise<FoundSession | undefined> {
+      findSessionStatement ??= db
         .select({
-          session: sessions,
-          user: users,
+          session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
+          user: {
+            id: users.id,
+            customerId: users.customerId,
+            email: users.email,
+            role: users.role,
+            status: users.status,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            avatarKey: users.avatarKey,
+            location: users.location,
+            timeZone: users.timeZone,
+            firstLogin: users.firstLogin,
+          },
+          customer: { id: customers.id, name: customers.name, plan: customers.plan },
           squadIds: sql<string[]>`array(
             select ${squadMembers.squadId}::text from ${squadMembers} where ${squadMembers.userId} = ${users.id}
             union select ${squads.id}::text from ${squads} where ${squads.leadId} = ${users.id})`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id))
-        .limit(1);
+        .innerJoin(customers, eq(customers.id, users.customerId))
+        .where(eq(sessions.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare('auth_find_session');
+      const [row] = await findSessionStatement.execute({ id });
       return row;
     },
 

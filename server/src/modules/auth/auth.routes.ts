@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ApiModuleOptions, PUBLIC_ROUTE } from '../../http/api-module.ts';
 import type { RequestContext } from './auth.service.ts';
-import { callerOf, clearSessionCookie, sessionTokenOf, setSessionCookie } from './session.ts';
+import { clearSessionCookie, sessionProfileOf, sessionTokenOf, setSessionCookie } from './session.ts';
 
 const tags = ['auth'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
         response: { 200: z.object({ user: ZSessionUser }), ...errors },
       },
     },
-    async (request) => ({ user: await auth.sessionUserOf(callerOf(request).id) }),
+    async (request) => ({ user: sessionProfileOf(request) }),
   );
 
   // The browser's probe: a visitor is an answer, not a failure, so it is never a 401 (which the
@@ -68,8 +68,8 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
       },
     },
     async (request, reply) => {
-      if (request.user) {
-        return { user: await auth.sessionUserOf(request.user.id), expired: false };
+      if (request.sessionProfile) {
+        return { user: request.sessionProfile, expired: false };
       }
       const expired = request.sessionState === 'expired';
       if (expired) {

@@ -41,7 +41,15 @@ export interface AuthUser extends Caller {
   sessionId: string;
 }
 
-export type ResolvedSession = { state: 'valid'; user: AuthUser; expiresAt: Date } | { state: 'expired' };
+export type ResolvedSession =
+  | {
+      state: 'valid';
+      user: AuthUser;
+      /** The /me answer, read by the same lookup, so /me and the browser probe query nothing more. */
+      profile: SessionUser;
+      expiresAt: Date;
+    }
+  | { state: 'expired' };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -273,10 +281,16 @@ export function createAuthService(deps: {
       sessionEvents.emitEnded({ kind: 'user', userId: user.id });
     },
 
-    /** Cookie → caller. Unknown, expired and no-longer-active sessions all count as expired. */
     /** Expired sessions are refused on use; deleting them only keeps the table small. */
     deleteExpiredSessions: (now: Date) => repo.deleteExpiredSessions(now),
 
+    /**
+     * Cookie → caller, on every signed-in request and socket: one indexed read, no cache. Every
+     * node reads the row itself, so a session ended anywhere (sign-out, password change or reset,
+     * deactivation, expiry) and a changed role or squad count on the very next request, on every
+     * node, with nothing to invalidate. Unknown, expired and no-longer-active sessions all count
+     * as expired. lastSeenAt is written at most every TOUCH_EVERY_MS, not on every request.
+     */
     async resolveSession(token: string): Promise<ResolvedSession> {
       const id = sessionIdOf(token);
       const found = await repo.findSession(id);
@@ -294,6 +308,7 @@ export function createAuthService(deps: {
       const { user, squadIds } = found;
       return {
         state: 'valid',
+        profile: presentSessionUser(found),
         user: {
           id: user.id,
           customerId: user.customerId,

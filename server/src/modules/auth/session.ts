@@ -1,3 +1,4 @@
+import type { SessionUser } from '@squadboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { appError } from '../../http/app-error.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null. Set for every /api request before its handler runs. */
     user: AuthUser | null;
+    /** The signed-in user as /me presents them, read with the session; null when `user` is. */
+    sessionProfile: SessionUser | null;
     sessionState: SessionState;
   }
 }
@@ -47,6 +50,7 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 /** Resolves the session cookie on every /api request, before its body is validated. */
 export function registerSessionHook(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionProfile', null);
   app.decorateRequest('sessionState', 'none');
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) {
@@ -58,7 +62,10 @@ export function registerSessionHook(app: FastifyInstance, auth: AuthService): vo
     }
     const resolved = await auth.resolveSession(token);
     request.sessionState = resolved.state;
-    request.user = resolved.state === 'valid' ? resolved.user : null;
+    if (resolved.state === 'valid') {
+      request.user = resolved.user;
+      request.sessionProfile = resolved.profile;
+    }
   });
 }
 
@@ -77,6 +84,14 @@ export function requireSessionByDefault(app: FastifyInstance, config: Pick<Confi
     }
     throw appError('UNAUTHENTICATED');
   });
+}
+
+/** The signed-in user as /me presents them, inside a handler of a route that needs a session. */
+export function sessionProfileOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionProfile) {
+    throw appError('UNAUTHENTICATED');
+  }
+  return request.sessionProfile;
 }
 
 /** The signed-in caller inside a handler of a route that needs a session. */

@@ -1,7 +1,7 @@
 import type { Role, UserStatus } from '@squadboard/domain';
-import type { OpEventName, Reaction } from '@squadboard/domain/realtime/retro-board.events';
+import type { Reaction } from '@squadboard/domain/realtime/retro-board.events';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   retroCardLikes,
@@ -16,11 +16,14 @@ import {
 } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 import { editLockQueries } from './edit-lock.queries.ts';
+import { type OpKey, opGroupQueries, type RememberedOp, rememberedOf } from './op-group.queries.ts';
 
 export type { LockTarget } from './edit-lock.queries.ts';
+export { type LikeToggle, type OpKey, opKey, type RememberedOp } from './op-group.queries.ts';
 
-// Every SQL statement of the live board. Operations run inside one transaction that first locks
-// the retro's row, so the operations of one retro apply one after the other.
+// Every SQL statement of the live board (edit locks in edit-lock.queries.ts, op ids and likes in
+// op-group.queries.ts). Operations run inside one transaction that first locks the retro's row,
+// so the operations of one retro apply one after the other, likes and reactions side by side.
 
 export type BoardRepository = UnitOfWork<ReturnType<typeof boardQueries>>;
 
@@ -32,15 +35,6 @@ export interface BoardRetroRow {
   blur: boolean;
   timerSeconds: number;
   timerEndsAt: Date | null;
-}
-
-/**
- * An operation's first outcome as retro_ops keeps it, with the event it answered. `event` is null
- * for an outcome saved before events were recorded: it answers no event.
- */
-export interface RememberedOp {
-  event: string | null;
-  outcome: unknown;
 }
 
 /** What a participant's retro role rests on, as the database holds it now. */
@@ -66,23 +60,25 @@ const retroState = {
   timerEndsAt: retros.timerEndsAt,
 };
 
-function rememberedOf(stored: unknown): RememberedOp | null {
-  if (stored === null || stored === undefined) {
-    return null;
-  }
-  const record = stored as { event?: unknown; outcome?: unknown };
-  return typeof record.event === 'string' && 'outcome' in record
-    ? { event: record.event, outcome: record.outcome }
-    : { event: null, outcome: stored };
-}
-
 export function createBoardRepository(db: Executor): BoardRepository {
   return unitOfWork(db, boardQueries);
 }
 
 function boardQueries(db: Executor) {
+  /** The last rank key of a column (leaving out one card), null when there is none. */
+  async function lastRank(columnId: string, except?: string): Promise<string | null> {
+    const [row] = await db
+      .select({ rank: retroCards.rank })
+      .from(retroCards)
+      .where(and(eq(retroCards.columnId, columnId), except ? ne(retroCards.id, except) : undefined))
+      .orderBy(desc(retroCards.rank))
+      .limit(1);
+    return row?.rank ?? null;
+  }
+
   return {
     ...editLockQueries(db),
+    ...opGroupQueries(db),
 
     async retro(retroId: string): Promise<BoardRetroRow | undefined> {
       const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId));
@@ -97,15 +93,18 @@ function boardQueries(db: Executor) {
      */
     async lockRetro(
       retroId: string,
-      op: { participantId: string; opId: string },
+      op: OpKey | null,
       mode: 'update' | 'share' = 'update',
     ): Promise<{ retro: BoardRetroRow; prior: RememberedOp | null } | undefined> {
-      const prior = db
-        .select({ outcome: retroOps.outcome })
-        .from(retroOps)
-        .where(and(eq(retroOps.participantId, op.participantId), eq(retroOps.opId, op.opId)));
+      // Without an op (a group of operations), their outcomes are read apart: priorOutcomes.
+      const prior = op
+        ? sql<unknown>`(${db
+            .select({ outcome: retroOps.outcome })
+            .from(retroOps)
+            .where(and(eq(retroOps.participantId, op.participantId), eq(retroOps.opId, op.opId)))})`
+        : sql<unknown>`null`;
       const [row] = await db
-        .select({ ...retroState, prior: sql<unknown>`(${prior})` })
+        .select({ ...retroState, prior })
         .from(retros)
         .where(eq(retros.id, retroId))
         .for(mode);
@@ -146,25 +145,6 @@ function boardQueries(db: Executor) {
         .update(retros)
         .set({ ...change, updatedAt: new Date() })
         .where(eq(retros.id, retroId));
-    },
-
-    /** Records the outcome of `event`; false when this sender's op id was recorded meanwhile. */
-    async saveOutcome(
-      op: { participantId: string; opId: string; retroId: string },
-      event: OpEventName,
-      outcome: object,
-    ): Promise<boolean> {
-      const saved = await db
-        .insert(retroOps)
-        .values({
-          participantId: op.participantId,
-          opId: op.opId,
-          retroId: op.retroId,
-          outcome: { event, outcome },
-        })
-        .onConflictDoNothing()
-        .returning({ opId: retroOps.opId });
-      return saved.length > 0;
     },
 
     // ── columns ──
@@ -220,7 +200,7 @@ function boardQueries(db: Executor) {
         .select()
         .from(retroCards)
         .where(eq(retroCards.retroId, retroId))
-        .orderBy(asc(retroCards.position), asc(retroCards.createdAt));
+        .orderBy(asc(retroCards.columnId), asc(retroCards.rank));
     },
 
     async card(retroId: string, cardId: string): Promise<CardRow | undefined> {
@@ -236,24 +216,38 @@ function boardQueries(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async cardsInColumn(columnId: string): Promise<CardRow[]> {
-      return db
-        .select()
-        .from(retroCards)
-        .where(eq(retroCards.columnId, columnId))
-        .orderBy(asc(retroCards.position), asc(retroCards.createdAt));
-    },
+    /** The last rank key of a column, null when it is empty. */
+    lastCardRank: (columnId: string) => lastRank(columnId),
 
-    async nextCardPosition(columnId: string): Promise<number> {
-      const [row] = await db
-        .select({ top: sql<number | null>`max(${retroCards.position})` })
+    /**
+     * The rank keys a card dropped at `index` of a column goes between: the cards at index-1 and
+     * index of that column without the moved card. Read through the (column, rank) index, so a
+     * drag on a long column reads two rows, not the column.
+     */
+    async neighbourRanks(
+      columnId: string,
+      movingId: string,
+      index: number,
+    ): Promise<{ before: string | null; after: string | null }> {
+      const rows = await db
+        .select({ rank: retroCards.rank })
         .from(retroCards)
-        .where(eq(retroCards.columnId, columnId));
-      return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;
+        .where(and(eq(retroCards.columnId, columnId), ne(retroCards.id, movingId)))
+        .orderBy(asc(retroCards.rank))
+        .offset(Math.max(0, index - 1))
+        .limit(index === 0 ? 1 : 2);
+      if (index === 0) {
+        return { before: null, after: rows[0]?.rank ?? null };
+      }
+      if (rows.length === 0) {
+        // Past the end (the column shrank while the card was dragged): it goes last.
+        return { before: await lastRank(columnId, movingId), after: null };
+      }
+      return { before: rows[0]?.rank ?? null, after: rows[1]?.rank ?? null };
     },
 
     async insertCard(
-      values: Pick<CardRow, 'retroId' | 'columnId' | 'position' | 'text' | 'authorId' | 'authorName'>,
+      values: Pick<CardRow, 'retroId' | 'columnId' | 'rank' | 'text' | 'authorId' | 'authorName'>,
     ) {
       const [row] = await db.insert(retroCards).values(values).returning();
       if (!row) {
@@ -264,9 +258,7 @@ function boardQueries(db: Executor) {
 
     async updateCard(
       cardId: string,
-      change: Partial<
-        Pick<CardRow, 'text' | 'columnId' | 'position' | 'editingBy' | 'editingAt' | 'actionIds'>
-      >,
+      change: Partial<Pick<CardRow, 'text' | 'columnId' | 'rank' | 'editingBy' | 'editingAt' | 'actionIds'>>,
     ) {
       const [row] = await db
         .update(retroCards)
@@ -299,39 +291,6 @@ function boardQueries(db: Executor) {
         byCard.set(row.cardId, [...(byCard.get(row.cardId) ?? []), row.participantId]);
       }
       return byCard;
-    },
-
-    /**
-     * Toggles the like: true when the participant now likes the card, false when no longer,
-     * null when the card is not in this retro. Two statements at most: a burst of likes is
-     * the board's busiest moment.
-     */
-    async toggleLike(retroId: string, cardId: string, participantId: string): Promise<boolean | null> {
-      // Adding comes first: in a burst nearly every toggle is a new like, one statement each.
-      // Insert only for a card of this retro (a participant's likes never cross retros).
-      const added = await db
-        .insert(retroCardLikes)
-        .select(
-          db
-            .select({
-              cardId: retroCards.id,
-              participantId: sql<string>`${participantId}::uuid`.as('participant_id'),
-              createdAt: sql<Date>`now()`.as('created_at'),
-            })
-            .from(retroCards)
-            .where(and(eq(retroCards.id, cardId), eq(retroCards.retroId, retroId))),
-        )
-        .onConflictDoNothing()
-        .returning({ cardId: retroCardLikes.cardId });
-      if (added.length > 0) {
-        return true;
-      }
-      // Already liked (the insert met the conflict): this toggle takes the like back.
-      const removed = await db
-        .delete(retroCardLikes)
-        .where(and(eq(retroCardLikes.cardId, cardId), eq(retroCardLikes.participantId, participantId)))
-        .returning({ cardId: retroCardLikes.cardId });
-      return removed.length > 0 ? false : null;
     },
 
     async reactions(cardIds: readonly string[]): Promise<Map<string, Reaction[]>> {
@@ -370,7 +329,7 @@ function boardQueries(db: Executor) {
       if (emoji) {
         await db
           .insert(retroCardReactions)
-          .values({ cardId, participantId, ...emoji })
+          .values({ cardId, participantId, ...emoji, createdAt: sql`clock_timestamp()` })
           .onConflictDoUpdate({
             target: [retroCardReactions.cardId, retroCardReactions.participantId],
             set: emoji,

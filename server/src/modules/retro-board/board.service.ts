@@ -1,3 +1,4 @@
+import { rankBetween } from '@squadboard/domain/board/rank';
 import type {
   Board,
   BoardCard,
@@ -21,6 +22,7 @@ import {
   requireAdminNow,
   requireAuthorOrAdminNow,
 } from './board-checks.ts';
+import { applyGroup, type GroupItem, refusable, type Settled } from './board-group.ts';
 
 // The board's operations (spec 002 §4): each runs in one transaction under the retro's row lock,
 // is recorded by its operation id, and yields the acknowledgement for its sender and the events
@@ -61,8 +63,28 @@ export interface Outcome<N extends BoardOpName | 'action'> {
 
 export type BoardService = ReturnType<typeof createBoardService>;
 
-/** Operations that change only their sender's own rows may run side by side. */
-const SHARED_LOCK_OPS: ReadonlySet<BoardOpName> = new Set(['like', 'emoji']);
+/**
+ * Operations that change only their sender's own rows: they may run side by side (a share lock
+ * of the retro's row), and a burst of them is applied in groups (applyMany).
+ */
+export const GROUPED_OPS = ['like', 'emoji'] as const satisfies readonly BoardOpName[];
+export type GroupedOpName = (typeof GROUPED_OPS)[number];
+const SHARED_LOCK_OPS: ReadonlySet<BoardOpName> = new Set(GROUPED_OPS);
+
+/** One operation of a group, with its sender. */
+export type GroupedOp = {
+  [N in GroupedOpName]: { actor: BoardActor; name: N; op: BoardOp<N> };
+}[GroupedOpName];
+type GroupedItem = GroupedOp & GroupItem;
+
+/** A like's outcome, or CARD_GONE when the toggle found no such card (`liked` null). */
+function likeOutcome(actor: BoardActor, cardId: string, liked: boolean | null): Outcome<'like'> {
+  if (liked === null) {
+    throw appError('CARD_GONE');
+  }
+  const change = { cardId, participantId: actor.participantId, liked };
+  return { ack: { liked }, emits: [{ event: 'liked', payload: change }] };
+}
 
 /** Who edits a column or card now: nobody once the lock lapsed, even if no timer freed it yet. */
 function editorOf(row: ColumnRow | CardRow, now: Date): string | null {
@@ -110,7 +132,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     return rows.map((row) => ({
       id: row.id,
       columnId: row.columnId,
-      position: row.position,
+      rank: row.rank,
       text: row.text,
       authorId: row.authorId,
       authorName: row.authorName,
@@ -195,7 +217,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       const row = await ctx.tx.insertCard({
         retroId: ctx.actor.retroId,
         columnId: op.columnId,
-        position: await ctx.tx.nextCardPosition(op.columnId),
+        rank: rankBetween(await ctx.tx.lastCardRank(op.columnId), null),
         text: op.text,
         authorId: ctx.actor.participantId,
         authorName: ctx.actor.name,
@@ -220,28 +242,17 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     async drag(ctx, op) {
       const card = await cardOf(ctx, op.cardId);
       await columnOf(ctx, op.toColumnId);
-      const target = (await ctx.tx.cardsInColumn(op.toColumnId)).map((c) => c.id);
-      const source =
-        card.columnId === op.toColumnId ? [] : (await ctx.tx.cardsInColumn(card.columnId)).map((c) => c.id);
-      const placed = reorder(target, card.id, op.toIndex);
-      const moves = [
-        ...placed.map((id, position) => ({ id, columnId: op.toColumnId, position })),
-        ...source
-          .filter((id) => id !== card.id)
-          .map((id, position) => ({ id, columnId: card.columnId, position })),
-      ];
-      for (const move of moves) {
-        await ctx.tx.updateCard(move.id, { columnId: move.columnId, position: move.position });
-      }
+      // One row written: the moved card gets a key between its new neighbours.
+      const { before, after } = await ctx.tx.neighbourRanks(op.toColumnId, card.id, op.toIndex);
+      const rank = rankBetween(before, after);
+      await ctx.tx.updateCard(card.id, { columnId: op.toColumnId, rank });
+      const moves = [{ id: card.id, columnId: op.toColumnId, rank }];
       return { ack: { moves }, emits: [{ event: 'drop', payload: { moves } }] };
     },
     async like(ctx, op) {
-      const liked = await ctx.tx.toggleLike(ctx.actor.retroId, op.cardId, ctx.actor.participantId);
-      if (liked === null) {
-        throw appError('CARD_GONE');
-      }
-      const change = { cardId: op.cardId, participantId: ctx.actor.participantId, liked };
-      return { ack: { liked }, emits: [{ event: 'liked', payload: change }] };
+      const toggle = { cardId: op.cardId, participantId: ctx.actor.participantId };
+      const [liked = null] = await ctx.tx.toggleLikes(ctx.actor.retroId, [toggle]);
+      return likeOutcome(ctx.actor, op.cardId, liked);
     },
     async emoji(ctx, op) {
       await cardOf(ctx, op.cardId);
@@ -305,40 +316,85 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     };
   }
 
+  /**
+   * One round of a group of likes and reactions (board-group.ts): the likes toggled together in
+   * two statements at most, the reactions one by one. Both refuse (CARD_GONE) before writing.
+   */
+  async function groupRound(
+    tx: BoardRepository,
+    retro: BoardRetroRow,
+    items: readonly GroupedItem[],
+  ): Promise<Settled<Outcome<GroupedOpName>>[]> {
+    const likes = items.flatMap((item) => (item.name === 'like' ? [item] : []));
+    const toggled = await tx.toggleLikes(
+      retro.id,
+      likes.map(({ actor, op }) => ({ cardId: op.cardId, participantId: actor.participantId })),
+    );
+    const liked = new Map(likes.map((item, i) => [item, toggled[i] ?? null]));
+    const settled: Settled<Outcome<GroupedOpName>>[] = [];
+    for (const item of items) {
+      settled.push(
+        await refusable(async () =>
+          item.name === 'like'
+            ? likeOutcome(item.actor, item.op.cardId, liked.get(item) ?? null)
+            : handlers.emoji({ tx, actor: item.actor, retro }, item.op),
+        ),
+      );
+    }
+    return settled;
+  }
+
+  /**
+   * Applies one operation, or answers its first outcome again when the sender applied `opId`
+   * to this same operation before (they missed the acknowledgement and retried). `seen` hears
+   * the sender's role when the operation had to read it.
+   */
+  async function apply<N extends BoardOpName>(
+    actor: BoardActor,
+    name: N,
+    op: BoardOp<N>,
+    seen?: RoleSeen,
+  ): Promise<Outcome<N>> {
+    return repo.transaction(async (tx) => {
+      const locked = await tx.lockRetro(
+        actor.retroId,
+        { participantId: actor.participantId, opId: op.opId },
+        SHARED_LOCK_OPS.has(name) ? 'share' : 'update',
+      );
+      if (!locked) {
+        throw appError('NOT_LIVE');
+      }
+      const { retro } = locked;
+      // Saved below by the first try of this same operation (opId).
+      const prior = firstOutcome<Outcome<N>>(locked.prior, name);
+      if (prior) {
+        return prior;
+      }
+      if (retro.status !== 'INPROGRESS') {
+        throw appError('NOT_LIVE');
+      }
+      const outcome = await handlers[name]({ tx, actor, retro, seen }, op);
+      await rememberOutcome(tx, actor, op.opId, name, outcome);
+      return outcome;
+    });
+  }
+
   return {
+    apply,
+
     /**
-     * Applies one operation, or answers its first outcome again when the sender applied `opId`
-     * to this same operation before (they missed the acknowledgement and retried). `seen` hears
-     * the sender's role when the operation had to read it.
+     * Applies likes and reactions of one retro together, in one transaction (board-group.ts),
+     * each answered as if applied alone by `apply`, in the order given. Neither reads the
+     * sender's role: anyone in the room may like or react.
      */
-    async apply<N extends BoardOpName>(
-      actor: BoardActor,
-      name: N,
-      op: BoardOp<N>,
-      seen?: RoleSeen,
-    ): Promise<Outcome<N>> {
-      return repo.transaction(async (tx) => {
-        const locked = await tx.lockRetro(
-          actor.retroId,
-          { participantId: actor.participantId, opId: op.opId },
-          SHARED_LOCK_OPS.has(name) ? 'share' : 'update',
-        );
-        if (!locked) {
-          throw appError('NOT_LIVE');
-        }
-        const { retro } = locked;
-        // Saved below by the first try of this same operation (opId).
-        const prior = firstOutcome<Outcome<N>>(locked.prior, name);
-        if (prior) {
-          return prior;
-        }
-        if (retro.status !== 'INPROGRESS') {
-          throw appError('NOT_LIVE');
-        }
-        const outcome = await handlers[name]({ tx, actor, retro, seen }, op);
-        await rememberOutcome(tx, actor, op.opId, name, outcome);
-        return outcome;
-      });
+    applyMany(retroId: string, ops: readonly GroupedOp[]): Promise<Settled<Outcome<GroupedOpName>>[]> {
+      const items: GroupedItem[] = ops.map((item) => ({
+        ...item,
+        key: { participantId: item.actor.participantId, opId: item.op.opId },
+        event: item.name,
+        writes: `${item.name}:${item.op.cardId}:${item.actor.participantId}`,
+      }));
+      return applyGroup(repo, retroId, items, groupRound, (item) => apply(item.actor, item.name, item.op));
     },
 
     /** The whole board as `viewerId` may see it: others' text withheld while blur is on. */

@@ -2,6 +2,7 @@ import type { Caller, Plan } from '@squadboard/domain';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/list-sql.ts';
 import {
   customers,
   type SquadRow,
@@ -63,15 +64,11 @@ const byName = [
   asc(users.email),
 ];
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) {
     return undefined;
   }
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(squads.name, pattern), ilike(squads.acronym, pattern));
 }
 

@@ -1,7 +1,15 @@
 import type { Role, UserStatus } from '@squadboard/domain';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { squadMembers, squads, type UserRow, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/list-sql.ts';
+import {
+  fullNameSql,
+  nameOrderSql,
+  squadMembers,
+  squads,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 
 // Every SQL statement of the Permissions feature. Each query names the customer it reads, so a
@@ -27,25 +35,18 @@ export interface SquadRef {
   name: string;
 }
 
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function matchesSearch(search: string): SQL | undefined {
   if (!search) {
     return undefined;
   }
   const pattern = containsPattern(search);
-  const fullName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+  // Both served by trigram indexes (users_email_trgm_idx, users_name_trgm_idx on this expression).
+  const fullName = fullNameSql(users.firstName, users.lastName);
   return or(sql`${users.email} ilike ${pattern}`, sql`${fullName} ilike ${pattern}`);
 }
 
-const byName = [
-  asc(sql`lower(coalesce(${users.firstName}, ''))`),
-  asc(sql`lower(coalesce(${users.lastName}, ''))`),
-  asc(users.email),
-];
+// The order of users_customer_name_idx.
+const byName = [...nameOrderSql(users.firstName, users.lastName).map((e) => asc(e)), asc(users.email)];
 
 function usersQueries(db: Executor) {
   return {

@@ -1,31 +1,18 @@
-import { ActionIcon, Anchor, Box, Button, Container, Group, Menu } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  DEFAULT_PLAN,
-  type LandingAnchor,
-  type LandingButton,
-  type LandingMode,
-  landingNavFor,
-} from '@squadboard/domain';
-import { IconMenu2 } from '@tabler/icons-react';
+import { DEFAULT_PLAN, type LandingButton, type LandingMode, landingNavFor } from '@squadboard/domain';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PHONE_QUERY } from '../../lib/media-queries.ts';
 import { rememberPlan } from '../../lib/plan-storage.ts';
-import { usePublicConfig } from '../../lib/public-config.ts';
-import { CONTACT_EMAIL, GUIDE_URL } from '../../lib/ui-strings.ts';
 import { SHELL_UI as UI } from '../shell-strings.ts';
+import { MenuButton } from './landing-menu-button.tsx';
 
-/** Product and Features live in the static guide, so they are plain page loads, not router links. */
-/** Contact writes to the server's CONTACT_EMAIL, the same address the profile's Help tab shows. */
-function anchorTargets(contactEmail: string): Record<LandingAnchor, { href: string; router: boolean }> {
-  return {
-    Product: { href: `${GUIDE_URL}#product`, router: false },
-    Features: { href: `${GUIDE_URL}#features`, router: false },
-    Pricing: { href: '/plans', router: true },
-    Contact: { href: `mailto:${contactEmail}`, router: false },
-  };
-}
+// The anchors exist on the home and plans pages only: their code is a chunk of its own.
+const loadAnchors = () => import('./landing-anchors.tsx');
+const LandingAnchorNav = lazy(async () => ({ default: (await loadAnchors()).LandingAnchorNav }));
+const LandingPhoneMenu = lazy(async () => ({ default: (await loadAnchors()).LandingPhoneMenu }));
 
 function LandingButtonLink({ name, compact }: { name: LandingButton; compact: boolean }) {
   const navigate = useNavigate();
@@ -66,7 +53,8 @@ export function LandingHeader({ mode, signedIn }: { mode: LandingMode; signedIn:
   const nav = landingNavFor(mode);
   const buttons = signedIn ? nav.buttons.filter((b) => !SIGNED_OUT_ONLY.includes(b)) : nav.buttons;
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const targets = anchorTargets(usePublicConfig().data?.contactEmail ?? CONTACT_EMAIL);
+  // A tap on the burger before the menu's code arrived opens the menu when it does.
+  const [menuTapped, setMenuTapped] = useState(false);
 
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -76,20 +64,9 @@ export function LandingHeader({ mode, signedIn }: { mode: LandingMode; signedIn:
             <Logo compact={isPhone && buttons.length > 2} />
           </Anchor>
           {nav.anchors.length > 0 ? (
-            <Group component="nav" aria-label={UI.siteNavigation} gap="lg" visibleFrom="sm">
-              {nav.anchors.map((name) => {
-                const target = targets[name];
-                return target.router ? (
-                  <Anchor key={name} component={Link} to={target.href} c="dimmed" fw={500}>
-                    {name}
-                  </Anchor>
-                ) : (
-                  <Anchor key={name} href={target.href} c="dimmed" fw={500}>
-                    {name}
-                  </Anchor>
-                );
-              })}
-            </Group>
+            <Suspense fallback={null}>
+              <LandingAnchorNav anchors={nav.anchors} />
+            </Suspense>
           ) : null}
           <Group gap={isPhone ? 4 : 'xs'} wrap="nowrap">
             {buttons.map((name) => (
@@ -102,27 +79,9 @@ export function LandingHeader({ mode, signedIn }: { mode: LandingMode; signedIn:
             ) : null}
             {nav.anchors.length > 0 ? (
               <Box hiddenFrom="sm">
-                <Menu position="bottom-end" width={180}>
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={UI.openMenu}>
-                      <IconMenu2 size={20} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {nav.anchors.map((name) => {
-                      const target = targets[name];
-                      return target.router ? (
-                        <Menu.Item key={name} component={Link} to={target.href}>
-                          {name}
-                        </Menu.Item>
-                      ) : (
-                        <Menu.Item key={name} component="a" href={target.href}>
-                          {name}
-                        </Menu.Item>
-                      );
-                    })}
-                  </Menu.Dropdown>
-                </Menu>
+                <Suspense fallback={<MenuButton onClick={() => setMenuTapped(true)} />}>
+                  <LandingPhoneMenu anchors={nav.anchors} defaultOpened={menuTapped} />
+                </Suspense>
               </Box>
             ) : null}
           </Group>

@@ -5,10 +5,11 @@ import { IconBell, IconBug, IconHelp } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useMe } from '../../features/auth/api/me.ts';
-import { BugReportModal } from '../../features/bug-report/components/bug-report-modal.tsx';
 import { RetroRoomPage } from '../../features/retro-room/retro-room-page.tsx';
 import { PHONE_QUERY } from '../../lib/media-queries.ts';
 import { GUIDE_URL } from '../../lib/ui-strings.ts';
+import { BugReportModalOnDemand } from '../on-demand.tsx';
+import { usePreloadedToasts } from '../providers.tsx';
 import { AccountMenuButton } from '../shell/top-bar.tsx';
 
 // The retro room has its own full-screen layout (spec 002 §2): no side menu, no landing header.
@@ -16,6 +17,7 @@ import { AccountMenuButton } from '../shell/top-bar.tsx';
 // top-bar actions the shell owns (features do not import the auth or bug-report features).
 
 export function RetroRoomRoute() {
+  usePreloadedToasts();
   const me = useMe();
   const [bugOpened, bug] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -26,7 +28,7 @@ export function RetroRoomRoute() {
   return (
     <>
       <RetroRoomPage user={user} topBarActions={<RoomTopBarActions user={user} onReportBug={bug.open} />} />
-      <BugReportModal
+      <BugReportModalOnDemand
         opened={bugOpened}
         onClose={bug.close}
         defaultEmail={user?.email ?? ''}

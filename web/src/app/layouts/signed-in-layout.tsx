@@ -5,11 +5,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useMe } from '../../features/auth/api/me.ts';
-import { FirstLoginDialog } from '../../features/profile/components/first-login-dialog.tsx';
-import { ShellTour } from '../../features/profile/components/shell-tour.tsx';
 import { DESKTOP_QUERY, NARROW_QUERY } from '../../lib/media-queries.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
 import { UI } from '../../lib/ui-strings.ts';
+import { FirstLoginDialogOnDemand, ShellTourOnDemand } from '../on-demand.tsx';
+import { usePreloadedToasts } from '../providers.tsx';
 import { SideMenu } from '../shell/side-menu.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { SHELL_UI } from '../shell-strings.ts';
@@ -47,6 +47,7 @@ export function SignedInLayout() {
 const NAVBAR_WIDTH = { expanded: 260, collapsed: 76 };
 
 function Shell({ user }: { user: SessionUser }) {
+  usePreloadedToasts();
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
@@ -125,8 +126,8 @@ function Shell({ user }: { user: SessionUser }) {
           </nav>
         </Drawer>
       ) : null}
-      <FirstLoginDialog user={user} opened={user.firstLogin && !firstLoginSaved} onDone={startTour} />
-      {touring ? <ShellTour onClose={endTour} /> : null}
+      <FirstLoginDialogOnDemand user={user} opened={user.firstLogin && !firstLoginSaved} onDone={startTour} />
+      {touring ? <ShellTourOnDemand onClose={endTour} /> : null}
     </AppShell>
   );
 }

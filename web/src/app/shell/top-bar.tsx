@@ -15,8 +15,8 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { fullNameOf, UserAvatar } from '../../entities/person/components/user-avatar.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { BugReportModal } from '../../features/bug-report/components/bug-report-modal.tsx';
 import { GUIDE_URL } from '../../lib/ui-strings.ts';
+import { BugReportModalOnDemand } from '../on-demand.tsx';
 import { forgetSession } from '../session-expiry.ts';
 import { SHELL_UI as UI } from '../shell-strings.ts';
 
@@ -94,7 +94,12 @@ export function TopBar({ user, showBurger, menuOpened, onOpenMenu, compact }: To
         </Tooltip>
         <AccountMenu user={user} compact={compact} />
       </Group>
-      <BugReportModal opened={bugOpened} onClose={bug.close} defaultEmail={user.email} page={pathname} />
+      <BugReportModalOnDemand
+        opened={bugOpened}
+        onClose={bug.close}
+        defaultEmail={user.email}
+        page={pathname}
+      />
     </Group>
   );
 }

@@ -39,7 +39,7 @@ function item(change: Partial<ActionRegisterItem> = {}): ActionRegisterItem {
     dueDate: '2026-11-20',
     projectId: null,
     projectName: null,
-    comments: [],
+    commentCount: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...change,
   };

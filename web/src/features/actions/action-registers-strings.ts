@@ -35,6 +35,9 @@ export const ACTION_REGISTERS_UI = {
   items: (name: string) => `Action items of ${name}`,
   noItems: 'No action items yet.',
   noItemMatch: 'No action items match.',
+  loadMoreItems: 'Load more',
+  itemsShown: (shown: number, total: number) => `Showing ${shown} of ${total} action items`,
+  loadingComments: 'Loading comments',
   addItem: 'Add action item',
   columns: {
     title: 'Title',

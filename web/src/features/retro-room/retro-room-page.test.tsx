@@ -52,6 +52,9 @@ class FakeSocket {
       },
     };
   }
+  listeners(event: string) {
+    return this.handlers.get(event) ?? [];
+  }
   fire(event: string, ...args: unknown[]) {
     for (const handler of this.handlers.get(event) ?? []) {
       handler(...args);
@@ -215,6 +218,42 @@ describe('RetroRoomPage', () => {
     expect(screen.getByRole('dialog', { name: 'Walter Waiting wants to join' })).toBeTruthy();
     act(() => socket().fire('left', { id: 'p9', name: 'Pat Person' }));
     expect(screen.getByText(MSG.retro.hasLeft('Pat Person'))).toBeTruthy();
+  });
+
+  it('follows who is in and who waits by difference, also when the news comes in one batch', () => {
+    renderRoom(user);
+    answerJoin({
+      ok: true,
+      state: 'admitted',
+      snapshot: snapshot({ waiting: [{ id: 'w1', name: 'Walter Waiting', guest: true, returning: false }] }),
+    });
+    expect(screen.getByRole('dialog', { name: 'Walter Waiting wants to join' })).toBeTruthy();
+    const pat = { id: 'p9', name: 'Pat Person', role: 'RETRO_USER' as const, guest: true, avatarUrl: null };
+    act(() =>
+      socket().fire('batch', {
+        events: [
+          { event: 'joined', payload: { participant: pat } },
+          {
+            event: 'userJoin',
+            payload: { waiting: [{ id: 'w2', name: 'Wendy Waits', guest: true, returning: false }] },
+          },
+          { event: 'waitingLeft', payload: { ids: ['w1'] } },
+        ],
+      }),
+    );
+    expect(screen.getByRole('img', { name: 'Pat Person' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Lena Lead' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Walter Waiting wants to join' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Wendy Waits wants to join' })).toBeTruthy();
+
+    // Entering again (another tab, a new role) replaces the entry; leaving takes it away.
+    act(() => socket().fire('joined', { participant: pat }));
+    expect(screen.getAllByRole('img', { name: 'Pat Person' })).toHaveLength(1);
+    act(() =>
+      socket().fire('batch', { events: [{ event: 'left', payload: { id: 'p9', name: 'Pat Person' } }] }),
+    );
+    expect(screen.getByText(MSG.retro.hasLeft('Pat Person'))).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Pat Person' })).toBeNull();
   });
 
   it('a refused identity at the handshake goes to the join page', () => {

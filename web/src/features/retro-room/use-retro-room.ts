@@ -1,13 +1,16 @@
 import { MSG } from '@squadboard/domain';
-import type {
-  AdmitAck,
-  AdmitPayload,
-  JoinAck,
-  RoomParticipant,
-  RoomSnapshot,
-  WaitingEntry,
+import {
+  type AdmitAck,
+  type AdmitPayload,
+  byRoleThenName,
+  type JoinAck,
+  type RoomSnapshot,
 } from '@squadboard/domain/realtime/retro-room.events';
-import type { ClientToServerEvents, ServerToClientEvents } from '@squadboard/domain/realtime/socket.events';
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  unpackBatches,
+} from '@squadboard/domain/realtime/socket.events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { io, type Socket } from 'socket.io-client';
@@ -17,7 +20,9 @@ import { clockSkew } from './room-format.ts';
 
 // The room's one socket: join, wait, be admitted, follow who is in and who waits, and find the
 // way back after a lost connection. The protocol is the typed map in domain/realtime
-// (docs/realtime.md); this hook turns it into one view state for the page.
+// (docs/realtime.md); this hook turns it into one view state for the page. The lists come whole
+// in the join snapshot, then change by difference (joined / left, userJoin / waitingLeft); the
+// server's `batch` messages are unpacked into those events, in order, for every listener.
 
 export type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -68,6 +73,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
       withCredentials: true,
       autoConnect: false,
     });
+    unpackBatches(socket);
     socketRef.current = socket;
     setSocket(socket);
     let entries = 0;
@@ -188,13 +194,32 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
       }
       backToJoin();
     });
-    socket.on('userJoin', ({ waiting }: { waiting: WaitingEntry[] }) => {
-      updateRoom((snapshot) => ({ ...snapshot, waiting }));
+    socket.on('userJoin', ({ waiting }) => {
+      const knocked = new Set(waiting.map((w) => w.id));
+      updateRoom((snapshot) => ({
+        ...snapshot,
+        waiting: [...snapshot.waiting.filter((w) => !knocked.has(w.id)), ...waiting],
+      }));
     });
-    socket.on('user_in_room', ({ participants }: { participants: RoomParticipant[] }) => {
-      updateRoom((snapshot) => ({ ...snapshot, participants }));
+    socket.on('waitingLeft', ({ ids }) => {
+      const gone = new Set(ids);
+      updateRoom((snapshot) => ({ ...snapshot, waiting: snapshot.waiting.filter((w) => !gone.has(w.id)) }));
     });
-    socket.on('left', (person) => onLeftRef.current(person));
+    socket.on('joined', ({ participant }) => {
+      updateRoom((snapshot) => ({
+        ...snapshot,
+        participants: [...snapshot.participants.filter((p) => p.id !== participant.id), participant].sort(
+          byRoleThenName,
+        ),
+      }));
+    });
+    socket.on('left', (person) => {
+      updateRoom((snapshot) => ({
+        ...snapshot,
+        participants: snapshot.participants.filter((p) => p.id !== person.id),
+      }));
+      onLeftRef.current(person);
+    });
     socket.on('close', ({ status }) => {
       if (status === 'CANCELLED' || status === 'DELETED') {
         toast.info(status === 'CANCELLED' ? MSG.retro.cancelled : MSG.retro.deleted);
@@ -253,7 +278,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
         });
       }).then((ack) => {
         if (ack.ok) {
-          // Answered people leave the list at once; the server's userJoin confirms it.
+          // Answered people leave the list at once; the server's waitingLeft confirms it.
           const answered = 'all' in payload ? null : new Set(payload.participantIds);
           setView((current) =>
             current.kind === 'room'

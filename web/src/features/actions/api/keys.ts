@@ -1,5 +1,5 @@
 import type { ActionListQuery } from '@squadboard/domain/actions/action.schema';
-import type { ActionRegisterListQuery } from '@squadboard/domain/actions/action-register.schema';
+import type { ActionRegisterListQuery, ItemFilter } from '@squadboard/domain/actions/action-register.schema';
 
 // One root for every cached action answer, so a save or delete refreshes the list and counts.
 export const ACTIONS_KEY = ['actions'] as const;
@@ -15,8 +15,19 @@ export const ACTION_REGISTERS_KEY = ['action-registers'] as const;
 export const actionRegistersKeys = {
   lists: () => [...ACTION_REGISTERS_KEY, 'list'] as const,
   list: (query: ActionRegisterListQuery) => [...ACTION_REGISTERS_KEY, 'list', query] as const,
+  /** Every page of every view of a register's items (and its items' comments). */
   items: (actionRegisterId: string) => [...ACTION_REGISTERS_KEY, 'items', actionRegisterId] as const,
+  itemPages: (actionRegisterId: string, view: ItemView) =>
+    [...ACTION_REGISTERS_KEY, 'items', actionRegisterId, 'pages', view] as const,
+  comments: (actionRegisterId: string, itemId: string) =>
+    [...ACTION_REGISTERS_KEY, 'items', actionRegisterId, 'comments', itemId] as const,
 };
+
+/** The register panel's toolbar: what the server searches and sorts the items by. */
+export interface ItemView {
+  filter: ItemFilter;
+  search: string;
+}
 
 /** The API path of one register. */
 export function actionRegisterPath(id: string): string {

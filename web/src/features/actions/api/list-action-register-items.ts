@@ -1,28 +1,43 @@
-import {
-  type ActionRegisterItem,
-  ZRegisterItemList,
-} from '@squadboard/domain/actions/action-register.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type RegisterItemPage, ZRegisterItemPage } from '@squadboard/domain/actions/action-register.schema';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { actionRegisterPath, actionRegistersKeys } from './keys.ts';
+import { actionRegisterPath, actionRegistersKeys, type ItemView } from './keys.ts';
+
+// A register's items a page at a time (issue 12): the server searches, filters and sorts, and
+// sends comment counts; "Load more" follows the page's cursor.
 
 export function listActionRegisterItems(
   actionRegisterId: string,
+  view: ItemView,
+  after: string | null,
   signal?: AbortSignal,
-): Promise<ActionRegisterItem[]> {
-  return api
-    .get(`${actionRegisterPath(actionRegisterId)}/items`, { schema: ZRegisterItemList, signal })
-    .then((r) => r.items);
-}
-
-export function actionRegisterItemsQueryOptions(actionRegisterId: string) {
-  return queryOptions({
-    queryKey: actionRegistersKeys.items(actionRegisterId),
-    queryFn: ({ signal }) => listActionRegisterItems(actionRegisterId, signal),
+): Promise<RegisterItemPage> {
+  const params = new URLSearchParams({ filter: view.filter });
+  const search = view.search.trim();
+  if (search) {
+    params.set('search', search);
+  }
+  if (after) {
+    params.set('after', after);
+  }
+  return api.get(`${actionRegisterPath(actionRegisterId)}/items?${params.toString()}`, {
+    schema: ZRegisterItemPage,
+    signal,
   });
 }
 
-/** A register's items, asked for only while its panel is open. */
-export function useActionRegisterItems(actionRegisterId: string, enabled: boolean) {
-  return useQuery({ ...actionRegisterItemsQueryOptions(actionRegisterId), enabled });
+export function actionRegisterItemsQueryOptions(actionRegisterId: string, view: ItemView) {
+  return infiniteQueryOptions({
+    queryKey: actionRegistersKeys.itemPages(actionRegisterId, view),
+    queryFn: ({ signal, pageParam }) => listActionRegisterItems(actionRegisterId, view, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // Typing in the search keeps the current rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A register's items as its toolbar asks, asked for only while its panel is open. */
+export function useActionRegisterItems(actionRegisterId: string, view: ItemView, enabled: boolean) {
+  return useInfiniteQuery({ ...actionRegisterItemsQueryOptions(actionRegisterId, view), enabled });
 }

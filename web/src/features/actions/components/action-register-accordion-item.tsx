@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { viewItems } from '@squadboard/domain/actions/action-register.rules';
+import { useDebouncedValue } from '@mantine/hooks';
 import type {
   ActionRegister,
   ActionRegisterItem,
@@ -35,8 +35,6 @@ export interface ActionRegisterHandlers {
 interface ActionRegisterAccordionItemProps extends ActionRegisterHandlers {
   actionRegister: ActionRegister;
   opened: boolean;
-  /** The signed-in user, for 'Assigned to me'. */
-  meId: string;
 }
 
 function ActionRegisterMenu({
@@ -80,15 +78,17 @@ function ActionRegisterMenu({
 export function ActionRegisterAccordionItem({
   actionRegister,
   opened,
-  meId,
   ...handlers
 }: ActionRegisterAccordionItemProps) {
   // Held here (not in the panel) so collapsing and reopening keeps the register's search.
   const [filter, setFilter] = useState<ItemFilter>('none');
   const [search, setSearch] = useState('');
-  const items = useActionRegisterItems(actionRegister.id, opened);
-  const all = items.data ?? [];
-  const shown = viewItems(all, { filter, search, meId });
+  // The server searches: ask once typing pauses, not at every key.
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const items = useActionRegisterItems(actionRegister.id, { filter, search: debouncedSearch }, opened);
+  const pages = items.data?.pages ?? [];
+  const shown = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
 
   return (
     <Accordion.Item value={actionRegister.id} data-testid="action-register">
@@ -154,10 +154,20 @@ export function ActionRegisterAccordionItem({
             <ActionRegisterItemsTable
               actionRegister={actionRegister}
               items={shown}
+              total={total}
               loading={items.isPending}
-              onRetry={items.isError ? () => void items.refetch() : null}
-              hasAny={all.length > 0}
+              onRetry={items.isError && !items.isFetchNextPageError ? () => void items.refetch() : null}
+              narrowed={debouncedSearch !== '' || filter === 'mine'}
               onOpen={(item) => handlers.onOpenItem(actionRegister, item)}
+              more={
+                items.hasNextPage
+                  ? {
+                      loading: items.isFetchingNextPage,
+                      failed: items.isFetchNextPageError,
+                      load: () => void items.fetchNextPage(),
+                    }
+                  : null
+              }
             />
             <Group>
               <ActionIcon

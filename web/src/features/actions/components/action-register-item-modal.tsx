@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Input,
+  Loader,
   Modal,
   Paper,
   Select,
@@ -14,9 +15,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { MSG } from '@squadboard/domain';
 import { ACTION_LIMITS, ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
 import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ActionFields } from '../../../entities/action/components/action-fields.tsx';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
@@ -32,40 +34,60 @@ import {
   valuesOfItem,
 } from '../action-register-item-form.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
+import { ACTIONS_UI } from '../actions-strings.ts';
 import {
   type ActionRegisterItemResult,
   useCreateActionRegisterItem,
 } from '../api/create-action-register-item.ts';
+import { useActionRegisterItemComments } from '../api/list-action-register-item-comments.ts';
 import { useUpdateActionRegisterItem } from '../api/update-action-register-item.ts';
 import { itemSavedMessage } from '../saved-messages.ts';
 
-function ItemComments({ item }: { item: ActionRegisterItem }) {
-  const comments = oldestFirst(item.comments);
-  return (
-    <Input.Wrapper labelElement="div" label={UI.comments}>
-      {comments.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {UI.noComments}
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ol" mt={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {comments.map((c) => (
-            <Paper component="li" key={c.id} withBorder radius="sm" p="xs">
-              <Group gap="xs" justify="space-between">
-                <Text size="sm" fw={600}>
-                  {c.authorName}
-                </Text>
-                <Text size="xs" c="dimmed" component="time" dateTime={c.createdAt}>
-                  {formatCommentDate(c.createdAt)}
-                </Text>
-              </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {c.body}
+/** The item's comments, asked for when the item is opened (the list sends only their count). */
+function ItemComments({ actionRegisterId, item }: { actionRegisterId: string; item: ActionRegisterItem }) {
+  const query = useActionRegisterItemComments(actionRegisterId, item.id);
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Loader size="sm" mt={4} aria-label={UI.loadingComments} />;
+  } else if (query.isError) {
+    body = (
+      <Group gap="sm" mt={4}>
+        <Text size="sm">{MSG.generic.somethingWentWrong}</Text>
+        <Button variant="light" size="xs" onClick={() => void query.refetch()}>
+          {ACTIONS_UI.tryAgain}
+        </Button>
+      </Group>
+    );
+  } else if (query.data.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {UI.noComments}
+      </Text>
+    );
+  } else {
+    body = (
+      <Stack gap="xs" component="ol" mt={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {oldestFirst(query.data).map((c) => (
+          <Paper component="li" key={c.id} withBorder radius="sm" p="xs">
+            <Group gap="xs" justify="space-between">
+              <Text size="sm" fw={600}>
+                {c.authorName}
               </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+              <Text size="xs" c="dimmed" component="time" dateTime={c.createdAt}>
+                {formatCommentDate(c.createdAt)}
+              </Text>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {c.body}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Input.Wrapper labelElement="div" label={UI.comments} aria-busy={query.isFetching}>
+      {body}
     </Input.Wrapper>
   );
 }
@@ -132,7 +154,7 @@ function ItemForm({ actionRegister, editing, onClose }: ItemFormProps) {
           {/* Projects come with the portfolio; the field is shown so the form matches the spec. */}
           <Select label={UI.project} placeholder={UI.noProjects} data={[]} disabled />
         </SimpleGrid>
-        {editing ? <ItemComments item={editing} /> : null}
+        {editing ? <ItemComments actionRegisterId={actionRegister.id} item={editing} /> : null}
         <Textarea
           label={UI.comment}
           placeholder={UI.commentPlaceholder}

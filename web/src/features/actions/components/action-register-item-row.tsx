@@ -40,9 +40,9 @@ function CommentsButton({ item, onOpen }: Omit<RowProps, 'actionRegister'>) {
       variant="subtle"
       size="compact-sm"
       onClick={() => onOpen(item)}
-      aria-label={UI.commentCountOn(item.comments.length, item.title)}
+      aria-label={UI.commentCountOn(item.commentCount, item.title)}
     >
-      {UI.commentCount(item.comments.length)}
+      {UI.commentCount(item.commentCount)}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
@@ -7,14 +7,18 @@ import { ActionRegisterItemRow } from './action-register-item-row.tsx';
 
 interface ActionRegisterItemsTableProps {
   actionRegister: ActionRegister;
-  /** Already searched and filtered by the panel's toolbar. */
+  /** The pages loaded so far, searched and filtered by the server as the toolbar asks. */
   items: ActionRegisterItem[];
+  /** How many items match the toolbar, loaded or not. */
+  total: number;
   loading: boolean;
   /** Set when the items could not be loaded: offers a retry. */
   onRetry: (() => void) | null;
-  /** Whether the register has items at all (to tell "none yet" from "none match"). */
-  hasAny: boolean;
+  /** Whether a search or "Assigned to me" narrows the list (to tell "none yet" from "none match"). */
+  narrowed: boolean;
   onOpen: (item: ActionRegisterItem) => void;
+  /** Set while more items follow the loaded ones. */
+  more: { loading: boolean; failed: boolean; load: () => void } | null;
 }
 
 const COLUMNS = [
@@ -32,9 +36,11 @@ export function ActionRegisterItemsTable({
   actionRegister,
   items,
   loading,
+  total,
   onRetry,
-  hasAny,
+  narrowed,
   onOpen,
+  more,
 }: ActionRegisterItemsTableProps) {
   if (loading) {
     return (
@@ -56,34 +62,48 @@ export function ActionRegisterItemsTable({
   if (items.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="sm">
-        {hasAny ? UI.noItemMatch : UI.noItems}
+        {narrowed ? UI.noItemMatch : UI.noItems}
       </Text>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label={UI.items(actionRegister.name)}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="xs" highlightOnHover aria-label={UI.items(actionRegister.name)}>
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((c) => (
+                <Table.Th key={c}>{c}</Table.Th>
+              ))}
+              <Table.Th w={80}>
+                <VisuallyHidden>{UI.columns.actions}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <ActionRegisterItemRow
+                key={item.id}
+                actionRegister={actionRegister}
+                item={item}
+                onOpen={onOpen}
+              />
             ))}
-            <Table.Th w={80}>
-              <VisuallyHidden>{UI.columns.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <ActionRegisterItemRow
-              key={item.id}
-              actionRegister={actionRegister}
-              item={item}
-              onOpen={onOpen}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {more || items.length < total ? (
+        <Group gap="sm" justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="register-items-shown" aria-live="polite">
+            {UI.itemsShown(items.length, total)}
+          </Text>
+          {more ? (
+            <Button variant="light" size="xs" onClick={more.load} loading={more.loading}>
+              {more.failed ? ACTIONS_UI.tryAgain : UI.loadMoreItems}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
   );
 }

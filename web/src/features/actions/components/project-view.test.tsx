@@ -8,6 +8,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionUserProvider } from '../../../lib/session.tsx';
 import { ProjectView } from './project-view.tsx';
 
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea (in the item modal) listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
 const ME = '7a1c2e54-3b9d-4f61-8e2a-5c6d7e8f9a0b';
 const USER: SessionUser = {
   id: ME,
@@ -55,7 +62,7 @@ function item(id: string, change: Partial<ActionRegisterItem> = {}): ActionRegis
     dueDate: '2026-12-05',
     projectId: null,
     projectName: null,
-    comments: [],
+    commentCount: 0,
     createdAt: `2026-11-0${id.length}T10:00:00.000Z`,
     ...change,
   };
@@ -64,12 +71,22 @@ function item(id: string, change: Partial<ActionRegisterItem> = {}): ActionRegis
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function serve(actionRegisters: ActionRegister[], items: ActionRegisterItem[]) {
+/** Registers, and their items in pages of `pageSize` (the cursor is the next index). */
+function serve(actionRegisters: ActionRegister[], items: ActionRegisterItem[], pageSize = 50) {
   const fetchMock = vi.fn(async (url: string) => {
     if (url.startsWith('/api/action-registers?')) {
       return json({ items: actionRegisters, total: 7, page: 1, pageSize: 5 });
     }
-    return json({ items });
+    if (url.includes('/comments')) {
+      return json({
+        items: [
+          { id: 'c1', authorName: 'Ann Author', body: 'First remark', createdAt: '2026-11-02T09:00:00Z' },
+        ],
+      });
+    }
+    const from = Number(new URL(url, 'http://x').searchParams.get('after') ?? 0);
+    const next = from + pageSize < items.length ? String(from + pageSize) : null;
+    return json({ items: items.slice(from, from + pageSize), total: items.length, nextCursor: next });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -97,11 +114,7 @@ describe('ProjectView', { timeout: 20_000 }, () => {
   it('asks for Open registers, opens the first one and lists its items', async () => {
     const fetchMock = serve(
       [register('r1'), register('r2', { canManage: false })],
-      [
-        item('i1', {
-          comments: [{ id: 'c', authorName: 'A', body: 'b', createdAt: '2026-11-02T00:00:00Z' }],
-        }),
-      ],
+      [item('i1', { commentCount: 1 })],
     );
     renderView();
     expect(await screen.findByRole('heading', { name: 'Action Register - 7' })).toBeTruthy();
@@ -110,7 +123,8 @@ describe('ProjectView', { timeout: 20_000 }, () => {
     expect(within(table).getByText('Item i1')).toBeTruthy();
     expect(within(table).getByText('05/12/26')).toBeTruthy();
     expect(within(table).getByRole('button', { name: '1 comment on Item i1' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/action-registers/r2/items')).toBe(
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/action-registers/r1/items?filter=none');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/action-registers/r2/'))).toBe(
       false,
     );
     // Only a register the caller may manage has the menu.
@@ -129,6 +143,34 @@ describe('ProjectView', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel editing Item i1' }));
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Item i1' }));
+  });
+
+  it('loads more items after the first page, and the comments only when an item is opened', async () => {
+    const fetchMock = serve(
+      [register('r1')],
+      ['a', 'b', 'c'].map((id) => item(id, { commentCount: id === 'c' ? 1 : 0 })),
+      2,
+    );
+    renderView();
+    const table = await screen.findByRole('table', { name: 'Action items of Register r1' });
+    expect(
+      within(table)
+        .getAllByText(/^Item [abc]$/)
+        .map((e) => e.textContent),
+    ).toEqual(['Item a', 'Item b']);
+    expect(screen.getByTestId('register-items-shown').textContent).toBe('Showing 2 of 3 action items');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/comments'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByText('Item c')).toBeTruthy();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      '/api/action-registers/r1/items?filter=none&after=2',
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByTestId('register-items-shown')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '1 comment on Item c' }));
+    expect(await screen.findByText('First remark')).toBeTruthy();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/action-registers/r1/items/c/comments');
   });
 
   it('says so when there are no registers', async () => {

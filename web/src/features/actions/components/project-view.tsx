@@ -6,7 +6,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { PagedFooter } from '../../../components/list-pagination.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
-import { useSessionUser } from '../../../lib/session.tsx';
 import { pageCount } from '../action-format.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 import { ACTIONS_UI } from '../actions-strings.ts';
@@ -31,7 +30,6 @@ type Editing = { actionRegister: ActionRegister | null } | null;
 
 /** Spec 001 §2.3 Project view: registers by status, one expanded at a time, their items. */
 export function ProjectView({ toggle }: { toggle: ReactNode }) {
-  const me = useSessionUser();
   const [status, setStatus] = useState<ActionRegisterFilter>('Open');
   const [pageSize, setPageSize] = useState(5);
   const [page, setPage] = useState(1);
@@ -89,7 +87,6 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
             key={actionRegister.id}
             actionRegister={actionRegister}
             opened={expanded === actionRegister.id}
-            meId={me.id}
             onEdit={(r) => setEditing({ actionRegister: r })}
             onArchive={(r) => statusChange.run(r, 'Archive')}
             onDelete={setDeleting}

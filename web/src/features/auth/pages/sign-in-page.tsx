@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG, ZSignIn } from '@squadboard/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
@@ -10,7 +10,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AUTH_UI as UI } from '../auth-strings.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { VerifyOffer } from '../components/verify-offer.tsx';
+
+// Only unverified accounts see the offer: its code stays out of the sign-in page's first load.
+const VerifyOffer = lazy(async () => ({
+  default: (await import('../components/verify-offer.tsx')).VerifyOffer,
+}));
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -67,7 +71,11 @@ export function SignInPage() {
               </Anchor>
             </Group>
           </Stack>
-          {unverifiedEmail ? <VerifyOffer email={unverifiedEmail} message={MSG.login.notConfirmed} /> : null}
+          {unverifiedEmail ? (
+            <Suspense fallback={null}>
+              <VerifyOffer email={unverifiedEmail} message={MSG.login.notConfirmed} />
+            </Suspense>
+          ) : null}
           <Button type="submit" fullWidth loading={signIn.isPending}>
             {UI.signInSubmit}
           </Button>

@@ -2,11 +2,11 @@ import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.e
 import { describe, expect, it } from 'vitest';
 import { applyBoardEvent, cardsIn, orderedColumns } from './board-state.ts';
 
-function card(id: string, columnId: string, position: number, text = id): BoardCard {
+function card(id: string, columnId: string, rank: string, text = id): BoardCard {
   return {
     id,
     columnId,
-    position,
+    rank,
     text,
     authorId: 'p1',
     authorName: 'Ann',
@@ -22,7 +22,7 @@ const board: Board = {
     { id: 'a', name: 'Went well', position: 0, editingBy: null },
     { id: 'b', name: 'To improve', position: 1, editingBy: null },
   ],
-  cards: [card('c1', 'a', 0), card('c2', 'a', 1), card('c3', 'b', 0)],
+  cards: [card('c1', 'a', 'a0'), card('c2', 'a', 'a1'), card('c3', 'b', 'a0')],
   blur: false,
   timer: { running: false, seconds: 300, endsAt: null },
   moodVote: null,
@@ -30,24 +30,33 @@ const board: Board = {
 
 describe('board state', () => {
   it('adds a card once, even when its event arrives twice', () => {
-    const once = applyBoardEvent(board, 'added', { card: card('c4', 'b', 1) });
-    const twice = applyBoardEvent(once, 'added', { card: card('c4', 'b', 1) });
+    const once = applyBoardEvent(board, 'added', { card: card('c4', 'b', 'a1') });
+    const twice = applyBoardEvent(once, 'added', { card: card('c4', 'b', 'a1') });
     expect(cardsIn(twice, 'b').map((c) => c.id)).toEqual(['c3', 'c4']);
   });
 
   it('edits, deletes and moves cards', () => {
-    let next = applyBoardEvent(board, 'edited', { card: card('c1', 'a', 0, 'New text') });
+    let next = applyBoardEvent(board, 'edited', { card: card('c1', 'a', 'a0', 'New text') });
     expect(next.cards.find((c) => c.id === 'c1')?.text).toBe('New text');
-    next = applyBoardEvent(next, 'drop', {
-      moves: [
-        { id: 'c2', columnId: 'b', position: 0 },
-        { id: 'c3', columnId: 'b', position: 1 },
-        { id: 'c1', columnId: 'a', position: 0 },
-      ],
-    });
+    // The server sends the moved card only, with its new rank key.
+    next = applyBoardEvent(next, 'drop', { moves: [{ id: 'c2', columnId: 'b', rank: 'Zz' }] });
     expect(cardsIn(next, 'b').map((c) => c.id)).toEqual(['c2', 'c3']);
+    expect(cardsIn(next, 'a').map((c) => c.id)).toEqual(['c1']);
+    expect(next.cards.find((c) => c.id === 'c3')?.rank).toBe('a0');
     next = applyBoardEvent(next, 'deleted', { cardId: 'c2' });
     expect(cardsIn(next, 'b').map((c) => c.id)).toEqual(['c3']);
+  });
+
+  it('orders a column by rank key by character code, not by locale or insertion', () => {
+    const cards = [
+      card('x', 'a', 'a1'),
+      card('y', 'a', 'Zz'),
+      card('z', 'a', 'a0V'),
+      card('w', 'a', 'b00'),
+      card('v', 'a', 'a0'),
+    ];
+    // 'Z' < 'a' by character code (a locale compare would put 'Zz' last).
+    expect(cardsIn({ ...board, cards }, 'a').map((c) => c.id)).toEqual(['y', 'v', 'z', 'x', 'w']);
   });
 
   it('adds, renames, reorders and deletes columns with their cards', () => {

@@ -1,3 +1,4 @@
+import { compareRanks } from '@squadboard/domain/board/rank';
 import type {
   Board,
   BoardCard,
@@ -42,13 +43,14 @@ export const boardReducers: { [E in keyof BoardServerEvents]: (board: Board, pay
     added: (board, { card }) => upsertCard(board, card),
     edited: (board, { card }) => upsertCard(board, card),
     deleted: (board, { cardId }) => ({ ...board, cards: board.cards.filter((c) => c.id !== cardId) }),
+    // Each move carries the card's new rank key: only the moved card changes.
     drop: (board, { moves }) => {
       const byId = new Map(moves.map((m) => [m.id, m]));
       return {
         ...board,
         cards: board.cards.map((c) => {
           const move = byId.get(c.id);
-          return move ? { ...c, columnId: move.columnId, position: move.position } : c;
+          return move ? { ...c, columnId: move.columnId, rank: move.rank } : c;
         }),
       };
     },
@@ -106,7 +108,12 @@ export function orderedColumns(board: Board): BoardColumn[] {
   return [...board.columns].sort((a, b) => a.position - b.position);
 }
 
+/** Orders cards by rank key (character code), then by id so equal keys never swap places. */
+export function compareCards(a: BoardCard, b: BoardCard): number {
+  return compareRanks(a.rank, b.rank) || compareRanks(a.id, b.id);
+}
+
 /** A column's cards in their order. */
 export function cardsIn(board: Board, columnId: string): BoardCard[] {
-  return board.cards.filter((c) => c.columnId === columnId).sort((a, b) => a.position - b.position);
+  return board.cards.filter((c) => c.columnId === columnId).sort(compareCards);
 }

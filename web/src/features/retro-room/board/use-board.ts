@@ -13,7 +13,9 @@ import { applyBoardEvent, BOARD_EVENTS } from './board-state.ts';
 // The live board in the browser (docs/realtime.md "The board"). Every operation gets an opId
 // and stays pending until the server acknowledges it; after a reconnect the board is synced
 // and whatever is still pending is sent again with the same opId, which the server applies at
-// most once. Nothing typed is lost to a flaky connection.
+// most once. Nothing typed is lost to a flaky connection. The server coalesces a room's news into
+// `batch` messages; the socket hands each event of a batch to these listeners in order
+// (unpackBatches, installed by use-retro-room.ts), so every event still dispatches alone.
 
 const ACK_TIMEOUT_MS = 10_000;
 

@@ -2,6 +2,7 @@ import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.e
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import type { Mood } from '@squadboard/domain/retro/retro.schema';
 import { MOOD_LABELS } from '../../../entities/retro/retro-strings.ts';
+import { cardsIn, orderedColumns } from '../board/board-state.ts';
 import { formatRoomDate } from '../room-format.ts';
 import type { PdfContent } from './pdf-document.ts';
 import { pdfText } from './pdf-text.ts';
@@ -90,7 +91,7 @@ export interface PdfRecord {
 }
 
 /**
- * Everything the document shows, in board order (columns and cards by position). Without `room`
+ * Everything the document shows, in board order (columns by position, cards by rank key). Without `room`
  * the date and the squad are left out; without action titles the actions are counted, not named.
  */
 export function pdfContent(
@@ -101,7 +102,7 @@ export function pdfContent(
   record: PdfRecord = {},
 ): PdfContent {
   const titles = record.actionTitles;
-  const columns = [...board.columns].sort((a, b) => a.position - b.position);
+  const columns = orderedColumns(board);
   const details: [string, string][] = [];
   if (room) {
     // The board header's date: when the retro started, or was due if it never did.
@@ -129,10 +130,7 @@ export function pdfContent(
     tables: columns.map((column) => ({
       column: pdfText(column.name),
       head: PDF_LABELS.head,
-      rows: board.cards
-        .filter((card) => card.columnId === column.id)
-        .sort((a, b) => a.position - b.position)
-        .map((card) => cardRow(card, titles)),
+      rows: cardsIn(board, column.id).map((card) => cardRow(card, titles)),
     })),
   };
 }

@@ -38,7 +38,7 @@ export function boardOf(change: Partial<Board> = {}): Board {
       {
         id: 'k2',
         columnId: 'c1',
-        position: 1,
+        rank: 'a1',
         text: null,
         authorId: 'p2',
         authorName: 'Mia Member',
@@ -50,7 +50,7 @@ export function boardOf(change: Partial<Board> = {}): Board {
       {
         id: 'k1',
         columnId: 'c1',
-        position: 0,
+        rank: 'a0',
         text: 'Deploys were smooth',
         authorId: 'p1',
         authorName: 'Ada Admin',

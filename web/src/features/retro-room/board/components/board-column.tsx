@@ -35,6 +35,7 @@ import { columnSortId, listId } from './board-dnd.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
 import { ColumnRename, ColumnTitleEditor } from './column-title-editor.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { MoreCards } from './more-cards.tsx';
 
 // One column of the board (spec 002 §4 "Columns"): its title (admins rename, move and delete
 // it; while one edits, the column is locked for everyone else), its cards, and Add Comments.
@@ -49,12 +50,17 @@ export const COLUMN_STYLE: CSSProperties = {
 
 interface SortableColumnProps {
   column: Column;
+  /** The cards rendered: the first of the column (card-window.ts), in order. */
   cards: BoardCard[];
+  /** All the column's cards, rendered or not. */
+  cardCount: number;
+  /** Reveals more of the column's cards. */
+  onShowMore: (columnId: string) => void;
   index: number;
   total: number;
 }
 
-export function SortableColumn({ column, cards, index, total }: SortableColumnProps) {
+export function SortableColumn({ column, cards, cardCount, onShowMore, index, total }: SortableColumnProps) {
   const { meId, isAdmin, live, run, nameOf } = useBoardEnv();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -134,9 +140,9 @@ export function SortableColumn({ column, cards, index, total }: SortableColumnPr
           {editing ? null : (
             <Group gap={4} wrap="nowrap">
               <Badge variant="light" color="gray" radius="sm" aria-hidden>
-                {cards.length}
+                {cardCount}
               </Badge>
-              <VisuallyHidden>{UI.count(cards.length)}</VisuallyHidden>
+              <VisuallyHidden>{UI.count(cardCount)}</VisuallyHidden>
               {admin && !lockedByOther ? (
                 <Menu position="bottom-end" withinPortal shadow="md">
                   <Menu.Target>
@@ -191,7 +197,10 @@ export function SortableColumn({ column, cards, index, total }: SortableColumnPr
             {UI.editingBy(nameOf(column.editingBy ?? '') || UI.someone)}
           </Badge>
         ) : null}
-        <CardList columnId={column.id} columnName={column.name} cards={cards} />
+        <CardList columnId={column.id} columnName={column.name} cards={cards} cardCount={cardCount} />
+        {cardCount > cards.length ? (
+          <MoreCards hidden={cardCount - cards.length} onMore={() => onShowMore(column.id)} />
+        ) : null}
         {live ? (
           <AddComment
             columnName={column.name}
@@ -217,10 +226,12 @@ function CardList({
   columnId,
   columnName,
   cards,
+  cardCount,
 }: {
   columnId: string;
   columnName: string;
   cards: BoardCard[];
+  cardCount: number;
 }) {
   const { live } = useBoardEnv();
   const droppable = useDroppable({ id: listId(columnId), data: { type: 'list', columnId }, disabled: !live });
@@ -244,8 +255,9 @@ function CardList({
             <EmptyColumn live={live} />
           </Box>
         ) : null}
-        {cards.map((card) => (
-          <Box role="listitem" key={card.id}>
+        {/* The list may hold the first cards only: its size tells assistive technology the rest. */}
+        {cards.map((card, i) => (
+          <Box role="listitem" key={card.id} aria-setsize={cardCount} aria-posinset={i + 1}>
             <SortableCard card={card} />
           </Box>
         ))}

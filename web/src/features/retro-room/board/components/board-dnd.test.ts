@@ -13,11 +13,11 @@ import {
   reorder,
 } from './board-dnd.ts';
 
-function card(id: string, columnId: string, position: number): BoardCard {
+function card(id: string, columnId: string, rank: string): BoardCard {
   return {
     id,
     columnId,
-    position,
+    rank,
     text: id,
     authorId: 'p1',
     authorName: 'Ann',
@@ -34,7 +34,7 @@ const board: Board = {
     { id: 'a', name: 'Went well', position: 0, editingBy: null },
     { id: 'c', name: 'Actions', position: 2, editingBy: null },
   ],
-  cards: [card('a2', 'a', 1), card('a1', 'a', 0), card('b1', 'b', 0), card('a3', 'a', 2)],
+  cards: [card('a2', 'a', 'a1'), card('a1', 'a', 'a0'), card('b1', 'b', 'a0'), card('a3', 'a', 'a2')],
   blur: false,
   timer: { running: false, seconds: 300, endsAt: null },
   moodVote: null,
@@ -79,15 +79,40 @@ describe('board drag helpers', () => {
     expect(placeOf(moveWithin(items, 'a3', 'a1'), 'a3')).toEqual({ columnId: 'a', index: 0 });
   });
 
-  it('shows a drag the way the server will apply it, renumbering both columns', () => {
+  it('shows a drag the way the server will apply it, giving the moved card alone a new rank', () => {
     const moved = applyDrag(board, 'a1', 'b', 1);
     expect(ids(moved, 'a')).toEqual(['a2', 'a3']);
     expect(ids(moved, 'b')).toEqual(['b1', 'a1']);
-    expect(cardsIn(moved, 'a').map((c) => c.position)).toEqual([0, 1]);
+    const changed = moved.cards.filter((c) => board.cards.find((o) => o.id === c.id)?.rank !== c.rank);
+    expect(changed.map((c) => c.id)).toEqual(['a1']);
     expect(ids(applyDrag(board, 'a3', 'a', 0), 'a')).toEqual(['a3', 'a1', 'a2']);
+    expect(ids(applyDrag(board, 'a1', 'a', 1), 'a')).toEqual(['a2', 'a1', 'a3']);
+    expect(ids(applyDrag(board, 'a1', 'a', 2), 'a')).toEqual(['a2', 'a3', 'a1']);
+    // Into an empty column, and past the end (clamped).
+    expect(ids(applyDrag(board, 'a2', 'c', 0), 'c')).toEqual(['a2']);
+    expect(ids(applyDrag(board, 'b1', 'a', 99), 'a')).toEqual(['a1', 'a2', 'a3', 'b1']);
     // Unknown card or column: unchanged.
     expect(applyDrag(board, 'zz', 'b', 0)).toBe(board);
     expect(applyDrag(board, 'a1', 'zz', 0)).toBe(board);
+  });
+
+  it('keeps finding a place after many drags into the same gap', () => {
+    let next = board;
+    for (let i = 0; i < 200; i++) {
+      // The first card of column a goes between the next one and the last: always the same gap.
+      const [first] = ids(next, 'a');
+      next = applyDrag(next, first ?? '', 'a', 1);
+    }
+    expect(ids(next, 'a')).toHaveLength(3);
+    expect(new Set(next.cards.map((c) => c.rank)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves the board to the server when the neighbours give no room (equal keys)', () => {
+    const tied: Board = {
+      ...board,
+      cards: [card('t1', 'c', 'a0'), card('t2', 'c', 'a0'), card('x', 'b', 'a5')],
+    };
+    expect(applyDrag(tied, 'x', 'c', 1)).toBe(tied);
   });
 
   it('shows a column move the way the server will order it', () => {

@@ -1,10 +1,12 @@
-import type { Board } from '@squadboard/domain/realtime/retro-board.events';
-import { applyBoardEvent, cardsIn, orderedColumns } from '../board-state.ts';
+import { rankBetween } from '@squadboard/domain/board/rank';
+import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
+import { applyBoardEvent, compareCards, orderedColumns } from '../board-state.ts';
 
 // Pure helpers of dragging on the board. While a card is dragged the browser keeps its own
 // layout (card ids per column) so the card visibly moves between columns; on drop the server
 // gets one `drag` with the final column and index, and until it answers the board shows the
-// move as the server will apply it (the same reorder), so nothing jumps back.
+// moved card with a rank key between its new neighbours, as the server will place it, so
+// nothing jumps back. The server's `drop` then brings the key it wrote.
 
 /** Card ids per column, in their order. */
 export type ColumnItems = Record<string, string[]>;
@@ -22,9 +24,14 @@ export function columnIdOfSort(id: string): string | null {
 }
 
 export function columnItems(board: Board): ColumnItems {
+  // One pass over the cards, then one sort per column: boards can hold thousands of cards.
+  const cards = new Map<string, BoardCard[]>(orderedColumns(board).map((c) => [c.id, []]));
+  for (const card of board.cards) {
+    cards.get(card.columnId)?.push(card);
+  }
   const items: ColumnItems = {};
-  for (const column of orderedColumns(board)) {
-    items[column.id] = cardsIn(board, column.id).map((c) => c.id);
+  for (const [columnId, list] of cards) {
+    items[columnId] = list.sort(compareCards).map((c) => c.id);
   }
   return items;
 }
@@ -47,13 +54,15 @@ export function reorder(ids: readonly string[], id: string, toIndex: number): st
 
 /**
  * While dragging: the card enters another column over `overId` (a card there, or the list
- * itself for its end). Returns the same object when nothing changes, so React skips a render.
+ * itself for the end of what it shows: `shownIn` cards of a long column, card-window.ts).
+ * Returns the same object when nothing changes, so React skips a render.
  */
 export function moveAcross(
   items: ColumnItems,
   activeId: string,
   overId: string,
   below: boolean,
+  shownIn: (columnId: string) => number = () => Number.POSITIVE_INFINITY,
 ): ColumnItems {
   const from = containerOf(items, activeId);
   const to = containerOf(items, overId);
@@ -62,7 +71,7 @@ export function moveAcross(
   }
   const target = items[to] ?? [];
   const overIndex = target.indexOf(overId);
-  const index = overIndex < 0 ? target.length : overIndex + (below ? 1 : 0);
+  const index = overIndex < 0 ? Math.min(target.length, shownIn(to)) : overIndex + (below ? 1 : 0);
   const next = [...target];
   next.splice(index, 0, activeId);
   return { ...items, [from]: (items[from] ?? []).filter((id) => id !== activeId), [to]: next };
@@ -88,24 +97,33 @@ export function placeOf(items: ColumnItems, cardId: string): { columnId: string;
   return columnId ? { columnId, index: items[columnId]?.indexOf(cardId) ?? 0 } : null;
 }
 
-/** The board after a `drag`, computed as the server does (both columns renumbered). */
+/**
+ * The board after a `drag`, as the server will apply it: the moved card alone takes a rank key
+ * between the cards at `toIndex - 1` and `toIndex` of its new column (without itself).
+ */
 export function applyDrag(board: Board, cardId: string, toColumnId: string, toIndex: number): Board {
   const card = board.cards.find((c) => c.id === cardId);
   if (!card || !board.columns.some((c) => c.id === toColumnId)) {
     return board;
   }
-  const placed = reorder(
-    cardsIn(board, toColumnId).map((c) => c.id),
-    cardId,
-    toIndex,
-  );
-  const source =
-    card.columnId === toColumnId ? [] : cardsIn(board, card.columnId).filter((c) => c.id !== cardId);
-  const moves = [
-    ...placed.map((id, position) => ({ id, columnId: toColumnId, position })),
-    ...source.map((c, position) => ({ id: c.id, columnId: card.columnId, position })),
-  ];
-  return applyBoardEvent(board, 'drop', { moves });
+  const rest = board.cards.filter((c) => c.columnId === toColumnId && c.id !== cardId).sort(compareCards);
+  const index = Math.max(0, Math.min(toIndex, rest.length));
+  const rank = rankNear(rest[index - 1]?.rank ?? null, rest[index]?.rank ?? null);
+  return rank === null
+    ? board
+    : applyBoardEvent(board, 'drop', { moves: [{ id: cardId, columnId: toColumnId, rank }] });
+}
+
+/**
+ * A key between two neighbours, or null when none can be made here (keys that are equal or out
+ * of order after concurrent moves): the board then waits for the server's `drop` instead.
+ */
+function rankNear(before: string | null, after: string | null): string | null {
+  try {
+    return rankBetween(before, after);
+  } catch {
+    return null;
+  }
 }
 
 /** The board after a `moveTitle`, as the server orders it. */

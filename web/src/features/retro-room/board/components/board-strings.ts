@@ -16,6 +16,7 @@ export const BOARD_UI = {
   dragColumn: (name: string) => `Drag column ${name}`,
   cards: (name: string) => `Comments in ${name || 'new column'}`,
   count: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
+  moreCards: (hidden: number) => `Show more comments (${hidden} not shown)`,
   emptyColumn: 'No comments yet',
   emptyColumnLive: 'Be the first to add one.',
   emptyColumnEnded: 'Nothing was added here.',

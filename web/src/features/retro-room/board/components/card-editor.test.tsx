@@ -26,7 +26,7 @@ function boardWith(extra: Partial<BoardCard> = {}): Board {
       {
         id: 'k1',
         columnId: C1,
-        position: 0,
+        rank: 'a0',
         text: 'First words',
         authorId: 'p1',
         authorName: 'Lena Lead',

@@ -25,7 +25,7 @@ function card(id: string, extra: Partial<BoardCard> = {}): BoardCard {
   return {
     id,
     columnId: C1,
-    position: 0,
+    rank: 'a0',
     text: `Text of ${id}`,
     authorId: 'p2',
     authorName: 'Mia Member',
@@ -104,7 +104,7 @@ describe('LiveBoard', () => {
   it('shows columns in order with their cards and an empty state', () => {
     renderBoard(
       boardOf({
-        cards: [card('k2', { position: 1 }), card('k1', { position: 0, authorName: 'Gina Guest' })],
+        cards: [card('k2', { rank: 'a1' }), card('k1', { rank: 'a0', authorName: 'Gina Guest' })],
       }),
     );
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -161,7 +161,7 @@ describe('LiveBoard', () => {
   it('gives participants no column tools and no menu on cards of others', () => {
     renderBoard(
       boardOf({
-        cards: [card('k1', { authorId: 'p3', authorName: 'Gina Guest' }), card('k2', { position: 1 })],
+        cards: [card('k1', { authorId: 'p3', authorName: 'Gina Guest' }), card('k2', { rank: 'a1' })],
       }),
       snapshotOf({ role: 'RETRO_USER', me: { id: 'p2', name: 'Mia Member' } }),
     );
@@ -175,7 +175,7 @@ describe('LiveBoard', () => {
     renderBoard(
       boardOf({
         blur: true,
-        cards: [card('k1', { text: null }), card('k2', { position: 1, authorId: 'p1', text: 'Mine' })],
+        cards: [card('k1', { text: null }), card('k2', { rank: 'a1', authorId: 'p1', text: 'Mine' })],
       }),
     );
     expect(screen.getByRole('article', { name: 'Hidden comment by Mia Member' })).toBeTruthy();

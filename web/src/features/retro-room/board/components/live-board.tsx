@@ -26,7 +26,7 @@ import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { IconColumnInsertRight, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { BoardApi } from '../board-api.ts';
-import { cardsIn, orderedColumns } from '../board-state.ts';
+import { orderedColumns } from '../board-state.ts';
 import type { OpAck } from '../use-board.ts';
 import { CardView } from './board-card.tsx';
 import { COLUMN_STYLE, DraftColumn, SortableColumn } from './board-column.tsx';
@@ -44,6 +44,7 @@ import {
   placeOf,
 } from './board-dnd.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
+import { shownCount, useShownCards } from './card-window.ts';
 
 // The live board (spec 002 §2 "Board columns with cards", §4 "Columns" and "Cards"). The server
 // owns it: what is shown is the board it sent, plus, for moves not yet acknowledged, the move as
@@ -124,7 +125,9 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const items = dragItems ?? columnItems(board);
+  const servedItems = useMemo(() => columnItems(board), [board]);
+  const items = dragItems ?? servedItems;
+  const { shownIn, showMore, showUpTo } = useShownCards();
   const cardById = new Map(board.cards.map((c) => [c.id, c]));
   const canAddColumn = isAdmin && live && columns.length < BOARD_LIMITS.columnsMax;
 
@@ -154,7 +157,7 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
     const translated = dragged.rect.current.translated;
     const below = translated ? translated.top > over.rect.top + over.rect.height / 2 : false;
     setDragItems((current) =>
-      current ? moveAcross(current, String(dragged.id), String(over.id), below) : current,
+      current ? moveAcross(current, String(dragged.id), String(over.id), below, shownIn) : current,
     );
   };
 
@@ -183,8 +186,10 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
     const finalItems = dragItems && over ? moveWithin(dragItems, id, String(over.id)) : dragItems;
     const place = finalItems ? placeOf(finalItems, id) : null;
     if (card && place && over) {
-      const fromIndex = cardsIn(board, card.columnId).findIndex((c) => c.id === id);
+      const fromIndex = servedItems[card.columnId]?.indexOf(id) ?? -1;
       if (place.columnId !== card.columnId || place.index !== fromIndex) {
+        // Dropped just past what the column shows: it stays in view.
+        showUpTo(place.columnId, place.index + 1);
         runWithOverlay(
           (b) => applyDrag(b, id, place.columnId, place.index),
           () => run('drag', { cardId: id, toColumnId: place.columnId, toIndex: place.index }),
@@ -273,15 +278,22 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
             items={columns.map((c) => columnSortId(c.id))}
             strategy={horizontalListSortingStrategy}
           >
-            {columns.map((column, index) => (
-              <SortableColumn
-                key={column.id}
-                column={column}
-                index={index}
-                total={columns.length}
-                cards={(items[column.id] ?? []).flatMap((id) => cardById.get(id) ?? [])}
-              />
-            ))}
+            {columns.map((column, index) => {
+              const ids = items[column.id] ?? [];
+              const dragged = active?.type === 'card' ? ids.indexOf(active.id) : -1;
+              const shown = shownCount(ids.length, shownIn(column.id), dragged);
+              return (
+                <SortableColumn
+                  key={column.id}
+                  column={column}
+                  index={index}
+                  total={columns.length}
+                  cards={ids.slice(0, shown).flatMap((id) => cardById.get(id) ?? [])}
+                  cardCount={ids.length}
+                  onShowMore={showMore}
+                />
+              );
+            })}
           </SortableContext>
           {draft ? (
             <DraftColumn

@@ -1,0 +1,59 @@
+import { io, type Socket } from 'socket.io-client';
+import type { RunningServer } from './support.ts';
+
+// What the live-board benchmarks share: a socket.io client as the web app opens one, an
+// operation that waits for its acknowledgement, the JSON API, and the demo admin's session.
+
+export type Ack = { ok: boolean; code?: string; message?: string; card?: { id: string } };
+
+export function connect(url: string, opts: { cookie?: string; guestToken?: string }): Promise<Socket> {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: opts.cookie ? { cookie: opts.cookie } : {},
+    auth: opts.guestToken ? { guestToken: opts.guestToken } : {},
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Sends `event` and waits for its acknowledgement (failing after `timeoutMs`). */
+export function ask<T = Ack>(
+  socket: Socket,
+  event: string,
+  payload: unknown,
+  timeoutMs = 60_000,
+): Promise<T> {
+  return socket.timeout(timeoutMs).emitWithAck(event, payload);
+}
+
+/** POSTs JSON to the API and returns the answer's JSON, failing on any non-2xx status. */
+// biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of known responses.
+export async function api(server: RunningServer, path: string, cookie: string, body: unknown): Promise<any> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  }
+  return response.json();
+}
+
+/** Signs the demo admin in and creates a squad led by the demo lead: the cookie and the squad. */
+export async function demoSquad(server: RunningServer, name: string, acronym: string) {
+  const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo.admin@squadboard.local', password: 'Demo@12345' }),
+  });
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const usersResponse = await fetch(`${server.url}/api/users?search=demo.lead`, { headers: { cookie } });
+  const users = (await usersResponse.json()) as { items: { id: string }[] };
+  const { squad } = await api(server, '/api/squads', cookie, { name, acronym, leadId: users.items[0]?.id });
+  return { cookie, squadId: squad.id as string };
+}
