@@ -61,10 +61,17 @@ async function signIn(server: RunningServer): Promise<Session> {
   return { ...partial, userId: me.user.id };
 }
 
-/** GET `path` from `concurrency` loops for a few seconds; the body is read and checked. */
-function measure(name: string, url: string, cookie: string | null) {
+/**
+ * GET `path` from `concurrency` loops for a few seconds; the body is read and checked. Node's
+ * fetch asks for gzip unless told otherwise; `identity` asks for the bytes as they are.
+ */
+function measure(name: string, url: string, cookie: string | null, encoding?: 'identity') {
+  const headers: Record<string, string> = {
+    ...(cookie ? { cookie } : {}),
+    ...(encoding ? { 'accept-encoding': encoding } : {}),
+  };
   return load(async () => {
-    const r = await fetch(url, cookie ? { headers: { cookie } } : {});
+    const r = await fetch(url, { headers });
     await r.arrayBuffer();
     if (!r.ok) {
       throw new Error(String(r.status));
@@ -124,7 +131,8 @@ async function registerFigure(s: Session): Promise<void> {
   const bare = await startBareFastify({ '/items': json });
   try {
     const bareRate = await measure('bare Fastify, same JSON (c=16, 5 s)', `${bare.url}/items`, null);
-    const rate = await measure('GET …/items page 1 (c=16, 5 s)', pageUrl, s.cookie);
+    const rate = await measure('GET …/items page 1 (c=16, 5 s)', pageUrl, s.cookie, 'identity');
+    const gzipped = await measure('  same, gzip-compressed', pageUrl, s.cookie);
     // What every signed-in request pays before any list query: the session check.
     const floor = await measure(
       'floor: GET /api/auth/me (c=16, 5 s)',
@@ -132,10 +140,43 @@ async function registerFigure(s: Session): Promise<void> {
       s.cookie,
     );
     console.log(
-      `register page 1: ${((rate / bareRate) * 100).toFixed(0)} % of bare Fastify (target ≥ 50 % on PostgreSQL); /api/auth/me alone: ${((floor / bareRate) * 100).toFixed(0)} %`,
+      `register page 1: ${percent(rate, bareRate)} of bare Fastify (target ≥ 50 % on PostgreSQL), gzip-compressed ${percent(gzipped, bareRate)}; /api/auth/me alone: ${percent(floor, bareRate)}`,
     );
+    if (process.env.BENCH_DATABASE_URL) {
+      await roundTripFloor(json, bareRate);
+    }
   } finally {
     await bare.close();
+  }
+}
+
+const percent = (rate: number, of: number) => `${((rate / of) * 100).toFixed(0)} %`;
+
+/**
+ * The same bare Fastify, waiting for one and for two `select 1` round trips to PostgreSQL (a
+ * pool of 10, as the server's) before each answer: the best any page could do that reads the
+ * session and then its list, on this machine. Each round trip is a system call each way and a
+ * turn of the database server, on the same two cores as everything else.
+ */
+async function roundTripFloor(json: unknown, bareRate: number): Promise<void> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 });
+  try {
+    for (const trips of [1, 2]) {
+      const floor = await startBareFastify({ '/items': json }, async () => {
+        for (let i = 0; i < trips; i++) {
+          await pool.query('select 1');
+        }
+      });
+      try {
+        const rate = await measure(`bare Fastify + ${trips} × select 1`, `${floor.url}/items`, null);
+        console.log(`  ${percent(rate, bareRate)} of bare Fastify`);
+      } finally {
+        await floor.close();
+      }
+    }
+  } finally {
+    await pool.end();
   }
 }
 
@@ -198,6 +239,7 @@ async function actionsFigure(s: Session): Promise<void> {
   );
 }
 
+/** BENCH_LISTS_PARTS=register,actions picks the figures (both by default). */
 export async function benchLists(): Promise<void> {
   const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`engine: ${engine}, load average at start ${load1()}`);
@@ -205,8 +247,13 @@ export async function benchLists(): Promise<void> {
   try {
     const s = await signIn(server);
     const before = processUsage(server.pid);
-    await registerFigure(s);
-    await actionsFigure(s);
+    const parts = process.env.BENCH_LISTS_PARTS?.split(',');
+    if (!parts || parts.includes('register')) {
+      await registerFigure(s);
+    }
+    if (!parts || parts.includes('actions')) {
+      await actionsFigure(s);
+    }
     const after = processUsage(server.pid);
     console.log(
       `server: ${(after.cpuSeconds - before.cpuSeconds).toFixed(1)} CPU s, peak RSS ${after.peakMiB.toFixed(0)} MiB; load average at end ${load1()}`,

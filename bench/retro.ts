@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
-import { type Ack, api, ask as askWithin, connect, demoSquad } from './sockets.ts';
+import { type Ack, api, ask as askWithin, connect, demoSquad, liveRetro } from './sockets.ts';
 import { percentile, processUsage, type RunningServer, startServer } from './support.ts';
 
 // The live board under load (issues 5 and 12): real socket.io clients against a real server.
@@ -76,22 +76,8 @@ async function inParallel<T, R>(
 
 /** A live retro with its admin in it, and nobody else yet. */
 async function newRoom(server: RunningServer, cookie: string, squadId: string): Promise<Room> {
-  const { retro } = await api(server, '/api/retros', cookie, {
-    title: `Bench ${randomUUID().slice(0, 6)}`,
-    squadId,
-    template: 'went-well',
-    startType: 'instant',
-  });
-  const admin = await connect(server.url, { cookie });
-  await ask(admin, 'join', { room: retro.room });
-  const synced = await ask<{ board: { columns: { id: string }[] } }>(admin, 'sync', {});
-  return {
-    room: retro.room,
-    meetingId: retro.meetingId,
-    admin,
-    guests: [],
-    columnId: synced.board.columns[0]?.id ?? '',
-  };
+  const { room, meetingId, admin, columns } = await liveRetro(server, cookie, squadId);
+  return { room, meetingId, admin, guests: [], columnId: columns[0] ?? '' };
 }
 
 /** `count` guests with passes, connected, each waiting at the door. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { RunningServer } from './support.ts';
 
@@ -56,4 +57,23 @@ export async function demoSquad(server: RunningServer, name: string, acronym: st
   const users = (await usersResponse.json()) as { items: { id: string }[] };
   const { squad } = await api(server, '/api/squads', cookie, { name, acronym, leadId: users.items[0]?.id });
   return { cookie, squadId: squad.id as string };
+}
+
+/** An instant retro of the squad with its admin in the room: its addresses, the admin's socket, its columns. */
+export async function liveRetro(server: RunningServer, cookie: string, squadId: string) {
+  const { retro } = await api(server, '/api/retros', cookie, {
+    title: `Bench ${randomUUID().slice(0, 6)}`,
+    squadId,
+    template: 'went-well',
+    startType: 'instant',
+  });
+  const admin = await connect(server.url, { cookie });
+  await ask(admin, 'join', { room: retro.room });
+  const synced = await ask<{ board: { columns: { id: string }[] } }>(admin, 'sync', {});
+  return {
+    room: retro.room as string,
+    meetingId: retro.meetingId as string,
+    admin,
+    columns: synced.board.columns.map((c) => c.id),
+  };
 }

@@ -53,7 +53,14 @@ export async function startServer(port: number): Promise<RunningServer> {
   }
   const child: ChildProcess = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'],
+    [
+      ...SERVER_NODE_FLAGS,
+      // A CPU profile of the server, written there when it stops (open it in Chrome's DevTools).
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      'server/src/main.ts',
+    ],
     {
       cwd: root,
       env,
@@ -152,12 +159,21 @@ export function report(name: string, r: { latencies: number[]; elapsedMs: number
  */
 export async function startBareFastify(
   routes: Record<string, unknown>,
+  /** Work done before each answer (say, a database round trip), for a floor. */
+  before?: () => Promise<unknown>,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
   for (const [path, body] of Object.entries(routes)) {
     const json = JSON.stringify(body);
-    app.get(path, (_request, reply) => reply.type('application/json').send(json));
+    if (before) {
+      app.get(path, async (_request, reply) => {
+        await before();
+        return reply.type('application/json').send(json);
+      });
+    } else {
+      app.get(path, (_request, reply) => reply.type('application/json').send(json));
+    }
   }
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => app.close() };

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,6 +158,10 @@ interface PageResult {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** Time to interactive: when the page's own content is up and the main thread quiet. */
+  ttiMs: number;
+  /** What the LCP was: the loading splash of index.html, or the page's own content. */
+  lcpElement: string;
   jsTransfer: number;
   jsResource: number;
   jsRequests: number;
@@ -189,10 +193,24 @@ async function audit(url: string, port: number, preset: Preset, cookie: string |
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   }
+  // The whole report, to see where the time goes (open it at googlechrome.github.io/lighthouse/viewer).
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(
+      join(reports, `${new URL(url).pathname.split('/')[1]}-${preset}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { nodeLabel?: string } }[] }[] }
+    | undefined;
   return {
+    ttiMs: numeric('interactive'),
+    lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '?',
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
     fcpMs: numeric('first-contentful-paint'),
@@ -208,7 +226,8 @@ function printResult(page: PageName, preset: Preset, r: PageResult): void {
   const jsTarget = page === 'sign-in' ? ` (target ≤ ${TARGET.signInJsKiB} KiB)` : '';
   console.log(
     `${page.padEnd(8)} ${preset.padEnd(7)} score ${String(r.score).padStart(3)} (target ≥ ${target})  ` +
-      `LCP ${(r.lcpMs / 1000).toFixed(2)} s  FCP ${(r.fcpMs / 1000).toFixed(2)} s  TBT ${r.tbtMs.toFixed(0)} ms  ` +
+      `LCP ${(r.lcpMs / 1000).toFixed(2)} s ("${r.lcpElement.slice(0, 24)}")  FCP ${(r.fcpMs / 1000).toFixed(2)} s  ` +
+      `TBT ${r.tbtMs.toFixed(0)} ms  TTI ${(r.ttiMs / 1000).toFixed(2)} s  ` +
       `JS ${kib(r.jsTransfer)} sent in ${r.jsRequests} files${jsTarget}, ${kib(r.jsResource)} uncompressed`,
   );
 }
@@ -230,8 +249,9 @@ export async function benchWeb(): Promise<void> {
       ['dashboard', '/dashboard', cookie],
       ['board', boardPath, cookie],
     ];
+    const only = process.env.BENCH_WEB_PAGES?.split(',');
     for (const preset of ['mobile', 'desktop'] as const) {
-      for (const [name, path, pageCookie] of pages) {
+      for (const [name, path, pageCookie] of pages.filter(([name]) => !only || only.includes(name))) {
         printResult(name, preset, await audit(`${server.url}${path}`, chrome.port, preset, pageCookie));
       }
     }

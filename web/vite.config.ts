@@ -1,12 +1,32 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The app's stylesheet preloaded rather than linked: a linked one blocks the first paint, and
+ * index.html's loading splash would wait for it. main.tsx links it and renders once it applies
+ * (app/styles-ready.ts).
+ */
+function stylesheetAfterSplash(): Plugin {
+  return {
+    name: 'squadboard:stylesheet-after-splash',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href=/g,
+          '<link rel="preload" as="style"$1 href=',
+        ),
+    },
+  };
+}
 
 // The API and socket.io run on the single app server (port 3000); the dev server proxies to it
 // so the session cookie stays same-origin, exactly as in production where one process serves all.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylesheetAfterSplash()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installSessionExpiry } from './app/session-expiry.ts';
+import { stylesReady } from './app/styles-ready.ts';
 import { meQueryOptions } from './features/auth/api/me.ts';
 
 const queryClient = createQueryClient();
@@ -18,10 +19,12 @@ if (!root) {
   throw new Error('index.html must contain #root');
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+void stylesReady().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

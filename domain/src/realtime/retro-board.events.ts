@@ -131,8 +131,15 @@ export const ZEditing = z.object({
 });
 export type Editing = z.infer<typeof ZEditing>;
 
-/** Ask for the whole board as the sender may see it (after a reconnect or a blur change). */
-export const ZSync = z.object({}).strict();
+/** How many cards of each column a first, quick sync brings: what a screen shows (card-window). */
+export const FIRST_SYNC_CARDS_PER_COLUMN = 40;
+
+/**
+ * Ask for the board as the sender may see it (on entering, after a reconnect or a blur change).
+ * With `cardsPerColumn`, only the first cards of each column in their order: a large board's
+ * first screen arrives quickly, and the whole board follows with a sync without it.
+ */
+export const ZSync = z.object({ cardsPerColumn: z.number().int().min(1).max(500).optional() }).strict();
 
 /** Turning a card into an action (spec 002 §4): an operation of the convert service, not the board's. */
 export const ZConvertOps = { action: ZConvertCard } as const;

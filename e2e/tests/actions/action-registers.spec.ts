@@ -183,6 +183,8 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await choose(page, page.locator('body'), 'Register status', 'Archive');
   await expect(page.getByRole('heading', { name: 'Action Register - 1' })).toBeVisible();
   await page.getByRole('button', { name: `Options for register ${renamed}` }).click();
+  // The menu is open (an Escape before it opens closes nothing), without Archive.
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Archive' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   // Let the menu finish closing: a click on its button mid-fade would toggle it shut again.

@@ -145,6 +145,26 @@ describe('board moves by rank key', () => {
     await drag([second()[1], b, 1]);
   });
 
+  it("syncs each column's first cards in rank order when asked, the whole board otherwise", async () => {
+    const { seat, watcher, columns, model } = await liveBoard([5, 1, 0]);
+    const [a = ''] = columns;
+    // Out of creation order first, so the first cards are the first by rank.
+    await dragAndCheck(seat, watcher, model, [model[a]?.[4], a, 0]);
+    const first = await request<{ ok: boolean; board: Board }>(watcher, 'sync', { cardsPerColumn: 2 });
+    for (const [columnId, ids] of Object.entries(model)) {
+      expect(idsIn(first.board, columnId)).toEqual(ids.slice(0, 2));
+    }
+    expect(first.board.columns.map((c) => c.id)).toEqual(columns);
+    const whole = await boardOf(watcher);
+    expect(whole.cards).toHaveLength(6);
+    for (const bad of [0, 501, 1.5, '2']) {
+      expect(await request(watcher, 'sync', { cardsPerColumn: bad })).toMatchObject({
+        ok: false,
+        code: 'INVALID_PAYLOAD',
+      });
+    }
+  });
+
   it('puts a card dragged past the end of a column at its end', async () => {
     const { seat, watcher, columns, model } = await liveBoard([3, 3]);
     const [a = '', b = ''] = columns;

@@ -238,11 +238,11 @@ export function createBoardHandlers(
         held.clear();
       });
 
-      guard.on('sync', async () => {
+      guard.on('sync', async ({ cardsPerColumn }) => {
         const actor = actorOf(socket.data.seat, 'live-or-ended');
         await countVote(actor.retroId);
         const [view, moodVote] = await Promise.all([
-          board.view(actor.retroId, actor.participantId),
+          board.view(actor.retroId, actor.participantId, cardsPerColumn),
           ending.state(actor.retroId, actor.participantId),
         ]);
         if (view.lapsed.column.length > 0 || view.lapsed.card.length > 0) {

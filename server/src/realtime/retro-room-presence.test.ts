@@ -101,8 +101,8 @@ describe('retro room: presence by difference', () => {
     // so its list must already hold them.
     const retro = await createRetro(t, org.lead, org.squad.id);
     const admin = await clients.connect(org.lead);
-    const leadName = (await request<{ snapshot: RoomSnapshot }>(admin, 'join', { room: retro.room })).snapshot.me
-      .name;
+    const leadName = (await request<{ snapshot: RoomSnapshot }>(admin, 'join', { room: retro.room })).snapshot
+      .me.name;
     const names = ['Ada', 'Ben', 'Cy', 'Di', 'Ed', 'Flo'].map((n) => `${n} Together`);
     const heardAdmin = record(admin);
     const people = await Promise.all(names.map((name) => guest(retro.meetingId, name)));

@@ -222,7 +222,10 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
           // (it has no room yet), so the lists must already hold them; whatever is sent later
           // arrives after the answer and is applied by difference (idempotently).
           await broadcasts.send(retroRoom(retroId), { event: 'joined', payload: { participant: me } });
-          [participants, waiting] = await Promise.all([participantsIn(retroId), isAdmin ? waitingIn(retroId) : []]);
+          [participants, waiting] = await Promise.all([
+            participantsIn(retroId),
+            isAdmin ? waitingIn(retroId) : [],
+          ]);
         } else if (result.mode === 'read-only') {
           // Someone reloading during the mood vote must still hear its result.
           void socket.join(retroRoom(retroId));

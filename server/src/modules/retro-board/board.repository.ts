@@ -1,7 +1,7 @@
 import type { Role, UserStatus } from '@squadboard/domain';
 import type { Reaction } from '@squadboard/domain/realtime/retro-board.events';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   retroCardLikes,
@@ -195,12 +195,34 @@ function boardQueries(db: Executor) {
     },
 
     // ── cards ──
-    async cards(retroId: string): Promise<CardRow[]> {
-      return db
-        .select()
+    /** A retro's cards by column and rank; with `perColumn`, only each column's first ones. */
+    async cards(retroId: string, perColumn?: number): Promise<CardRow[]> {
+      if (perColumn === undefined) {
+        return db
+          .select()
+          .from(retroCards)
+          .where(eq(retroCards.retroId, retroId))
+          .orderBy(asc(retroCards.columnId), asc(retroCards.rank));
+      }
+      // Numbering reads only ids and ranks; the whole rows (and their likes, reactions) are
+      // read for the cards kept.
+      const numbered = db
+        .select({
+          id: retroCards.id,
+          n: sql<number>`row_number() over (partition by ${retroCards.columnId} order by ${retroCards.rank}, ${retroCards.id})`.as(
+            'n',
+          ),
+        })
         .from(retroCards)
         .where(eq(retroCards.retroId, retroId))
+        .as('numbered');
+      const rows = await db
+        .select({ card: retroCards })
+        .from(retroCards)
+        .innerJoin(numbered, eq(numbered.id, retroCards.id))
+        .where(lte(numbered.n, perColumn))
         .orderBy(asc(retroCards.columnId), asc(retroCards.rank));
+      return rows.map((row) => row.card);
     },
 
     async card(retroId: string, cardId: string): Promise<CardRow | undefined> {

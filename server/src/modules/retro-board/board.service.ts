@@ -289,15 +289,17 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     },
   };
 
+  /** The board as `viewerId` may see it; with `perColumn`, each column's first cards only. */
   async function view(
     retroId: string,
     viewerId: string | null,
+    perColumn?: number,
   ): Promise<{ board: Omit<Board, 'moodVote'>; lapsed: LapsedLocks }> {
     const retro = await repo.retro(retroId);
     if (!retro) {
       throw appError('NOT_LIVE');
     }
-    const [columnRows, rows] = await Promise.all([repo.columns(retroId), repo.cards(retroId)]);
+    const [columnRows, rows] = await Promise.all([repo.columns(retroId), repo.cards(retroId, perColumn)]);
     const at = now();
     const cards = await presentCards(repo, rows);
     const columns = columnRows.map((row) => presentColumn(row, at));

@@ -2,7 +2,7 @@ import '../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MSG, type SessionUser } from '@squadboard/domain';
-import type { Board } from '@squadboard/domain/realtime/retro-board.events';
+import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import type { JoinAck, RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -182,6 +182,45 @@ describe('RetroRoomPage', () => {
     expect(screen.getByRole('region', { name: 'Column To improve' })).toBeTruthy();
     // Started five minutes before the server's clock, whatever this machine's clock says.
     expect(screen.getByRole('timer').textContent).toMatch(/^0[5-9]:\d\d$/);
+  });
+
+  it("loads each column's first cards, then the whole board, keeping the news heard meanwhile", () => {
+    renderRoom(user);
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    const card = (n: number, text = `Card ${n}`): BoardCard => ({
+      id: `k${n}`,
+      columnId: 'c1',
+      rank: `a${String(n).padStart(3, '0')}`,
+      text,
+      authorId: 'p1',
+      authorName: 'Lena Lead',
+      likes: [],
+      reactions: [],
+      actionIds: [],
+      editingBy: null,
+    });
+    const cards = (count: number) => Array.from({ length: count }, (_, n) => card(n));
+    const syncsSent = () =>
+      socket()
+        .emitted.filter((e) => e.event === 'sync')
+        .map((e) => e.payload);
+    expect(syncsSent()).toEqual([{ cardsPerColumn: 40 }]);
+    // A full first column may hold more: the whole board is asked for next.
+    answerSync({ ...BOARD, cards: cards(40) });
+    expect(screen.getByText('Card 0')).toBeTruthy();
+    expect(syncsSent()).toEqual([{ cardsPerColumn: 40 }, {}]);
+    // A card added after the server read the whole board, heard before its answer, stays.
+    act(() => socket().fire('added', { card: { ...card(99, 'Added meanwhile'), rank: 'Zz' } }));
+    answerSync({ ...BOARD, cards: cards(45) });
+    expect(screen.getByText('Added meanwhile')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Show more/ })).toBeTruthy();
+  });
+
+  it('asks for the board once when its first cards are all of it', () => {
+    renderRoom(user);
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    answerSync();
+    expect(socket().emitted.filter((e) => e.event === 'sync')).toHaveLength(1);
   });
 
   it('waits, then joins again when admitted', () => {

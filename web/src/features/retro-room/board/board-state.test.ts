@@ -1,6 +1,6 @@
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { describe, expect, it } from 'vitest';
-import { applyBoardEvent, cardsIn, orderedColumns } from './board-state.ts';
+import { applyBoardEvent, cardsIn, holdsWholeBoard, orderedColumns, replayEvents } from './board-state.ts';
 
 function card(id: string, columnId: string, rank: string, text = id): BoardCard {
   return {
@@ -103,5 +103,26 @@ describe('board state', () => {
     expect(next.timer.running).toBe(true);
     const ended = { running: false, seconds: 0, endsAt: null };
     expect(applyBoardEvent(next, 'emit_sound', { timer: ended }).timer).toEqual(ended);
+  });
+
+  it('applies the events heard during a sync over its answer, those already in it changing nothing', () => {
+    // Read by the server after c1 was liked, before c4 was added and c2 deleted; all four
+    // events arrive before the answer.
+    const liked = applyBoardEvent(board, 'liked', { cardId: 'c1', participantId: 'p2', liked: true });
+    const heard = [
+      { event: 'liked' as const, payload: { cardId: 'c1', participantId: 'p2', liked: true } },
+      { event: 'added' as const, payload: { card: card('c4', 'b', 'a1') } },
+      { event: 'deleted' as const, payload: { cardId: 'c2' } },
+    ];
+    const replayed = replayEvents(liked, heard);
+    expect(replayed.cards.find((c) => c.id === 'c1')?.likes).toEqual(['p2']);
+    expect(cardsIn(replayed, 'a').map((c) => c.id)).toEqual(['c1']);
+    expect(cardsIn(replayed, 'b').map((c) => c.id)).toEqual(['c3', 'c4']);
+  });
+
+  it('knows a first sync held the whole board when no column came full', () => {
+    expect(holdsWholeBoard(board, 3)).toBe(true);
+    expect(holdsWholeBoard(board, 2)).toBe(false);
+    expect(holdsWholeBoard({ ...board, cards: [] }, 1)).toBe(true);
   });
 });

@@ -103,6 +103,37 @@ export function applyBoardEvent<E extends keyof BoardServerEvents>(
   return boardReducers[event](board, payload);
 }
 
+/** An event as heard, kept to be applied again (see replayEvents). */
+export interface HeardEvent {
+  event: keyof BoardServerEvents;
+  payload: unknown;
+}
+
+/**
+ * A sync's answer with the events heard while it was on its way applied over it. An event sent
+ * after the server read the board can arrive before the answer; one sent before is already in
+ * it, and applying it again changes nothing: every event sets a state (a like on or off, a card
+ * as it now is), none adds to one.
+ */
+export function replayEvents(board: Board, heard: readonly HeardEvent[]): Board {
+  return heard.reduce((current, { event, payload }) => {
+    // Each payload was heard under its own event name: the reducer of that name takes it.
+    const reduce = boardReducers[event] as (board: Board, payload: unknown) => Board;
+    return reduce(current, payload);
+  }, board);
+}
+
+/**
+ * Whether a sync of each column's first `perColumn` cards brought the whole board: a column
+ * that came with fewer has no more. A small board then needs no second sync (and no second
+ * render).
+ */
+export function holdsWholeBoard(board: Board, perColumn: number): boolean {
+  return board.columns.every(
+    (column) => board.cards.filter((c) => c.columnId === column.id).length < perColumn,
+  );
+}
+
 /** Columns in their order. */
 export function orderedColumns(board: Board): BoardColumn[] {
   return [...board.columns].sort((a, b) => a.position - b.position);

@@ -1,14 +1,21 @@
-import type {
-  Board,
-  BoardEventName,
-  BoardEventPayload,
-  BoardServerEvents,
-  OpEventName,
+import {
+  type Board,
+  type BoardEventName,
+  type BoardEventPayload,
+  type BoardServerEvents,
+  FIRST_SYNC_CARDS_PER_COLUMN,
+  type OpEventName,
 } from '@squadboard/domain/realtime/retro-board.events';
 import type { ClientAck, ClientPayload } from '@squadboard/domain/realtime/socket.events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RoomSocket } from '../use-retro-room.ts';
-import { applyBoardEvent, BOARD_EVENTS } from './board-state.ts';
+import {
+  applyBoardEvent,
+  BOARD_EVENTS,
+  type HeardEvent,
+  holdsWholeBoard,
+  replayEvents,
+} from './board-state.ts';
 
 // The live board in the browser (docs/realtime.md "The board"). Every operation gets an opId
 // and stays pending until the server acknowledges it; after a reconnect the board is synced
@@ -55,6 +62,10 @@ function newOpId(): string {
 export function useBoard(socket: RoomSocket | null, entry: number | null) {
   const [board, setBoard] = useState<Board | null>(null);
   const pending = useRef(new Map<string, Pending>());
+  /** For each sync on its way, the events heard since it was sent (replayEvents). */
+  const syncing = useRef(new Set<HeardEvent[]>());
+  /** Whether a board arrived: only the first load starts with each column's first cards. */
+  const loaded = useRef(false);
 
   const transmit = useCallback(
     (op: Pending) => {
@@ -66,16 +77,32 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
     [socket],
   );
 
-  const sync = useCallback(() => {
-    if (!socket?.connected) {
-      return;
-    }
-    socket.timeout(ACK_TIMEOUT_MS).emit('sync', {}, (error: Error | null, ack) => {
-      if (!error && ack.ok) {
-        setBoard(ack.board);
+  /**
+   * Asks for the board. `first`: each column's first cards only, then the whole board; a board
+   * of thousands of cards shows its first screen without waiting for all of them.
+   */
+  const sync = useCallback(
+    (first = false) => {
+      if (!socket?.connected) {
+        return;
       }
-    });
-  }, [socket]);
+      const heard: HeardEvent[] = [];
+      syncing.current.add(heard);
+      const payload = first ? { cardsPerColumn: FIRST_SYNC_CARDS_PER_COLUMN } : {};
+      socket.timeout(ACK_TIMEOUT_MS).emit('sync', payload, (error: Error | null, ack) => {
+        syncing.current.delete(heard);
+        const answered = !error && ack.ok ? ack.board : null;
+        if (answered) {
+          loaded.current = true;
+          setBoard(replayEvents(answered, heard));
+        }
+        if (first && !(answered && holdsWholeBoard(answered, FIRST_SYNC_CARDS_PER_COLUMN))) {
+          sync();
+        }
+      });
+    },
+    [socket],
+  );
 
   useEffect(() => {
     if (!socket) {
@@ -83,6 +110,9 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
     }
     const follow = <E extends BoardEventName>(event: E): BoardServerEvents[E] => {
       return (payload: BoardEventPayload<E>) => {
+        for (const heard of syncing.current) {
+          heard.push({ event, payload });
+        }
         setBoard((current) => (current ? applyBoardEvent(current, event, payload) : current));
         if (event === 'addBlurToggle') {
           sync(); // what we may read changed: ask for our own view
@@ -104,7 +134,8 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
     if (entry === null) {
       return;
     }
-    sync();
+    // After a reconnect the board on screen stays whole while the whole board is read again.
+    sync(!loaded.current);
     for (const op of pending.current.values()) {
       transmit(op);
     }

@@ -1,3 +1,4 @@
+import { FIRST_SYNC_CARDS_PER_COLUMN } from '@squadboard/domain/realtime/retro-board.events';
 import { useCallback, useState } from 'react';
 
 // A column renders the first cards of its list only, and more as the person scrolls down to
@@ -6,8 +7,8 @@ import { useCallback, useState } from 'react';
 // column, so a card's index on screen is its index in the column and a drop sends the same
 // `toIndex` as before.
 
-/** Cards a column shows at first. */
-export const CARDS_SHOWN_FIRST = 40;
+/** Cards a column shows at first: as many as the board's first, quick sync brings. */
+export const CARDS_SHOWN_FIRST = FIRST_SYNC_CARDS_PER_COLUMN;
 /** Cards revealed each time the end of a column comes near the screen. */
 export const CARDS_SHOWN_STEP = 40;
 
