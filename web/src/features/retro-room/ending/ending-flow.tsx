@@ -1,13 +1,15 @@
 import { MSG } from '@squadboard/domain';
 import type { Vote } from '@squadboard/domain/retro/mood.rules';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
 import { useMoodDetailsRequests } from './details-request.ts';
 import { detailsOnArrival, type EndingLocal, endingStep, INITIAL_ENDING } from './ending-model.ts';
 import { FeedbackPrompt } from './feedback-prompt.tsx';
-import { MoodDetails } from './mood-details.tsx';
 import { MoodVoteResult, MoodVoteWaiting } from './mood-vote-modals.tsx';
+
+// The details table shows once per retro, after its end: loaded then, not with every board.
+const MoodDetails = lazy(() => import('./mood-details.tsx').then((m) => ({ default: m.MoodDetails })));
 
 /**
  * The end of the retro: the mood vote, its result and details (spec 002 §4 "Ending and
@@ -86,13 +88,15 @@ export function EndingFlow({ board, send }: RoomPartProps) {
       );
     case 'details':
       return summary ? (
-        <MoodDetails
-          summary={summary}
-          useful={answered ?? moodVote?.myUseful ?? null}
-          answering={answering}
-          onAnswer={(useful) => void answer(useful)}
-          onClose={() => patch({ detailsOpen: false })}
-        />
+        <Suspense fallback={null}>
+          <MoodDetails
+            summary={summary}
+            useful={answered ?? moodVote?.myUseful ?? null}
+            answering={answering}
+            onAnswer={(useful) => void answer(useful)}
+            onClose={() => patch({ detailsOpen: false })}
+          />
+        </Suspense>
       ) : null;
     default:
       return null;

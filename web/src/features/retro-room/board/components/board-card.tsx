@@ -13,13 +13,19 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
-import { type CSSProperties, memo, useState } from 'react';
+import { type CSSProperties, lazy, memo, Suspense, useState } from 'react';
 import { useBoardEnv } from './board-context.tsx';
 import { BOARD_UI as UI } from './board-strings.ts';
 import { CardEditor } from './card-editor.tsx';
 import { CardReactions } from './card-reactions.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { CONVERT_UI, ConvertActionModal } from './convert-action-modal.tsx';
+import { CONVERT_UI } from './convert-strings.ts';
+
+// The action form (owner search, date picker, selects) is loaded the first time someone
+// converts a card, not with every board: most board visits never open it.
+const ConvertActionModal = lazy(() =>
+  import('./convert-action-modal.tsx').then((m) => ({ default: m.ConvertActionModal })),
+);
 
 // One comment card (spec 002 §4 "Cards"). Its author or the admin edits it (double-click or the
 // menu) while others see it locked; while blur is on, others' cards arrive without their text,
@@ -109,6 +115,8 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
   // Actions belong to the organisation: only the room's admin (a signed-in user) raises one.
   const canConvert = live && isAdmin && !hidden && !lockedByOther && !overlay;
   const [converting, setConverting] = useState(false);
+  // Mounted from the first opening on, so closing it still fades out.
+  const [convertOpened, setConvertOpened] = useState(false);
   const highlighted = isHighlighted(card, attendees);
   const actioned = card.actionIds.length > 0;
   const editorName = lockedByOther ? nameOf(card.editingBy ?? '') || UI.someone : '';
@@ -185,7 +193,10 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
               {canConvert ? (
                 <Menu.Item
                   leftSection={<IconListCheck size={14} aria-hidden />}
-                  onClick={() => setConverting(true)}
+                  onClick={() => {
+                    setConvertOpened(true);
+                    setConverting(true);
+                  }}
                 >
                   {CONVERT_UI.convert}
                 </Menu.Item>
@@ -238,8 +249,10 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
         </Group>
         {overlay ? null : <CardReactions card={card} />}
       </Group>
-      {canConvert ? (
-        <ConvertActionModal card={card} opened={converting} onClose={() => setConverting(false)} />
+      {canConvert && convertOpened ? (
+        <Suspense fallback={null}>
+          <ConvertActionModal card={card} opened={converting} onClose={() => setConverting(false)} />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         opened={confirming}

@@ -15,27 +15,10 @@ import { FormOwnerPicker } from '../../../../entities/person/components/owner-pi
 import { zodResolver } from '../../../../lib/form.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useBoardEnv } from './board-context.tsx';
+import { CONVERT_UI } from './convert-strings.ts';
 
 // Convert a card into a tracked action of the retro's squad (spec 002 §3 "Action form", §5):
 // title, description prefilled from the card, owner, status Open by default.
-
-export const CONVERT_UI = {
-  convert: 'Convert to action',
-  title: 'Convert to action',
-  actionTitle: 'Action Title',
-  description: 'Description',
-  owner: 'Assigned To',
-  ownerPlaceholder: 'Type a first or last name',
-  ownerSearching: 'Searching…',
-  ownerNone: 'Nobody found',
-  status: 'Status',
-  priority: 'Priority',
-  due: 'Due date',
-  duePlaceholder: 'Optional',
-  clearDue: 'Clear due date',
-  cancel: 'Cancel',
-  save: 'Save',
-} as const;
 
 const ZForm = ZConvertCard.omit({ opId: true, cardId: true });
 
