@@ -128,7 +128,10 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   async function presentCards(tx: BoardRepository, rows: readonly CardRow[]): Promise<BoardCard[]> {
     const ids = rows.map((r) => r.id);
     const at = now();
-    const [likes, reactions] = await Promise.all([tx.likes(ids), tx.reactions(ids)]);
+    // One after the other: `tx` may be a transaction's one connection, where overlapping
+    // queries are deprecated (and refused from pg 9).
+    const likes = await tx.likes(ids);
+    const reactions = await tx.reactions(ids);
     return rows.map((row) => ({
       id: row.id,
       columnId: row.columnId,

@@ -45,11 +45,10 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
   const inTransaction = outside.transaction;
 
   async function summaryOf(r: Repos, retroId: string, title: string, mood: Mood): Promise<MoodSummary> {
-    const [columns, cards, votes] = await Promise.all([
-      r.board.columns(retroId),
-      r.board.cards(retroId),
-      r.ending.votes(retroId),
-    ]);
+    // One after the other: `r` may work in a transaction, on one connection.
+    const columns = await r.board.columns(retroId);
+    const cards = await r.board.cards(retroId);
+    const votes = await r.ending.votes(retroId);
     const likes = await r.board.likes(cards.map((c) => c.id));
     return moodSummary({
       retroTitle: title,

@@ -66,13 +66,13 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
     today: string,
   ): Promise<SprintList> {
     const squadId = squad?.id ?? null;
-    const [rows, latestEnd, topNumber] = await Promise.all([
-      // A sprint that ended before today is not active, so the query already leaves out all
-      // that isSprintVisible hides; the rule still has the last word.
-      r.listFrom(caller.customerId, squadId, today),
-      r.latestEnd(caller.customerId, squadId),
-      squadId === null ? r.maxEnterpriseNumber(caller.customerId) : Promise.resolve(null),
-    ]);
+    // One after the other: `r` may be a transaction's, on one connection, where overlapping
+    // queries are deprecated (and refused from pg 9).
+    // A sprint that ended before today is not active, so the query already leaves out all
+    // that isSprintVisible hides; the rule still has the last word.
+    const rows = await r.listFrom(caller.customerId, squadId, today);
+    const latestEnd = await r.latestEnd(caller.customerId, squadId);
+    const topNumber = squadId === null ? await r.maxEnterpriseNumber(caller.customerId) : null;
     const canCreate =
       squad === null
         ? enterprise && canCreateSprints(caller.role, true, false)
