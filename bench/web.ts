@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { api, demoSquad } from './sockets.ts';
 import { type RunningServer, root, startServer } from './support.ts';
 
@@ -14,16 +15,6 @@ import { type RunningServer, root, startServer } from './support.ts';
 // printed beside their targets, never asserted. BENCH_WEB_BUILD=0 measures the web/dist already
 // built instead of building it first.
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DIST = join(root, 'web', 'dist');
 
 /** Issue 12's targets. */
@@ -122,8 +113,8 @@ async function printWireSizes(server: RunningServer, cookie: string): Promise<vo
 async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'squadboard-lighthouse-'));
   const chrome: ChildProcess = spawn(
-    CHROMIUM,
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const killChrome = () => chrome.kill('SIGKILL');
