@@ -139,8 +139,15 @@ async function registerFigure(s: Session): Promise<void> {
       `${s.server.url}/api/auth/me`,
       s.cookie,
     );
+    // The product's own request handling (security headers, CSRF and session hooks, logging,
+    // compression checks, the answer's schema) around one `select 1`, with no session to read.
+    const stack = await measure(
+      'floor: GET /api/health, no session (c=16, 5 s)',
+      `${s.server.url}/api/health`,
+      null,
+    );
     console.log(
-      `register page 1: ${percent(rate, bareRate)} of bare Fastify (target ≥ 50 % on PostgreSQL), gzip-compressed ${percent(gzipped, bareRate)}; /api/auth/me alone: ${percent(floor, bareRate)}`,
+      `register page 1: ${percent(rate, bareRate)} of bare Fastify (target ≥ 50 % on PostgreSQL), gzip-compressed ${percent(gzipped, bareRate)}; /api/auth/me alone: ${percent(floor, bareRate)}; /api/health: ${percent(stack, bareRate)}`,
     );
     if (process.env.BENCH_DATABASE_URL) {
       await roundTripFloor(json, bareRate);

@@ -86,7 +86,27 @@ test('an unverified account is offered to send or verify a code at sign-in', asy
 });
 
 test('sign-in refuses wrong credentials with the spec messages', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text());
+    }
+  });
   await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' }).last()).toBeVisible();
+  // The first screen loads no validator (docs/performance.md, the sign-in JS target).
+  const withValidator = (await Promise.all(scripts)).filter((script) => script.includes('ZodError'));
+  expect(withValidator.length, 'scripts of the first screen that carry zod').toBe(0);
+  // The form's schema loads on demand: submitting at once, before any field was focused, still
+  // checks the fields.
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page.getByText(MSG.validation.emailRequired)).toBeVisible();
+  await expect(page.getByText(MSG.validation.passwordRequired)).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByLabel('Email').press('Enter');
+  await expect(page.getByText(MSG.validation.emailInvalid)).toBeVisible();
+  await expect(page.getByText(MSG.validation.emailRequired)).toBeHidden();
+
   await page.getByLabel('Email').fill('nobody-here@example.com');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();

@@ -1,4 +1,4 @@
-import { type FailureCode, MSG, ZApiError } from '@squadboard/domain';
+import { type FailureCode, MSG } from '@squadboard/domain';
 import type { z } from 'zod';
 
 // The one door to the HTTP API. Every answer that is not 2xx becomes an ApiError carrying the
@@ -84,12 +84,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success) {
+/**
+ * The error shape's schema is imported when an error first comes back, not with this module:
+ * this module is on every page's first screen, sign-in's included, which loads no validator
+ * (lib/form.ts useSchemaOnDemand). Any other page has it loaded already.
+ */
+const loadErrorSchema = () =>
+  import('@squadboard/domain/auth/auth.schema').then((schemas) => schemas.ZApiError);
+
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  const parsed = await loadErrorSchema().then(
+    (schema) => schema.safeParse(body),
+    () => null,
+  );
+  if (parsed?.success) {
     return new ApiError({ ...parsed.data, status });
   }
-  // A proxy page or a crash without our error shape: the user still gets the spec's generic text.
+  // A proxy page or a crash without our error shape (or the schema could not be fetched): the
+  // user still gets the spec's generic text.
   return new ApiError({
     status,
     code: CLIENT_ERROR_CODES.badResponse,
@@ -128,7 +140,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   const body = await readJson(response);
   if (!response.ok) {
-    const error = toApiError(response.status, body);
+    const error = await toApiError(response.status, body);
     if (response.status === 401 && !options.anonymous && onUnauthorized) {
       error.sessionEnded = onUnauthorized(error);
     }

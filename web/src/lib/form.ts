@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
 
 // Forms validate with the very schemas the server uses (DESIGN rule 1), so a message shown
@@ -27,4 +28,23 @@ export function zodResolver<S extends z.ZodType>(schema: S) {
 /** The schema's output (trimmed, lower-cased e-mail …) for values that already passed validation. */
 export function parseWith<S extends z.ZodType>(schema: S, values: unknown): z.output<S> {
   return schema.parse(values);
+}
+
+/**
+ * A form's schema fetched when the form is first used rather than with its page, for the one
+ * page where that matters: sign-in, the first screen of most visits. Its schema would bring the
+ * whole validator (zod, about 22 KiB compressed, a third of that page's own code) onto the
+ * screen's critical path. Call the returned function when the person first focuses the form, so
+ * the schema is there by the time they submit, and await it before checking the values. `load`
+ * must be stable (declare it at module level). A failed load is forgotten, so the next call retries.
+ */
+export function useSchemaOnDemand<S extends z.ZodType>(load: () => Promise<S>): () => Promise<S> {
+  const loading = useRef<Promise<S> | null>(null);
+  return useCallback(() => {
+    loading.current ??= load().catch((error: unknown) => {
+      loading.current = null;
+      throw error;
+    });
+    return loading.current;
+  }, [load]);
 }

@@ -1,4 +1,4 @@
-import { type Plan, ZPlan } from '@squadboard/domain';
+import { PLANS, type Plan } from '@squadboard/domain';
 
 // The landing page's Get Started stores the chosen plan; sign-up sends it (spec 000 §2).
 export const PLAN_STORAGE_KEY = 'plan';
@@ -13,8 +13,10 @@ export function rememberPlan(plan: Plan): void {
 
 export function readRememberedPlan(): Plan | undefined {
   try {
-    const parsed = ZPlan.safeParse(localStorage.getItem(PLAN_STORAGE_KEY));
-    return parsed.success ? parsed.data : undefined;
+    // The plan list itself rather than ZPlan: the landing header, on the sign-in page's first
+    // screen, imports this module, and that screen loads no validator (lib/form.ts).
+    const stored = localStorage.getItem(PLAN_STORAGE_KEY);
+    return PLANS.find((plan) => plan === stored);
   } catch {
     return undefined;
   }

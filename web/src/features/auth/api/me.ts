@@ -1,4 +1,4 @@
-import { MSG, type SessionUser, ZSessionProbe } from '@squadboard/domain';
+import { MSG, type SessionProbe, type SessionUser } from '@squadboard/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, reportUnauthorized } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/session.tsx';
@@ -10,7 +10,10 @@ import { ME_QUERY_KEY } from '../../../lib/session.tsx';
  * tells someone whose session ended (expired, or signed out elsewhere while we believed them in).
  */
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
-  const { user, expired } = await api.get('/api/auth/session', { schema: ZSessionProbe, signal });
+  // Not checked against ZSessionProbe here: every first load asks this, sign-in's included,
+  // before any validator is loaded (lib/form.ts useSchemaOnDemand); the server checks the answer
+  // against that schema before sending it.
+  const { user, expired } = await api.get<SessionProbe>('/api/auth/session', { signal });
   if (!user) {
     reportUnauthorized(
       new ApiError({

@@ -1,17 +1,20 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MSG, ZSignIn } from '@squadboard/domain';
-import { lazy, Suspense, useState } from 'react';
+import { MSG } from '@squadboard/domain';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { parseWith, zodResolver } from '../../../lib/form.ts';
+import { useSchemaOnDemand, zodErrors } from '../../../lib/form.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { loadAuthSchemas, useSignIn } from '../api/sign-in.ts';
 import { AUTH_UI as UI } from '../auth-strings.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 // Only unverified accounts see the offer: its code stays out of the sign-in page's first load.
+// So does the form's schema, and with it the validator: it loads when the form is first focused
+// (lib/form.ts useSchemaOnDemand).
+const loadSignInSchema = () => loadAuthSchemas().then((schemas) => schemas.ZSignIn);
 const VerifyOffer = lazy(async () => ({
   default: (await import('../components/verify-offer.tsx')).VerifyOffer,
 }));
@@ -20,13 +23,26 @@ export function SignInPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: zodResolver(ZSignIn),
-  });
+  const signInSchema = useSchemaOnDemand(loadSignInSchema);
+  const form = useForm({ initialValues: { email: '', password: '' } });
+  const loadSchema = () => void signInSchema().catch(() => undefined);
 
-  const submit = form.onSubmit((values) => {
-    const body = parseWith(ZSignIn, values);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let schema: Awaited<ReturnType<typeof signInSchema>>;
+    try {
+      schema = await signInSchema();
+    } catch (error) {
+      showApiError(error);
+      return;
+    }
+    const checked = schema.safeParse(form.getValues());
+    if (!checked.success) {
+      form.setErrors(zodErrors(checked.error));
+      return;
+    }
+    form.clearErrors();
+    const body = checked.data;
     setUnverifiedEmail(null);
     signIn.mutate(body, {
       onSuccess: () => {
@@ -44,11 +60,11 @@ export function SignInPage() {
         showApiError(error, form);
       },
     });
-  });
+  };
 
   return (
     <AuthCard title={UI.signInTitle} subtitle={UI.signInSubtitle}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} onFocus={loadSchema} noValidate>
         <Stack gap="md">
           <TextInput
             label={UI.email}
