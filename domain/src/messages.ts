@@ -8,12 +8,14 @@ import {
   validationMessages,
 } from './common/common.messages.ts';
 import { raidMessages, topBarMessages } from './nav/shell.messages.ts';
+import { portfolioMessages } from './portfolio/portfolio.messages.ts';
 import { passwordMessages, profileMessages } from './profile/profile.messages.ts';
 import { boardMessages, retroMessages, roomMessages } from './retro/retro.messages.ts';
 import { settingsMessages } from './settings/settings.messages.ts';
 import { sprintMessages } from './sprints/sprint.messages.ts';
 import { squadsMessages } from './squads/squads.messages.ts';
 import { permissionsMessages } from './users/users.messages.ts';
+import { workItemsMessages } from './work-items/work-items.messages.ts';
 
 // Every user-visible string the server or several screens use, composed from one file per
 // domain area. The spec quotes many of them exactly (including its spelling), so do not "fix"
@@ -43,4 +45,6 @@ export const MSG = {
   room: roomMessages,
   actions: actionsMessages,
   actionRegisters: actionRegistersMessages,
+  portfolio: portfolioMessages,
+  workItems: workItemsMessages,
 } as const;

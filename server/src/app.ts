@@ -29,6 +29,7 @@ import { registerSessionHook, requireSessionByDefault } from './modules/auth/ses
 import { bugReportRoutes } from './modules/bug-report/bug-report.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { avatarRoutes, profileRoutes, publicConfigRoutes } from './modules/profile/profile.routes.ts';
 import { roomRoutes } from './modules/retro-room/room.routes.ts';
 import { retrosRoutes } from './modules/retros/retros.routes.ts';
@@ -73,6 +74,7 @@ const API_MODULES: [ApiModule, string][] = [
   [roomRoutes, '/retros'],
   [actionsRoutes, '/actions'],
   [actionRegistersRoutes, '/action-registers'],
+  [portfolioRoutes, '/portfolio'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -11,6 +11,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { SessionEvents } from './modules/auth/session-events.ts';
 import { createBugReportRepository } from './modules/bug-report/bug-report.repository.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createPortfolioRepository } from './modules/portfolio/portfolio.repository.ts';
+import { createPortfolioService } from './modules/portfolio/portfolio.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createBoardRepository } from './modules/retro-board/board.repository.ts';
@@ -86,5 +88,6 @@ export function composeServices(options: CompositionOptions) {
     convert: createConvertService({ db }),
     actions: createActionsService({ repo: createActionsRepository(db) }),
     actionRegisters: createActionRegistersService({ repo: createActionRegistersRepository(db) }),
+    portfolio: createPortfolioService({ repo: createPortfolioRepository(db) }),
   };
 }

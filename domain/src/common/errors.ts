@@ -118,6 +118,17 @@ export const ERROR_CATALOGUE = {
   ACTION_REGISTER_ITEM_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
   ACTION_REGISTER_FULL: { status: 409, message: MSG.actionRegisters.itemsFull },
   ACTION_REGISTER_STATE: { status: 409, message: MSG.actionRegisters.statusChangeFailed('archive') },
+
+  // Portfolio and work items
+  PORTFOLIO_NODE_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  PORTFOLIO_ACRONYM_TAKEN: { status: 409, message: MSG.portfolio.acronymTaken },
+  PORTFOLIO_HAS_CHILDREN: { status: 409, message: MSG.portfolio.hasChildren },
+  WORK_ITEM_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  WORK_ITEM_READ_ONLY: { status: 403, message: MSG.workItems.featureReadOnly },
+  STATUS_NOT_ALLOWED: { status: 409, message: MSG.workItems.statusNotAllowed },
+  STATUS_NEEDS_FIELDS: { status: 400, message: MSG.workItems.statusNeedsFields },
+  CHILDREN_OPEN: { status: 409, message: MSG.workItems.childrenOpen },
+  WORK_ITEM_HAS_CHILDREN: { status: 409, message: MSG.workItems.hasChildren },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { actions } from './actions.ts';
 import { customers } from './customers.ts';
+import { portfolioNodes } from './portfolio.ts';
 import { inList } from './sql-helpers.ts';
 import { users } from './users.ts';
 
@@ -67,8 +68,7 @@ export const actionRegisterItems = pgTable(
     status: text('status').notNull(),
     priority: text('priority').$type<ActionPriority>().notNull().default('Low'),
     dueDate: date('due_date', { mode: 'string' }),
-    /** Projects come with the portfolio; the foreign key follows then. */
-    projectId: uuid('project_id'),
+    projectId: uuid('project_id').references(() => portfolioNodes.id, { onDelete: 'set null' }),
     retroActionId: uuid('retro_action_id').references(() => actions.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.ts';
+import { DEFAULT_STATUS_CONFIG, STATUS_IDS, type StatusConfig } from './work-item.model.ts';
+import {
+  acronymPrefix,
+  acronymTitle,
+  allowedNextStatuses,
+  canSitUnder,
+  childrenBlockMove,
+  mayEditWorkItem,
+  missingFieldsForStatus,
+  normaliseStatusConfig,
+  statusConfigProblem,
+  wrongParentMessage,
+} from './work-item.rules.ts';
+
+const {
+  new: NEW,
+  refinement: REFINEMENT,
+  design: DESIGN,
+  delivery: DELIVERY,
+  testing: TESTING,
+  done: DONE,
+} = STATUS_IDS;
+
+describe('the hierarchy', () => {
+  it('puts Features under Projects, Epics under Features, Stories and Bugs under Epics, Tasks under either', () => {
+    expect(canSitUnder('Feature', 'Project')).toBe(true);
+    expect(canSitUnder('Epic', 'Feature')).toBe(true);
+    expect(canSitUnder('Story', 'Epic')).toBe(true);
+    expect(canSitUnder('Bug', 'Epic')).toBe(true);
+    expect(canSitUnder('Task', 'Epic')).toBe(true);
+    expect(canSitUnder('Task', 'Story')).toBe(true);
+    expect(canSitUnder('Story', 'Feature')).toBe(false);
+    expect(canSitUnder('Epic', 'Project')).toBe(false);
+    expect(canSitUnder('Bug', 'Story')).toBe(false);
+    expect(canSitUnder('Feature', 'Epic')).toBe(false);
+  });
+
+  it('says where a type belongs', () => {
+    expect(wrongParentMessage('Story')).toBe('A Story belongs under an Epic.');
+    expect(wrongParentMessage('Epic')).toBe('An Epic belongs under a Feature.');
+    expect(wrongParentMessage('Task')).toBe('A Task belongs under an Epic or a Story.');
+  });
+});
+
+describe('allowed next statuses', () => {
+  it('offers the next status and every earlier one', () => {
+    expect(allowedNextStatuses('Story', NEW)).toEqual([REFINEMENT]);
+    expect(allowedNextStatuses('Story', DESIGN)).toEqual([NEW, REFINEMENT, DELIVERY]);
+    expect(allowedNextStatuses('Epic', TESTING)).toEqual([NEW, REFINEMENT, DESIGN, DELIVERY, DONE]);
+    expect(allowedNextStatuses('Feature', DONE)).toEqual([NEW, REFINEMENT, DESIGN, DELIVERY, TESTING]);
+  });
+
+  it('lets Tasks and Bugs go straight to Delivery', () => {
+    expect(allowedNextStatuses('Task', NEW)).toEqual([REFINEMENT, DELIVERY]);
+    expect(allowedNextStatuses('Bug', REFINEMENT)).toEqual([NEW, DESIGN, DELIVERY]);
+    expect(allowedNextStatuses('Bug', DELIVERY)).toEqual([NEW, REFINEMENT, DESIGN, TESTING]);
+  });
+
+  it('skips the statuses a squad does not use', () => {
+    const inUse = [NEW, DELIVERY, DONE];
+    expect(allowedNextStatuses('Story', NEW, inUse)).toEqual([DELIVERY]);
+    expect(allowedNextStatuses('Story', DELIVERY, inUse)).toEqual([NEW, DONE]);
+    // An item left in a status no longer used may go to any status in use.
+    expect(allowedNextStatuses('Story', DESIGN, inUse)).toEqual(inUse);
+  });
+
+  it('never offers the current status', () => {
+    for (const status of [NEW, REFINEMENT, DESIGN, DELIVERY, TESTING, DONE]) {
+      expect(allowedNextStatuses('Task', status)).not.toContain(status);
+    }
+  });
+});
+
+describe('fields a status change needs', () => {
+  const empty = { narrative: null, outcome: '  ', plannedStart: null, plannedEnd: undefined };
+  const full = { narrative: 'Why', outcome: 'What', plannedStart: '2026-12-01', plannedEnd: '2026-12-20' };
+
+  it('asks Features, Epics and Stories for narrative, outcome and planned dates before Refinement or Design', () => {
+    for (const type of ['Feature', 'Epic', 'Story'] as const) {
+      for (const to of [REFINEMENT, DESIGN]) {
+        expect(missingFieldsForStatus(type, to, empty)).toEqual({
+          narrative: MSG.workItems.narrativeRequired,
+          outcome: MSG.workItems.outcomeRequired,
+          plannedStart: MSG.workItems.plannedStartRequired,
+          plannedEnd: MSG.workItems.plannedEndRequired,
+        });
+        expect(missingFieldsForStatus(type, to, full)).toEqual({});
+      }
+    }
+    expect(missingFieldsForStatus('Story', REFINEMENT, { ...full, outcome: '' })).toEqual({
+      outcome: 'Outcome is required.',
+    });
+  });
+
+  it('lets other types and other statuses change freely', () => {
+    expect(missingFieldsForStatus('Task', REFINEMENT, empty)).toEqual({});
+    expect(missingFieldsForStatus('Bug', DESIGN, empty)).toEqual({});
+    expect(missingFieldsForStatus('Story', DELIVERY, empty)).toEqual({});
+  });
+});
+
+describe('the children rule', () => {
+  it('keeps a parent from Done while a child is open', () => {
+    expect(childrenBlockMove(DONE, [DONE, DELIVERY])).toBe(true);
+    expect(childrenBlockMove(DONE, [DONE, DONE])).toBe(false);
+    expect(childrenBlockMove(DONE, [])).toBe(false);
+    expect(childrenBlockMove(TESTING, [NEW])).toBe(false);
+  });
+});
+
+describe('Feature edits', () => {
+  it('are for Super Admins only', () => {
+    expect(mayEditWorkItem('SUPER_ADMIN', 'Feature')).toBe(true);
+    expect(mayEditWorkItem('SQUAD_ADMIN', 'Feature')).toBe(false);
+    expect(mayEditWorkItem('SQUAD_MEMBER', 'Feature')).toBe(false);
+    expect(mayEditWorkItem('SQUAD_MEMBER', 'Story')).toBe(true);
+  });
+});
+
+describe('acronym ids', () => {
+  it("join the owner's acronym and the type's letter, then show a dash and the title", () => {
+    expect(acronymPrefix('PAY', 'Story')).toBe('PAYS');
+    expect(acronymPrefix('PAY', 'Bug')).toBe('PAYB');
+    expect(acronymPrefix('GRW', 'Initiative')).toBe('GRWI');
+    expect(acronymTitle('PAYS12', 'Checkout page')).toBe('PAYS12 - Checkout page');
+  });
+});
+
+describe('status configuration', () => {
+  it('accepts the default', () => {
+    expect(statusConfigProblem(DEFAULT_STATUS_CONFIG)).toBeNull();
+  });
+
+  it('keeps New and Done, a column for each status in use, a backlog within those', () => {
+    const without = (statuses: number[]): StatusConfig => ({
+      ...DEFAULT_STATUS_CONFIG,
+      statuses: statuses as StatusConfig['statuses'],
+      backlog: [NEW],
+    });
+    expect(statusConfigProblem(without([NEW, DELIVERY]))).toBe(MSG.workItems.statusConfigNewAndDone);
+    expect(statusConfigProblem(without([REFINEMENT, DONE]))).toBe(MSG.workItems.statusConfigNewAndDone);
+    expect(statusConfigProblem({ ...DEFAULT_STATUS_CONFIG, columns: { 1: 'New', 4: 'Complete' } })).toBe(
+      MSG.workItems.statusConfigColumn,
+    );
+    expect(
+      statusConfigProblem({ statuses: [NEW, DONE], columns: { 1: 'New', 4: 'Complete' }, backlog: [DESIGN] }),
+    ).toBe(MSG.workItems.statusConfigBacklog);
+  });
+
+  it('stores statuses in workflow order, without duplicates or columns of unused statuses', () => {
+    expect(
+      normaliseStatusConfig({
+        statuses: [DONE, NEW, DELIVERY, NEW],
+        columns: { 1: 'New', 4: 'Complete', 8: 'Test', 7: 'Refinement' },
+        backlog: [DELIVERY, NEW],
+      }),
+    ).toEqual({
+      statuses: [NEW, DELIVERY, DONE],
+      columns: { 1: 'New', 8: 'Test', 4: 'Complete' },
+      backlog: [NEW, DELIVERY],
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import type { Role } from '../common/constants.ts';
+import { MSG } from '../messages.ts';
+import {
+  KIND_LETTERS,
+  type PortfolioLevel,
+  STATUS_GROUPS,
+  STATUS_IDS,
+  type StatusConfig,
+  WORKFLOW_ORDER,
+  type WorkItemStatusId,
+  type WorkItemType,
+} from './work-item.model.ts';
+
+// The work-item rules (spec 001 §4, §5, §6): pure functions the server enforces and the web
+// uses to offer only what the server will accept.
+
+const M = MSG.workItems;
+
+/** What each type sits under: a Feature under a Project, a Task under an Epic or a Story … */
+export const PARENT_KINDS: Record<WorkItemType, readonly (WorkItemType | 'Project')[]> = {
+  Feature: ['Project'],
+  Epic: ['Feature'],
+  Story: ['Epic'],
+  Task: ['Epic', 'Story'],
+  Bug: ['Epic'],
+};
+
+export function canSitUnder(type: WorkItemType, parent: WorkItemType | 'Project'): boolean {
+  return PARENT_KINDS[type].includes(parent);
+}
+
+const withArticle = (kind: string, capital = false) => {
+  const article = /^[AEIOU]/.test(kind) ? 'an' : 'a';
+  return `${capital ? article[0]?.toUpperCase() + article.slice(1) : article} ${kind}`;
+};
+
+/** The refusal's text when an item is put under the wrong kind of parent. */
+export function wrongParentMessage(type: WorkItemType): string {
+  const parents = PARENT_KINDS[type].map((kind) => withArticle(kind)).join(' or ');
+  return M.wrongParent(withArticle(type, true), parents);
+}
+
+/** Tasks and Bugs may go straight from New to Delivery: refining and designing are for larger items. */
+const MAY_SKIP_TO_DELIVERY: readonly WorkItemType[] = ['Task', 'Bug'];
+
+/**
+ * The statuses an item may move to (the spec's to_status): the next status the squad uses, any
+ * earlier one (reopening, sending back), and for Tasks and Bugs Delivery straight away. Statuses
+ * the squad does not use are never offered; an item in such a status (the configuration changed
+ * under it) may move to any status in use.
+ */
+export function allowedNextStatuses(
+  type: WorkItemType,
+  current: WorkItemStatusId,
+  inUse: readonly WorkItemStatusId[] = WORKFLOW_ORDER,
+): WorkItemStatusId[] {
+  const ordered = WORKFLOW_ORDER.filter((id) => inUse.includes(id));
+  const at = ordered.indexOf(current);
+  if (at === -1) {
+    return ordered;
+  }
+  const next = new Set<WorkItemStatusId>(ordered.slice(0, at));
+  const following = ordered[at + 1];
+  if (following !== undefined) {
+    next.add(following);
+  }
+  const deliveryAt = ordered.indexOf(STATUS_IDS.delivery);
+  if (MAY_SKIP_TO_DELIVERY.includes(type) && deliveryAt > at) {
+    next.add(STATUS_IDS.delivery);
+  }
+  return ordered.filter((id) => next.has(id));
+}
+
+/** The fields a move to Refinement or Design needs (spec 001 §4), with their messages. */
+export const STATUS_REQUIRED_FIELDS = {
+  narrative: M.narrativeRequired,
+  outcome: M.outcomeRequired,
+  plannedStart: M.plannedStartRequired,
+  plannedEnd: M.plannedEndRequired,
+} as const;
+export type StatusRequiredField = keyof typeof STATUS_REQUIRED_FIELDS;
+
+const NEEDS_FIELDS_TYPES: readonly WorkItemType[] = ['Feature', 'Epic', 'Story'];
+const NEEDS_FIELDS_STATUSES: readonly WorkItemStatusId[] = [STATUS_IDS.refinement, STATUS_IDS.design];
+
+type RequiredFieldValues = Record<StatusRequiredField, string | null | undefined>;
+
+/**
+ * The fields missing for a move of an item of `type` to `to`, each with its message (empty when
+ * the move needs none): Features, Epics and Stories need narrative, outcome, planned start and
+ * planned end to enter Refinement or Design.
+ */
+export function missingFieldsForStatus(
+  type: WorkItemType,
+  to: WorkItemStatusId,
+  values: RequiredFieldValues,
+): Partial<Record<StatusRequiredField, string>> {
+  if (!NEEDS_FIELDS_TYPES.includes(type) || !NEEDS_FIELDS_STATUSES.includes(to)) {
+    return {};
+  }
+  const missing: Partial<Record<StatusRequiredField, string>> = {};
+  for (const field of Object.keys(STATUS_REQUIRED_FIELDS) as StatusRequiredField[]) {
+    if (!values[field]?.trim()) {
+      missing[field] = STATUS_REQUIRED_FIELDS[field];
+    }
+  }
+  return missing;
+}
+
+/**
+ * Spec 001 §4: the server refuses a change while child items are open. An item is closed by
+ * reaching Done, so a parent may be done only once all its children are.
+ */
+export function childrenBlockMove(to: WorkItemStatusId, childStatuses: readonly WorkItemStatusId[]): boolean {
+  return to === STATUS_IDS.done && childStatuses.some((status) => status !== STATUS_IDS.done);
+}
+
+/** Spec 001 §6: Features are read-only except for a Super Admin. */
+export function mayEditWorkItem(role: Role, type: WorkItemType): boolean {
+  return type !== 'Feature' || role === 'SUPER_ADMIN';
+}
+
+/**
+ * The prefix of a new item's acronym id: its project's acronym (or, outside any project, its
+ * squad's) and the letter of its type, e.g. PAY + S. The number follows (PAYS12).
+ */
+export function acronymPrefix(ownerAcronym: string, kind: WorkItemType | PortfolioLevel): string {
+  return `${ownerAcronym}${KIND_LETTERS[kind]}`;
+}
+
+/** Spec 001 §3: the acronym id, a dash, then the title ("PAYS12 - Checkout page"). */
+export function acronymTitle(acronymId: string, title: string): string {
+  return `${acronymId} - ${title}`;
+}
+
+/**
+ * Checks a squad's status configuration; null when it is valid, else the message: New and Done
+ * are always in use, each status in use has a board column, the backlog lists statuses in use.
+ */
+export function statusConfigProblem(config: StatusConfig): string | null {
+  if (!config.statuses.includes(STATUS_IDS.new) || !config.statuses.includes(STATUS_IDS.done)) {
+    return M.statusConfigNewAndDone;
+  }
+  for (const status of config.statuses) {
+    const column = config.columns[status];
+    if (!column || !STATUS_GROUPS.includes(column)) {
+      return M.statusConfigColumn;
+    }
+  }
+  if (config.backlog.some((status) => !config.statuses.includes(status))) {
+    return M.statusConfigBacklog;
+  }
+  return null;
+}
+
+/** The configuration as stored: statuses in workflow order, no duplicates, columns only for those in use. */
+export function normaliseStatusConfig(config: StatusConfig): StatusConfig {
+  const statuses = WORKFLOW_ORDER.filter((id) => config.statuses.includes(id));
+  const columns: StatusConfig['columns'] = {};
+  for (const status of statuses) {
+    const column = config.columns[status];
+    if (column) {
+      columns[status] = column;
+    }
+  }
+  return { statuses, columns, backlog: WORKFLOW_ORDER.filter((id) => config.backlog.includes(id)) };
+}

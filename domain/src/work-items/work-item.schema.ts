@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
+import { MSG } from '../messages.ts';
+import {
+  PRIORITY_LEVELS,
+  STATUS_GROUPS,
+  STATUS_ID_VALUES,
+  WORK_ITEM_TYPES,
+  type WorkItemStatusId,
+} from './work-item.model.ts';
+
+// Work items (spec 001 §3 "Work item", §5 "Work item form"): one schema per payload, shared by
+// the server routes and the web. The hierarchy and workflow rules are in work-item.rules.ts.
+
+const M = MSG.workItems;
+
+export const WORK_ITEM_LIMITS = {
+  titleMax: 200,
+  textMax: 20_000,
+  labelMax: 40,
+  labelsMax: 20,
+  releaseVersionsMax: 20,
+  impactedSquadsMax: 50,
+  /** Items one bulk change (move to a sprint, set status or owner) may name. */
+  bulkMax: 200,
+  backlogPageDefault: 50,
+  backlogPageMax: 200,
+} as const;
+
+const ZStatusId = z.union(STATUS_ID_VALUES.map((id) => z.literal(id))) as z.ZodType<
+  WorkItemStatusId,
+  WorkItemStatusId
+>;
+const ZLevel = z.union(PRIORITY_LEVELS.map((level) => z.literal(level)));
+const dateOrNull = z.iso.date().nullable();
+const textOrNull = z.string().trim().max(WORK_ITEM_LIMITS.textMax).nullable();
+const ZTitle = z
+  .string({ error: M.titleRequired })
+  .trim()
+  .min(1, M.titleRequired)
+  .max(WORK_ITEM_LIMITS.titleMax, M.titleTooLong);
+const ZLabels = z
+  .array(z.string().trim().max(WORK_ITEM_LIMITS.labelMax))
+  .max(WORK_ITEM_LIMITS.labelsMax)
+  // Spec 001 §5: blank labels are ignored.
+  .transform((labels) => [...new Set(labels.filter((label) => label !== ''))]);
+
+export const ZWorkItem = z.object({
+  id: z.string(),
+  type: z.enum(WORK_ITEM_TYPES),
+  title: z.string(),
+  /** e.g. PAYS12: the project's (or squad's) acronym, the type's letter, a number. */
+  acronymId: z.string(),
+  squadId: z.string().nullable(),
+  projectId: z.string().nullable(),
+  parentId: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  reporterId: z.string().nullable(),
+  /** Null: the Backlog. */
+  sprintId: z.string().nullable(),
+  statusId: ZStatusId,
+  /** The statuses it may move to now (the spec's to_status). */
+  nextStatusIds: z.array(ZStatusId),
+  priority: ZLevel,
+  severity: ZLevel,
+  blocked: z.boolean(),
+  narrative: z.string().nullable(),
+  outcome: z.string().nullable(),
+  actualResult: z.string().nullable(),
+  expectedResult: z.string().nullable(),
+  plannedStart: z.string().nullable(),
+  plannedEnd: z.string().nullable(),
+  effortHours: z.number().nullable(),
+  durationDays: z.number().nullable(),
+  size: z.number().nullable(),
+  labels: z.array(z.string()),
+  releaseVersions: z.array(z.string()),
+  impactedSquadIds: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkItem = z.infer<typeof ZWorkItem>;
+
+/**
+ * A new item: a Feature names its Project (`parentId`); other types may start without a parent
+ * (the backlog's quick add is a title and a type) and need a squad, whose backlog they join.
+ */
+export const ZCreateWorkItem = z.object({
+  type: z.enum(WORK_ITEM_TYPES, { error: M.typeRequired }),
+  title: ZTitle,
+  parentId: z.uuid({ error: M.parentRequired }).nullable().default(null),
+  squadId: z.uuid({ error: M.squadRequired }).nullable().default(null),
+  ownerId: z.uuid().nullable().default(null),
+  priority: ZLevel.default(4),
+  severity: ZLevel.default(4),
+  /** Where in the backlog: before this item (null: at the end). */
+  beforeId: z.uuid().nullable().default(null),
+});
+export type CreateWorkItem = z.infer<typeof ZCreateWorkItem>;
+export type CreateWorkItemInput = z.input<typeof ZCreateWorkItem>;
+
+/** An edit of any of the item's fields; those left out stay as they are. */
+export const ZUpdateWorkItem = z
+  .object({
+    title: ZTitle,
+    parentId: z.uuid().nullable(),
+    squadId: z.uuid().nullable(),
+    ownerId: z.uuid().nullable(),
+    reporterId: z.uuid().nullable(),
+    sprintId: z.uuid().nullable(),
+    priority: ZLevel,
+    severity: ZLevel,
+    blocked: z.boolean(),
+    narrative: textOrNull,
+    outcome: textOrNull,
+    actualResult: textOrNull,
+    expectedResult: textOrNull,
+    plannedStart: dateOrNull,
+    plannedEnd: dateOrNull,
+    effortHours: z.number().min(0).max(100_000).nullable(),
+    durationDays: z.number().min(0).max(10_000).nullable(),
+    size: z.number().min(0).max(10_000).nullable(),
+    labels: ZLabels,
+    releaseVersions: z.array(z.string().trim().min(1).max(80)).max(WORK_ITEM_LIMITS.releaseVersionsMax),
+    impactedSquadIds: z.array(z.uuid()).max(WORK_ITEM_LIMITS.impactedSquadsMax),
+  })
+  .partial();
+export type UpdateWorkItem = z.infer<typeof ZUpdateWorkItem>;
+
+export const ZChangeWorkItemStatus = z.object({ statusId: ZStatusId });
+export type ChangeWorkItemStatus = z.infer<typeof ZChangeWorkItemStatus>;
+
+/** A drag in the backlog: the item lands between these neighbours (null: the list's end). */
+export const ZRankWorkItem = z.object({ afterId: z.uuid().nullable(), beforeId: z.uuid().nullable() });
+export type RankWorkItem = z.infer<typeof ZRankWorkItem>;
+
+/** The backlog's multi-select: one change to many items (spec-free; DESIGN §3 12). */
+export const ZBulkWorkItemChange = z
+  .object({
+    ids: z.array(z.uuid()).min(1).max(WORK_ITEM_LIMITS.bulkMax),
+    sprintId: z.uuid().nullable().optional(),
+    statusId: ZStatusId.optional(),
+    ownerId: z.uuid().nullable().optional(),
+  })
+  .refine((c) => c.sprintId !== undefined || c.statusId !== undefined || c.ownerId !== undefined, {
+    message: M.bulkNothing,
+  });
+export type BulkWorkItemChange = z.infer<typeof ZBulkWorkItemChange>;
+
+export const ZBacklogQuery = z.object({
+  squadId: z.uuid({ error: M.squadRequired }),
+  type: z.enum(WORK_ITEM_TYPES).optional(),
+  statusId: z.coerce.number().pipe(ZStatusId).optional(),
+  ownerId: z.uuid().optional(),
+  label: z.string().trim().max(WORK_ITEM_LIMITS.labelMax).optional(),
+  search: z.string().trim().max(100).optional(),
+  after: z.string().max(CURSOR_MAX_LENGTH).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(WORK_ITEM_LIMITS.backlogPageMax)
+    .default(WORK_ITEM_LIMITS.backlogPageDefault),
+});
+export type BacklogQuery = z.infer<typeof ZBacklogQuery>;
+
+export const ZBacklogPage = z.object({
+  items: z.array(ZWorkItem),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type BacklogPage = z.infer<typeof ZBacklogPage>;
+
+export const ZStatusConfig = z.object({
+  statuses: z.array(ZStatusId).min(2).max(STATUS_ID_VALUES.length),
+  columns: z.partialRecord(z.enum(['1', '4', '6', '7', '8', '9']), z.enum(STATUS_GROUPS)),
+  backlog: z.array(ZStatusId).max(STATUS_ID_VALUES.length),
+});
+export type StatusConfigPayload = z.infer<typeof ZStatusConfig>;
