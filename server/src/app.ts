@@ -37,6 +37,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sprintsRoutes } from './modules/sprints/sprints.routes.ts';
 import { squadsRoutes } from './modules/squads/squads.routes.ts';
 import { rolesRoutes, usersRoutes } from './modules/users/users.routes.ts';
+import { workItemsRoutes } from './modules/work-items/work-items.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,7 @@ const API_MODULES: [ApiModule, string][] = [
   [actionsRoutes, '/actions'],
   [actionRegistersRoutes, '/action-registers'],
   [portfolioRoutes, '/portfolio'],
+  [workItemsRoutes, '/work-items'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

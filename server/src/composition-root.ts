@@ -34,6 +34,9 @@ import { createSquadsService } from './modules/squads/squads.service.ts';
 import { createStorage } from './modules/storage/storage.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createBacklogService } from './modules/work-items/backlog.service.ts';
+import { createWorkItemsRepository } from './modules/work-items/work-items.repository.ts';
+import { createWorkItemsService } from './modules/work-items/work-items.service.ts';
 
 // The composition root: every service of the product is built here, once, from the process's
 // configuration and database, and handed to the HTTP modules and the realtime gateway alike.
@@ -89,5 +92,7 @@ export function composeServices(options: CompositionOptions) {
     actions: createActionsService({ repo: createActionsRepository(db) }),
     actionRegisters: createActionRegistersService({ repo: createActionRegistersRepository(db) }),
     portfolio: createPortfolioService({ repo: createPortfolioRepository(db) }),
+    workItems: createWorkItemsService({ repo: createWorkItemsRepository(db) }),
+    backlog: createBacklogService({ repo: createWorkItemsRepository(db) }),
   };
 }

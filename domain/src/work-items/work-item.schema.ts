@@ -131,8 +131,11 @@ export type UpdateWorkItem = z.infer<typeof ZUpdateWorkItem>;
 export const ZChangeWorkItemStatus = z.object({ statusId: ZStatusId });
 export type ChangeWorkItemStatus = z.infer<typeof ZChangeWorkItemStatus>;
 
-/** A drag in the backlog: the item lands between these neighbours (null: the list's end). */
-export const ZRankWorkItem = z.object({ afterId: z.uuid().nullable(), beforeId: z.uuid().nullable() });
+/**
+ * A drag in the backlog: the item lands right after this one (null: at the top). The server reads
+ * the neighbours as they are now, so a move made on a slightly stale list still lands where meant.
+ */
+export const ZRankWorkItem = z.object({ afterId: z.uuid().nullable() });
 export type RankWorkItem = z.infer<typeof ZRankWorkItem>;
 
 /** The backlog's multi-select: one change to many items (spec-free; DESIGN §3 12). */
@@ -178,3 +181,14 @@ export const ZStatusConfig = z.object({
   backlog: z.array(ZStatusId).max(STATUS_ID_VALUES.length),
 });
 export type StatusConfigPayload = z.infer<typeof ZStatusConfig>;
+
+/** One change of an item (spec 001 §3 history): who, when, and what. */
+export const ZWorkItemHistoryEntry = z.object({
+  id: z.string(),
+  actorName: z.string(),
+  fromStatusId: ZStatusId.nullable(),
+  toStatusId: ZStatusId.nullable(),
+  summary: z.string(),
+  at: z.string(),
+});
+export type WorkItemHistoryEntry = z.infer<typeof ZWorkItemHistoryEntry>;

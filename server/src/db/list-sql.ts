@@ -30,6 +30,8 @@ export const asTimestamp = (v: string | number): SQL => sql`${String(v)}::timest
 export const asDate = (v: string | number): SQL => sql`${String(v)}::date`;
 export const asInt = (v: string | number): SQL => sql`${Number(v)}::int`;
 export const asUuid = (v: string | number): SQL => sql`${String(v)}::uuid`;
+/** A rank key; it compares in the column's own "C" collation. */
+export const asRank = (v: string | number): SQL => sql`${String(v)}::text`;
 
 /**
  * A timestamp as a cursor holds it: UTC with microseconds, PostgreSQL's full precision (a JS Date

@@ -60,6 +60,7 @@ CREATE TABLE "work_items" (
 	"project_id" uuid,
 	"parent_id" uuid,
 	"owner_id" uuid,
+	"owner_name" text,
 	"reporter_id" uuid,
 	"sprint_id" uuid,
 	"status_id" smallint DEFAULT 1 NOT NULL,

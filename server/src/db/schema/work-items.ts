@@ -50,6 +50,8 @@ export const workItems = pgTable(
     /** The parent item; none for a Feature (its parent is the project) or an item not yet placed. */
     parentId: uuid('parent_id').references((): AnyPgColumn => workItems.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The owner's full name, kept if the account goes (as actions and registers keep theirs). */
+    ownerName: text('owner_name'),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     /** Null: the squad's Backlog. */
     sprintId: uuid('sprint_id').references(() => sprints.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { MSG } from '@squadboard/domain';
 import type { PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, type TestOrg } from '../../test-support/factories.ts';
+import { createOrg, nextAcronym, type TestOrg } from '../../test-support/factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -17,10 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-let acronyms = 0;
-/** A fresh acronym per call: they are unique within the organisation. */
-const nextAcronym = () => `Q${(acronyms++).toString(36).toUpperCase().padStart(2, '0')}`;
 
 async function createNode(who: TestOrg, body: Record<string, unknown>): Promise<PortfolioNode> {
   const response = await api(t.app, who.admin, 'POST', '/api/portfolio', {

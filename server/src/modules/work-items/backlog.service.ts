@@ -1,0 +1,164 @@
+import { type Caller, MSG, personName } from '@squadboard/domain';
+import { rankBetween } from '@squadboard/domain/board/rank';
+import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
+import { squadPermissionsFor } from '@squadboard/domain/squads/squad.rules';
+import type { StatusConfig } from '@squadboard/domain/work-items/work-item.model';
+import { normaliseStatusConfig, statusConfigProblem } from '@squadboard/domain/work-items/work-item.rules';
+import type {
+  BacklogPage,
+  BacklogQuery,
+  BulkWorkItemChange,
+  StatusConfigPayload,
+  WorkItem,
+} from '@squadboard/domain/work-items/work-item.schema';
+import type { NewWorkItem } from '../../db/schema/index.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
+import {
+  checkStatusChange,
+  editableItem,
+  presentWorkItem,
+  statusChangeEntry,
+  statusConfigOf,
+} from './work-item-access.ts';
+import type { WorkItemsRepository } from './work-items.repository.ts';
+
+// A squad's backlog (issue 13): its items without a sprint, in rank order, a page at a time; a
+// drag writes the moved item's rank only; a multi-select changes many items in one transaction;
+// and the squad's status configuration, which decides what the backlog lists.
+
+export type BacklogService = ReturnType<typeof createBacklogService>;
+
+const CURSOR_SORT = 'rank';
+
+export function createBacklogService(deps: { repo: WorkItemsRepository }) {
+  const { repo } = deps;
+
+  async function squadOf(r: WorkItemsRepository, caller: Caller, squadId: string) {
+    const squad = await r.visibleSquad(caller, squadId);
+    if (!squad) {
+      throw appError('SQUAD_NOT_FOUND');
+    }
+    return squad;
+  }
+
+  return {
+    async page(caller: Caller, query: BacklogQuery): Promise<BacklogPage> {
+      await squadOf(repo, caller, query.squadId);
+      let after: (string | number)[] | null = null;
+      if (query.after !== undefined) {
+        after = decodeCursor(query.after, CURSOR_SORT, ['rank', 'uuid']);
+        if (!after) {
+          throw invalidField('after', MSG.actions.listPositionInvalid);
+        }
+      }
+      const config = await statusConfigOf(repo, query.squadId);
+      const { rows, more, total } = await repo.backlog(
+        { ...query, statuses: config.backlog },
+        after,
+        query.limit,
+      );
+      const last = rows.at(-1);
+      return {
+        items: rows.map((row) => presentWorkItem(row, config)),
+        total,
+        nextCursor: more && last ? encodeCursor(CURSOR_SORT, [last.rank, last.id]) : null,
+      };
+    },
+
+    /** Puts the item right after `afterId` (the top when null) in its squad's backlog. */
+    async rank(caller: Caller, id: string, afterId: string | null): Promise<WorkItem> {
+      const row = await repo.transaction(async (r) => {
+        const item = await editableItem(r, caller, id);
+        if (!item.squadId || item.sprintId) {
+          throw appError('WORK_ITEM_NOT_FOUND');
+        }
+        await r.lockBacklog(item.squadId);
+        let before: string | null = null;
+        if (afterId) {
+          const after = await r.find(caller.customerId, afterId);
+          if (!after || after.squadId !== item.squadId || after.sprintId || after.id === item.id) {
+            throw invalidField('afterId', MSG.generic.notFound);
+          }
+          before = after.rank;
+        }
+        const next = await r.rankAfter(item.squadId, before, item.id);
+        return r.update(id, { rank: rankBetween(before, next) });
+      });
+      return presentWorkItem(row, await statusConfigOf(repo, row.squadId));
+    },
+
+    /**
+     * One change to many items, all or nothing: a sprint (or the backlog), a status through each
+     * item's workflow, or an owner.
+     */
+    async bulk(caller: Caller, change: BulkWorkItemChange): Promise<number> {
+      return repo.transaction(async (r) => {
+        const ids = [...new Set(change.ids)];
+        const rows = await r.findMany(caller.customerId, ids);
+        if (rows.length !== ids.length) {
+          throw appError('WORK_ITEM_NOT_FOUND');
+        }
+        let ownerName: string | null | undefined;
+        if (change.ownerId !== undefined) {
+          const owner = change.ownerId ? await r.assignable(caller.customerId, change.ownerId) : null;
+          if (change.ownerId && !owner) {
+            throw invalidField('ownerId', MSG.actions.ownerNotFound);
+          }
+          ownerName = owner ? personName(owner) : null;
+        }
+        const actor = await r.assignable(caller.customerId, caller.id);
+        for (const row of rows) {
+          await editableItem(r, caller, row.id);
+          const next: Partial<NewWorkItem> = {};
+          if (change.sprintId !== undefined) {
+            if (change.sprintId && !(await r.sprintFor(caller.customerId, change.sprintId, row.squadId))) {
+              throw invalidField('sprintId', MSG.generic.notFound);
+            }
+            next.sprintId = change.sprintId;
+          }
+          if (change.ownerId !== undefined) {
+            next.ownerId = change.ownerId;
+            next.ownerName = ownerName ?? null;
+          }
+          if (change.statusId !== undefined && change.statusId !== row.statusId) {
+            await checkStatusChange(r, row, change.statusId);
+            next.statusId = change.statusId;
+            await r.addHistory({
+              customerId: caller.customerId,
+              workItemId: row.id,
+              actorId: caller.id,
+              actorName: actor ? personName(actor) : '',
+              ...statusChangeEntry(row, change.statusId),
+            });
+          }
+          await r.update(row.id, next);
+        }
+        return rows.length;
+      });
+    },
+
+    async statusConfig(caller: Caller, squadId: string): Promise<StatusConfig> {
+      await squadOf(repo, caller, squadId);
+      return statusConfigOf(repo, squadId);
+    },
+
+    /** Spec 001 §7 call 15: the squad's lead or a Super Admin sets which statuses it uses. */
+    async saveStatusConfig(
+      caller: Caller,
+      squadId: string,
+      payload: StatusConfigPayload,
+    ): Promise<StatusConfig> {
+      const squad = await squadOf(repo, caller, squadId);
+      if (!squadPermissionsFor(caller, squad).canEditMembers) {
+        throw appError('FORBIDDEN');
+      }
+      const config = normaliseStatusConfig(payload as StatusConfig);
+      const problem = statusConfigProblem(config);
+      if (problem) {
+        throw invalidField('statuses', problem);
+      }
+      await repo.saveStatusConfig(caller.customerId, squadId, config);
+      return config;
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { MSG, ZApiError } from '@squadboard/domain';
+import {
+  ZBacklogPage,
+  ZBacklogQuery,
+  ZBulkWorkItemChange,
+  ZChangeWorkItemStatus,
+  ZCreateWorkItem,
+  ZRankWorkItem,
+  ZStatusConfig,
+  ZUpdateWorkItem,
+  ZWorkItem,
+  ZWorkItemHistoryEntry,
+} from '@squadboard/domain/work-items/work-item.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../auth/session.ts';
+
+const tags = ['work-items'];
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+const ZItemId = z.object({ id: z.uuid() });
+const ZSquadId = z.object({ squadId: z.uuid() });
+const ZItemResult = z.object({ message: z.string(), item: ZWorkItem });
+
+/** Work items and squads' backlogs (issue 13). */
+export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
+  const { workItems, backlog } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '',
+    {
+      schema: {
+        tags,
+        summary: "Create a work item: a Feature under a project (Super Admin), others in a squad's backlog",
+        body: ZCreateWorkItem,
+        response: { 201: ZItemResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: MSG.workItems.created,
+        item: await workItems.create(callerOf(request), request.body),
+      }),
+  );
+
+  r.get(
+    '/backlog',
+    {
+      schema: {
+        tags,
+        summary:
+          "A page of a squad's backlog (items without a sprint) in rank order; next pages with `after`",
+        querystring: ZBacklogQuery,
+        response: { 200: ZBacklogPage, ...errors },
+      },
+    },
+    async (request) => backlog.page(callerOf(request), request.query),
+  );
+
+  r.post(
+    '/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'Move many items to a sprint (or the backlog), or set their status or owner, all or none',
+        body: ZBulkWorkItemChange,
+        response: { 200: z.object({ message: z.string(), count: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.workItems.updated,
+      count: await backlog.bulk(callerOf(request), request.body),
+    }),
+  );
+
+  r.get(
+    '/status-config/:squadId',
+    {
+      schema: {
+        tags,
+        summary: "A squad's status configuration (the default until it saves one)",
+        params: ZSquadId,
+        response: { 200: ZStatusConfig, ...errors },
+      },
+    },
+    async (request) => backlog.statusConfig(callerOf(request), request.params.squadId),
+  );
+
+  r.put(
+    '/status-config/:squadId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set a squad's statuses, their board columns and what its backlog lists (its lead or a Super Admin)",
+        params: ZSquadId,
+        body: ZStatusConfig,
+        response: { 200: z.object({ message: z.string(), config: ZStatusConfig }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.workItems.statusConfigUpdated,
+      config: await backlog.saveStatusConfig(callerOf(request), request.params.squadId, request.body),
+    }),
+  );
+
+  r.get(
+    '/:id',
+    { schema: { tags, summary: 'One work item', params: ZItemId, response: { 200: ZWorkItem, ...errors } } },
+    async (request) => workItems.get(callerOf(request), request.params.id),
+  );
+
+  r.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: "Edit a work item's fields (Features: Super Admin only)",
+        params: ZItemId,
+        body: ZUpdateWorkItem,
+        response: { 200: ZItemResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.workItems.updated,
+      item: await workItems.update(callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.post(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Move a work item to one of its allowed next statuses',
+        params: ZItemId,
+        body: ZChangeWorkItemStatus,
+        response: { 200: ZItemResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.workItems.statusChanged,
+      item: await workItems.changeStatus(callerOf(request), request.params.id, request.body.statusId),
+    }),
+  );
+
+  r.post(
+    '/:id/rank',
+    {
+      schema: {
+        tags,
+        summary:
+          "Move an item in its squad's backlog, right after another (or to the top); writes that item only",
+        params: ZItemId,
+        body: ZRankWorkItem,
+        response: { 200: ZItemResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.workItems.moved,
+      item: await backlog.rank(callerOf(request), request.params.id, request.body.afterId),
+    }),
+  );
+
+  r.get(
+    '/:id/children',
+    {
+      schema: {
+        tags,
+        summary: "A work item's child items",
+        params: ZItemId,
+        response: { 200: z.object({ items: z.array(ZWorkItem) }), ...errors },
+      },
+    },
+    async (request) => ({ items: await workItems.children(callerOf(request), request.params.id) }),
+  );
+
+  r.get(
+    '/:id/history',
+    {
+      schema: {
+        tags,
+        summary: "A work item's history, newest first",
+        params: ZItemId,
+        response: { 200: z.object({ items: z.array(ZWorkItemHistoryEntry) }), ...errors },
+      },
+    },
+    async (request) => ({ items: await workItems.history(callerOf(request), request.params.id) }),
+  );
+}

@@ -1,0 +1,237 @@
+import { type Caller, MSG, personName } from '@squadboard/domain';
+import { rankBetween } from '@squadboard/domain/board/rank';
+import type { WorkItemStatusId } from '@squadboard/domain/work-items/work-item.model';
+import {
+  acronymPrefix,
+  canSitUnder,
+  mayEditWorkItem,
+  wrongParentMessage,
+} from '@squadboard/domain/work-items/work-item.rules';
+import type {
+  CreateWorkItem,
+  UpdateWorkItem,
+  WorkItem,
+  WorkItemHistoryEntry,
+} from '@squadboard/domain/work-items/work-item.schema';
+import type { NewWorkItem, WorkItemRow } from '../../db/schema/index.ts';
+import { AppError, appError, invalidField } from '../../http/app-error.ts';
+import {
+  checkStatusChange,
+  editableItem,
+  presentWorkItem,
+  statusChangeEntry,
+  statusConfigOf,
+  visibleItem,
+} from './work-item-access.ts';
+import type { WorkItemHistoryRow, WorkItemsRepository } from './work-items.repository.ts';
+
+// Work items (issue 13): create, read, edit and move through the workflow. Every change runs in
+// one transaction with the item locked and writes a history entry; the rules are domain's.
+
+export type WorkItemsService = ReturnType<typeof createWorkItemsService>;
+
+function presentHistory(row: WorkItemHistoryRow): WorkItemHistoryEntry {
+  return {
+    id: row.id,
+    actorName: row.actorName,
+    fromStatusId: row.fromStatusId,
+    toStatusId: row.toStatusId,
+    summary: row.summary,
+    at: row.at.toISOString(),
+  };
+}
+
+/** The fields an edit changed, in words for the history ("Title, Priority"). */
+function changedFields(before: WorkItemRow, change: UpdateWorkItem): string[] {
+  return Object.entries(change)
+    .filter(([key, value]) => JSON.stringify(before[key as keyof WorkItemRow]) !== JSON.stringify(value))
+    .map(([key]) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()));
+}
+
+export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
+  const { repo } = deps;
+
+  async function actorName(r: WorkItemsRepository, caller: Caller): Promise<string> {
+    const me = await r.assignable(caller.customerId, caller.id);
+    return me ? personName(me) : '';
+  }
+
+  async function ownerNameOf(r: WorkItemsRepository, caller: Caller, ownerId: string | null) {
+    if (!ownerId) {
+      return null;
+    }
+    const owner = await r.assignable(caller.customerId, ownerId);
+    if (!owner) {
+      throw invalidField('ownerId', MSG.actions.ownerNotFound);
+    }
+    return personName(owner);
+  }
+
+  /** Where a new or moved item sits: its parent (checked against the hierarchy) and project. */
+  async function placement(
+    r: WorkItemsRepository,
+    caller: Caller,
+    type: WorkItemRow['type'],
+    parentId: string | null,
+  ): Promise<{ parentId: string | null; projectId: string | null }> {
+    if (type === 'Feature') {
+      const project = parentId ? await r.project(caller.customerId, parentId) : undefined;
+      if (!project) {
+        throw invalidField('parentId', MSG.workItems.projectRequired);
+      }
+      return { parentId: null, projectId: project.id };
+    }
+    if (!parentId) {
+      return { parentId: null, projectId: null };
+    }
+    const parent = await visibleItem(r, caller, parentId).catch((error: unknown) => {
+      throw error instanceof AppError ? invalidField('parentId', MSG.workItems.parentRequired) : error;
+    });
+    if (!canSitUnder(type, parent.type)) {
+      throw invalidField('parentId', wrongParentMessage(type));
+    }
+    return { parentId: parent.id, projectId: parent.projectId };
+  }
+
+  async function present(r: WorkItemsRepository, row: WorkItemRow): Promise<WorkItem> {
+    return presentWorkItem(row, await statusConfigOf(r, row.squadId));
+  }
+
+  return {
+    async get(caller: Caller, id: string): Promise<WorkItem> {
+      return present(repo, await visibleItem(repo, caller, id));
+    },
+
+    async create(caller: Caller, input: CreateWorkItem): Promise<WorkItem> {
+      if (!mayEditWorkItem(caller.role, input.type)) {
+        throw appError('WORK_ITEM_READ_ONLY');
+      }
+      const row = await repo.transaction(async (r) => {
+        const squad = input.squadId ? await r.visibleSquad(caller, input.squadId) : undefined;
+        if (input.type !== 'Feature' && !squad) {
+          throw invalidField('squadId', MSG.workItems.squadRequired);
+        }
+        if (input.squadId && !squad) {
+          throw invalidField('squadId', MSG.workItems.squadRequired);
+        }
+        const { parentId, projectId } = await placement(r, caller, input.type, input.parentId);
+        const owner = projectId ? await r.project(caller.customerId, projectId) : undefined;
+        const prefix = acronymPrefix(owner?.acronym ?? squad?.acronym ?? '', input.type);
+        let rank = rankBetween(null, null);
+        if (squad) {
+          await r.lockBacklog(squad.id);
+          rank = rankBetween(await r.lastRank(squad.id), null);
+        }
+        const values: NewWorkItem = {
+          customerId: caller.customerId,
+          type: input.type,
+          title: input.title,
+          squadId: squad?.id ?? null,
+          parentId,
+          projectId,
+          ownerId: input.ownerId,
+          ownerName: await ownerNameOf(r, caller, input.ownerId),
+          reporterId: caller.id,
+          priority: input.priority,
+          severity: input.severity,
+          acronym: prefix,
+          acronymNumber: await r.nextNumber(caller.customerId, prefix),
+          rank,
+          createdBy: caller.id,
+        };
+        const created = await r.insert(values);
+        await r.addHistory({
+          customerId: caller.customerId,
+          workItemId: created.id,
+          actorId: caller.id,
+          actorName: await actorName(r, caller),
+          toStatusId: created.statusId,
+          summary: 'Created',
+        });
+        return created;
+      });
+      return present(repo, row);
+    },
+
+    async update(caller: Caller, id: string, change: UpdateWorkItem): Promise<WorkItem> {
+      const row = await repo.transaction(async (r) => {
+        const item = await editableItem(r, caller, id);
+        const next: Partial<NewWorkItem> = { ...change };
+        if (change.squadId !== undefined && change.squadId !== item.squadId) {
+          if (
+            change.squadId === null
+              ? item.type !== 'Feature'
+              : !(await r.visibleSquad(caller, change.squadId))
+          ) {
+            throw invalidField('squadId', MSG.workItems.squadRequired);
+          }
+        }
+        if (change.parentId !== undefined && change.parentId !== item.parentId) {
+          const placed = await placement(r, caller, item.type, change.parentId);
+          Object.assign(next, placed);
+          if (placed.projectId !== item.projectId) {
+            await r.setProjectOfDescendants(item.id, placed.projectId);
+          }
+        }
+        if (change.ownerId !== undefined) {
+          next.ownerName = await ownerNameOf(r, caller, change.ownerId);
+        }
+        const squadId = change.squadId !== undefined ? change.squadId : item.squadId;
+        if (change.sprintId && !(await r.sprintFor(caller.customerId, change.sprintId, squadId))) {
+          throw invalidField('sprintId', MSG.generic.notFound);
+        }
+        const start = change.plannedStart !== undefined ? change.plannedStart : item.plannedStart;
+        const end = change.plannedEnd !== undefined ? change.plannedEnd : item.plannedEnd;
+        if (start && end && end < start) {
+          throw invalidField('plannedEnd', MSG.workItems.plannedEndBeforeStart);
+        }
+        const fields = changedFields(item, change);
+        const updated = await r.update(id, next);
+        if (fields.length > 0) {
+          await r.addHistory({
+            customerId: caller.customerId,
+            workItemId: id,
+            actorId: caller.id,
+            actorName: await actorName(r, caller),
+            summary: `Changed ${fields.join(', ')}`,
+          });
+        }
+        return updated;
+      });
+      return present(repo, row);
+    },
+
+    /**
+     * Moves the item through its squad's workflow: only an allowed next status, with the fields
+     * that status needs, and Done only once every child is (spec 001 §4).
+     */
+    async changeStatus(caller: Caller, id: string, to: WorkItemStatusId): Promise<WorkItem> {
+      const row = await repo.transaction(async (r) => {
+        const item = await editableItem(r, caller, id);
+        await checkStatusChange(r, item, to);
+        const updated = await r.update(id, { statusId: to });
+        await r.addHistory({
+          customerId: caller.customerId,
+          workItemId: id,
+          actorId: caller.id,
+          actorName: await actorName(r, caller),
+          ...statusChangeEntry(item, to),
+        });
+        return updated;
+      });
+      return present(repo, row);
+    },
+
+    async children(caller: Caller, id: string): Promise<WorkItem[]> {
+      const item = await visibleItem(repo, caller, id);
+      const rows = await repo.children(caller.customerId, item.id);
+      const config = await statusConfigOf(repo, item.squadId);
+      return rows.map((row) => presentWorkItem(row, config));
+    },
+
+    async history(caller: Caller, id: string): Promise<WorkItemHistoryEntry[]> {
+      await visibleItem(repo, caller, id);
+      return (await repo.history(id)).map(presentHistory);
+    },
+  };
+}
