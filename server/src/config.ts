@@ -13,6 +13,8 @@ export interface Config {
   host: string;
   /** Absolute path. */
   dataDir: string;
+  /** The built web app to serve, absolute; null for web/dist. */
+  webDistDir: string | null;
   databaseUrl: string | null;
   redisUrl: string | null;
   /** Without a trailing slash, e.g. https://squadboard.example.com */
@@ -97,6 +99,7 @@ const ZEnv = z.object({
   PORT: int(1, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : null,
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     publicUrl,

@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   await stopIfAsked();
   await database.migrate();
   await stopIfAsked();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, webDistDir: config.webDistDir ?? undefined });
   log = (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message));
   closers.push({ name: 'the mailer', close: () => app.services.mailer.close() });
   closers.push({ name: 'the app', close: () => app.close() });

@@ -104,6 +104,26 @@ const profilePage = lazyPage(
   () => import('../features/profile/profile-page.tsx'),
   (m) => m.ProfilePage,
 );
+const createPortfolioPage = lazyPage(
+  () => import('../features/portfolio/create-portfolio-page.tsx'),
+  (m) => m.CreatePortfolioPage,
+);
+const portfolioListPage = lazyPage(
+  () => import('../features/portfolio/portfolio-list-page.tsx'),
+  (m) => m.PortfolioListPage,
+);
+const portfolioDetailPage = lazyPage(
+  () => import('../features/portfolio/portfolio-detail-page.tsx'),
+  (m) => m.PortfolioDetailPage,
+);
+const backlogPage = lazyPage(
+  () => import('../features/backlog/backlog-page.tsx'),
+  (m) => m.BacklogPage,
+);
+const workItemPage = lazyPage(
+  () => import('../features/work-items/work-item-page.tsx'),
+  (m) => m.WorkItemPage,
+);
 const retroRoom = lazyPage(
   () => import('./layouts/retro-room-layout.tsx'),
   (m) => m.RetroRoomRoute,
@@ -163,9 +183,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'squad/create-squad', lazy: createSquadPage },
   { path: 'squad/squad-list', lazy: squadListPage },
   { path: 'portfolio/idea-canvas', element: menuPlaceholder('/portfolio/idea-canvas') },
-  { path: 'portfolio/create-portfolio', element: menuPlaceholder('/portfolio/create-portfolio') },
-  { path: 'portfolio/portfolio-list', element: menuPlaceholder('/portfolio/portfolio-list') },
-  { path: 'backlog', element: menuPlaceholder('/backlog') },
+  { path: 'portfolio/create-portfolio', lazy: createPortfolioPage },
+  { path: 'portfolio/portfolio-list', lazy: portfolioListPage },
+  { path: 'backlog', lazy: backlogPage },
   { path: 'sprint/active-sprint', element: menuPlaceholder('/sprint/active-sprint') },
   { path: 'sprint/past-sprints', element: menuPlaceholder('/sprint/past-sprints') },
   { path: 'retro/create-retro', lazy: createRetroPage },
@@ -193,8 +213,8 @@ const signedInRoutes: RouteObject[] = [
     ],
   },
   { path: 'admin-dashboard', element: placeholder(AREA_TITLES.adminDashboard) },
-  { path: 'edit-tab/portfolio/:id', element: placeholder(AREA_TITLES.editPortfolio) },
-  { path: 'edit-tab/work-item/:id', element: placeholder(AREA_TITLES.editWorkItem) },
+  { path: 'edit-tab/portfolio/:id', lazy: portfolioDetailPage },
+  { path: 'edit-tab/work-item/:id', lazy: workItemPage },
 ];
 
 export const routes: RouteObject[] = [

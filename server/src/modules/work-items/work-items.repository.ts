@@ -156,6 +156,25 @@ function workItemQueries(db: Executor) {
       return row;
     },
 
+    /** The Features of a project, or of every project under an initiative, oldest first. */
+    async featuresUnder(customerId: string, nodeId: string): Promise<WorkItemRow[]> {
+      const projectIds = db
+        .select({ id: portfolioNodes.id })
+        .from(portfolioNodes)
+        .where(and(eq(portfolioNodes.customerId, customerId), eq(portfolioNodes.parentId, nodeId)));
+      return db
+        .select()
+        .from(workItems)
+        .where(
+          and(
+            eq(workItems.customerId, customerId),
+            eq(workItems.type, 'Feature'),
+            sql`(${workItems.projectId} = ${nodeId} or ${workItems.projectId} in ${projectIds})`,
+          ),
+        )
+        .orderBy(asc(workItems.createdAt), asc(workItems.id));
+    },
+
     async childStatuses(id: string): Promise<WorkItemStatusId[]> {
       const rows = await db
         .select({ statusId: workItems.statusId })

@@ -79,6 +79,13 @@ describe('the work-item hierarchy', () => {
 
     const children = await api(t.app, org.member, 'GET', `/api/work-items/${epic.id}/children`);
     expect(children.json().items.map((item: WorkItem) => item.id)).toEqual([story.id, second.id]);
+    const features = await api(
+      t.app,
+      org.member,
+      'GET',
+      `/api/work-items/features?portfolioId=${project.id}`,
+    );
+    expect(features.json().items.map((item: WorkItem) => item.id)).toEqual([feature.id]);
     const list = await api(t.app, org.member, 'GET', '/api/portfolio');
     const counted = list.json().items.find((node: { id: string }) => node.id === project.id);
     expect(counted.counts).toMatchObject({

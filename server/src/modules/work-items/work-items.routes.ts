@@ -75,6 +75,19 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
+    '/features',
+    {
+      schema: {
+        tags,
+        summary: 'The Features under a project, or under the projects of an initiative',
+        querystring: z.object({ portfolioId: z.uuid() }),
+        response: { 200: z.object({ items: z.array(ZWorkItem) }), ...errors },
+      },
+    },
+    async (request) => ({ items: await workItems.features(callerOf(request), request.query.portfolioId) }),
+  );
+
+  r.get(
     '/status-config/:squadId',
     {
       schema: {

@@ -222,6 +222,18 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
       return present(repo, row);
     },
 
+    /** The Features under a project, or under an initiative's projects (the portfolio's detail view). */
+    async features(caller: Caller, portfolioId: string): Promise<WorkItem[]> {
+      const rows = await repo.featuresUnder(caller.customerId, portfolioId);
+      const visible: WorkItem[] = [];
+      for (const row of rows) {
+        if (!row.squadId || (await repo.visibleSquad(caller, row.squadId))) {
+          visible.push(presentWorkItem(row, await statusConfigOf(repo, row.squadId)));
+        }
+      }
+      return visible;
+    },
+
     async children(caller: Caller, id: string): Promise<WorkItem[]> {
       const item = await visibleItem(repo, caller, id);
       const rows = await repo.children(caller.customerId, item.id);
