@@ -25,6 +25,8 @@ export const WORK_ITEM_LIMITS = {
   bulkMax: 200,
   backlogPageDefault: 50,
   backlogPageMax: 200,
+  /** Rows a CSV export of the backlog holds at most. */
+  exportMax: 10_000,
 } as const;
 
 const ZStatusId = z.union(STATUS_ID_VALUES.map((id) => z.literal(id))) as z.ZodType<
@@ -167,6 +169,10 @@ export const ZBacklogQuery = z.object({
     .default(WORK_ITEM_LIMITS.backlogPageDefault),
 });
 export type BacklogQuery = z.infer<typeof ZBacklogQuery>;
+
+/** The CSV export's filters: the backlog's, without the paging. */
+export const ZBacklogExportQuery = ZBacklogQuery.omit({ after: true, limit: true });
+export type BacklogExportQuery = z.infer<typeof ZBacklogExportQuery>;
 
 export const ZBacklogPage = z.object({
   items: z.array(ZWorkItem),

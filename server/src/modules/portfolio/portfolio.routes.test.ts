@@ -193,4 +193,24 @@ describe('the portfolio', () => {
     expect((await api(t.app, org.admin, 'DELETE', `/api/portfolio/${to.id}`)).statusCode).toBe(200);
     expect((await api(t.app, org.admin, 'GET', `/api/portfolio/${project.id}`)).statusCode).toBe(404);
   });
+
+  it('exports the list as CSV, each initiative followed by its projects', async () => {
+    const initiative = await createNode(org, { level: 'Initiative', title: '=Danger, "quoted"' });
+    const project = await createNode(org, { level: 'Project', parentId: initiative.id, title: 'Under it' });
+    const response = await api(t.app, org.member, 'GET', '/api/portfolio.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="portfolio.csv"');
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe(
+      'Level,ID,Title,Initiative,Owner,Status,Planned start,Planned end,Features,Epics,Stories,Open bugs,Items,Done',
+    );
+    const at = lines.findIndex((line) => line.startsWith(`Initiative,${initiative.acronymId},`));
+    expect(lines[at]).toContain(`Initiative,${initiative.acronymId},"'=Danger, ""quoted""",,`);
+    expect(lines[at + 1]).toMatch(
+      new RegExp(`^Project,${project.acronymId},Under it,${initiative.acronymId},Lena `),
+    );
+    const theirs = await api(t.app, foreign.member, 'GET', '/api/portfolio.csv');
+    expect(theirs.body).not.toContain(initiative.acronymId + ',');
+  });
 });

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/session.ts';
+import { portfolioCsv } from './portfolio-csv.ts';
 
 const tags = ['portfolio'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
@@ -30,6 +31,23 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ items: await portfolio.list(callerOf(request)) }),
+  );
+
+  r.get(
+    '.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The portfolio list as CSV: initiatives, each followed by its projects',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="portfolio.csv"')
+        .send(portfolioCsv(await portfolio.list(callerOf(request)))),
   );
 
   r.get(

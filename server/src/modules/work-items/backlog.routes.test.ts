@@ -144,4 +144,25 @@ describe("a squad's backlog", () => {
     const nothing = await api(t.app, org.member, 'POST', '/api/work-items/bulk', { ids });
     expect(nothing.statusCode).toBe(400);
   });
+
+  it('exports the backlog as CSV in rank order with the filters applied', async () => {
+    const { squadId, items } = await backlogOf(['First', 'Second, with comma']);
+    await api(t.app, org.member, 'POST', '/api/work-items', { squadId, type: 'Bug', title: 'A bug' });
+    const response = await api(t.app, org.member, 'GET', `/api/work-items/backlog.csv?squadId=${squadId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="backlog.csv"');
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toBe(`1,${items[0]?.acronymId},Story,First,New,4,,,,,,,,No`);
+    expect(lines[2]).toContain(',"Second, with comma",');
+    const bugs = await api(
+      t.app,
+      org.member,
+      'GET',
+      `/api/work-items/backlog.csv?squadId=${squadId}&type=Bug`,
+    );
+    expect(bugs.body.trimEnd().split('\r\n')).toHaveLength(2);
+    const hidden = await api(t.app, org.otherMember, 'GET', `/api/work-items/backlog.csv?squadId=${squadId}`);
+    expect(hidden.statusCode).toBe(404);
+  });
 });

@@ -4,15 +4,18 @@ import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
 import { squadPermissionsFor } from '@squadboard/domain/squads/squad.rules';
 import type { StatusConfig } from '@squadboard/domain/work-items/work-item.model';
 import { normaliseStatusConfig, statusConfigProblem } from '@squadboard/domain/work-items/work-item.rules';
-import type {
-  BacklogPage,
-  BacklogQuery,
-  BulkWorkItemChange,
-  StatusConfigPayload,
-  WorkItem,
+import {
+  type BacklogExportQuery,
+  type BacklogPage,
+  type BacklogQuery,
+  type BulkWorkItemChange,
+  type StatusConfigPayload,
+  WORK_ITEM_LIMITS,
+  type WorkItem,
 } from '@squadboard/domain/work-items/work-item.schema';
 import type { NewWorkItem } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
+import { backlogCsv } from './backlog-csv.ts';
 import {
   checkStatusChange,
   editableItem,
@@ -41,28 +44,42 @@ export function createBacklogService(deps: { repo: WorkItemsRepository }) {
     return squad;
   }
 
-  return {
-    async page(caller: Caller, query: BacklogQuery): Promise<BacklogPage> {
-      await squadOf(repo, caller, query.squadId);
-      let after: (string | number)[] | null = null;
-      if (query.after !== undefined) {
-        after = decodeCursor(query.after, CURSOR_SORT, ['rank', 'uuid']);
-        if (!after) {
-          throw invalidField('after', MSG.actions.listPositionInvalid);
-        }
+  async function page(caller: Caller, query: BacklogQuery): Promise<BacklogPage> {
+    await squadOf(repo, caller, query.squadId);
+    let after: (string | number)[] | null = null;
+    if (query.after !== undefined) {
+      after = decodeCursor(query.after, CURSOR_SORT, ['rank', 'uuid']);
+      if (!after) {
+        throw invalidField('after', MSG.actions.listPositionInvalid);
       }
-      const config = await statusConfigOf(repo, query.squadId);
-      const { rows, more, total } = await repo.backlog(
-        { ...query, statuses: config.backlog },
-        after,
-        query.limit,
-      );
-      const last = rows.at(-1);
-      return {
-        items: rows.map((row) => presentWorkItem(row, config)),
-        total,
-        nextCursor: more && last ? encodeCursor(CURSOR_SORT, [last.rank, last.id]) : null,
-      };
+    }
+    const config = await statusConfigOf(repo, query.squadId);
+    const { rows, more, total } = await repo.backlog(
+      { ...query, statuses: config.backlog },
+      after,
+      query.limit,
+    );
+    const last = rows.at(-1);
+    return {
+      items: rows.map((row) => presentWorkItem(row, config)),
+      total,
+      nextCursor: more && last ? encodeCursor(CURSOR_SORT, [last.rank, last.id]) : null,
+    };
+  }
+
+  return {
+    page,
+
+    /** Every item the filters match, in rank order (up to the export limit), as CSV. */
+    async exportCsv(caller: Caller, query: BacklogExportQuery): Promise<string> {
+      const items: WorkItem[] = [];
+      let after: string | undefined;
+      do {
+        const next = await page(caller, { ...query, after, limit: WORK_ITEM_LIMITS.backlogPageMax });
+        items.push(...next.items);
+        after = next.nextCursor ?? undefined;
+      } while (after && items.length < WORK_ITEM_LIMITS.exportMax);
+      return backlogCsv(items.slice(0, WORK_ITEM_LIMITS.exportMax));
     },
 
     /** Puts the item right after `afterId` (the top when null) in its squad's backlog. */

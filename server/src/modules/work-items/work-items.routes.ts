@@ -1,5 +1,6 @@
 import { MSG, ZApiError } from '@squadboard/domain';
 import {
+  ZBacklogExportQuery,
   ZBacklogPage,
   ZBacklogQuery,
   ZBulkWorkItemChange,
@@ -56,6 +57,24 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => backlog.page(callerOf(request), request.query),
+  );
+
+  r.get(
+    '/backlog.csv',
+    {
+      schema: {
+        tags,
+        summary: "A squad's backlog as CSV, in rank order, with the same filters as the list",
+        querystring: ZBacklogExportQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="backlog.csv"')
+        .send(await backlog.exportCsv(callerOf(request), request.query)),
   );
 
   r.post(
