@@ -80,11 +80,14 @@ describe('register payloads', () => {
     );
   });
 
-  it('accepts no project until projects exist', () => {
+  it('takes a project id, or none', () => {
     const base = { title: 'T', description: 'D', ownerId: valid.ownerId, status: 'Open' };
     expect(ZSaveActionRegisterItem.parse(base).projectId).toBeNull();
+    expect(ZSaveActionRegisterItem.parse({ ...base, projectId: valid.ownerId }).projectId).toBe(
+      valid.ownerId,
+    );
     expect(
-      ZSaveActionRegisterItem.safeParse({ ...base, projectId: valid.ownerId }).error?.issues[0]?.message,
-    ).toBe(MSG.actionRegisters.projectsUnavailable);
+      ZSaveActionRegisterItem.safeParse({ ...base, projectId: 'not-a-project' }).error?.issues[0]?.message,
+    ).toBe(MSG.actionRegisters.projectNotFound);
   });
 });

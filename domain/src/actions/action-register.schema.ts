@@ -113,8 +113,8 @@ export const ZRegisterItem = z.object({
   priority: z.enum(ACTION_PRIORITIES),
   /** YYYY-MM-DD or null. */
   dueDate: z.string().nullable(),
-  /** Projects come with the portfolio; until then always null. */
   projectId: z.string().nullable(),
+  /** The project as lists name it: "PAY2 - Payments". */
   projectName: z.string().nullable(),
   /** How many comments it has; they load when the item is opened (GET …/items/:itemId/comments). */
   commentCount: z.number().int(),
@@ -131,7 +131,7 @@ export const ZSaveActionRegisterItem = z.object({
   status: required(MSG.actionRegisters.itemStatusUnknown),
   priority: z.enum(ACTION_PRIORITIES).default('Low'),
   dueDate: isoDate.nullable().default(null),
-  projectId: z.null({ error: MSG.actionRegisters.projectsUnavailable }).default(null),
+  projectId: z.uuid({ error: MSG.actionRegisters.projectNotFound }).nullable().default(null),
   /** A new comment to add with this save (spec §3 comment_input); blank adds none. */
   comment: z.string().trim().max(ACTION_REGISTER_LIMITS.commentMax).default(''),
 });

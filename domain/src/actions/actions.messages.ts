@@ -48,6 +48,6 @@ export const actionRegistersMessages = {
   statusInUse: (label: string) => `The status "${label}" is still used by action items.`,
   itemStatusUnknown: "Choose one of the register's statuses.",
   itemsFull: `A register holds at most ${ACTION_REGISTER_LIMITS.itemsPerActionRegister} action items.`,
-  projectsUnavailable: 'Projects are not available yet.',
+  projectNotFound: 'Choose a project of your portfolio.',
   createdOnRequired: 'Created on is required.',
 } as const;

@@ -74,9 +74,16 @@ describe('register items, a page at a time', () => {
     if (!commented) {
       throw new Error('no item');
     }
-    // One at a time: rows of one statement share its creation time.
-    for (const body of ['one', 'two', 'three']) {
-      await t.db.insert(actionRegisterItemComments).values({ itemId: commented.id, authorName: 'Sam', body });
+    // A second apart: the database clock may not tell inserts made in the same millisecond apart.
+    for (const [i, body] of ['one', 'two', 'three'].entries()) {
+      await t.db
+        .insert(actionRegisterItemComments)
+        .values({
+          itemId: commented.id,
+          authorName: 'Sam',
+          body,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+        });
     }
 
     const first = await page(org.member, actionRegister.id, '');

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRegisterItems } from '../../db/schema/index.ts';
 import { createOrg, type TestOrg } from '../../test-support/factories.ts';
+import { createPortfolioNode, createProject } from '../../test-support/portfolio-factories.ts';
 import { api } from '../../test-support/request.ts';
 import {
   addItem,
@@ -195,5 +196,38 @@ describe('register action items', () => {
       itemBody(org),
     );
     expect(response.json()).toMatchObject({ statusCode: 404, message: MSG.generic.notFound });
+  });
+
+  it("takes a project of the organisation's portfolio and names it in the list", async () => {
+    const actionRegister = await createActionRegister(t, org, org.lead);
+    const project = await createProject(t, org, { title: 'Checkout' });
+    const created = await api(
+      t.app,
+      org.member,
+      'POST',
+      `/api/action-registers/${actionRegister.id}/items`,
+      itemBody(org, { projectId: project.id }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().item).toMatchObject({
+      projectId: project.id,
+      projectName: `${project.acronymId} - Checkout`,
+    });
+    const items = await listItems(t, org.member, actionRegister.id);
+    expect(items.map((item) => item.projectName)).toContain(`${project.acronymId} - Checkout`);
+
+    const initiative = await createPortfolioNode(t, org, { level: 'Initiative' });
+    const theirs = await createProject(t, foreign);
+    for (const projectId of [initiative.id, theirs.id]) {
+      const refused = await api(
+        t.app,
+        org.member,
+        'POST',
+        `/api/action-registers/${actionRegister.id}/items`,
+        itemBody(org, { projectId }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ projectId: MSG.actionRegisters.projectNotFound });
+    }
   });
 });

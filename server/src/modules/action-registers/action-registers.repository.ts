@@ -19,6 +19,7 @@ import {
   orderOf,
   type SortKey,
 } from '../../db/list-sql.ts';
+import { findProject, projectLabels } from '../../db/portfolio-projects.ts';
 import {
   type ActionRegisterItemCommentRow,
   type ActionRegisterItemRow,
@@ -317,6 +318,10 @@ function actionRegisterQueries(db: Executor) {
     },
 
     itemTotal,
+
+    project: (customerId: string, id: string) => findProject(db, customerId, id),
+
+    projectLabels: (customerId: string, ids: readonly string[]) => projectLabels(db, customerId, ids),
 
     async item(
       customerId: string,

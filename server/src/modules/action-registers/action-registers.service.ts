@@ -64,7 +64,11 @@ function presentComment(row: ActionRegisterItemCommentRow): ItemComment {
   return { id: row.id, authorName: row.authorName, body: row.body, createdAt: row.createdAt.toISOString() };
 }
 
-export function presentItem(row: ActionRegisterItemRow, commentCount: number): ActionRegisterItem {
+export function presentItem(
+  row: ActionRegisterItemRow,
+  commentCount: number,
+  projectName: string | null,
+): ActionRegisterItem {
   return {
     id: row.id,
     actionRegisterId: row.actionRegisterId,
@@ -76,8 +80,7 @@ export function presentItem(row: ActionRegisterItemRow, commentCount: number): A
     priority: row.priority,
     dueDate: row.dueDate,
     projectId: row.projectId,
-    // Projects come with the portfolio; until then no item has one.
-    projectName: null,
+    projectName,
     commentCount,
     createdAt: row.createdAt.toISOString(),
   };
@@ -144,6 +147,9 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
     if (!actionRegister.statuses.includes(input.status)) {
       throw invalidField('status', MSG.actionRegisters.itemStatusUnknown);
     }
+    if (input.projectId && !(await r.project(caller.customerId, input.projectId))) {
+      throw invalidField('projectId', MSG.actionRegisters.projectNotFound);
+    }
     // Edits keep the action rule: never earlier than the current due date; unchanged is fine.
     const dueProblem =
       current && input.dueDate === current.dueDate
@@ -173,7 +179,8 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
         body: comment,
       });
     }
-    return presentItem(item, await r.commentCount(item.id));
+    const projects = await r.projectLabels(caller.customerId, item.projectId ? [item.projectId] : []);
+    return presentItem(item, await r.commentCount(item.id), projects.get(item.projectId ?? '') ?? null);
   }
 
   return {
@@ -253,8 +260,14 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
       }
       const { rows, more, total } = page;
       const last = rows.at(-1);
+      const projects = await repo.projectLabels(
+        caller.customerId,
+        rows.flatMap((row) => (row.item.projectId ? [row.item.projectId] : [])),
+      );
       return {
-        items: rows.map((row) => presentItem(row.item, row.commentCount)),
+        items: rows.map((row) =>
+          presentItem(row.item, row.commentCount, projects.get(row.item.projectId ?? '') ?? null),
+        ),
         total,
         nextCursor: more && last ? encodeCursor(query.filter, itemCursorValues(query.filter, last)) : null,
       };

@@ -2,6 +2,7 @@ import { MSG } from '@squadboard/domain';
 import type { PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, nextAcronym, type TestOrg } from '../../test-support/factories.ts';
+import { createPortfolioNode } from '../../test-support/portfolio-factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -18,16 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function createNode(who: TestOrg, body: Record<string, unknown>): Promise<PortfolioNode> {
-  const response = await api(t.app, who.admin, 'POST', '/api/portfolio', {
-    title: 'Growth',
-    acronym: nextAcronym(),
-    ownerId: who.lead.id,
-    ...body,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().node;
-}
+const createNode = (who: TestOrg, body: Record<string, unknown>) => createPortfolioNode(t, who, body);
 
 describe('the portfolio', () => {
   it('creates an initiative and a project under it, numbered per level', async () => {

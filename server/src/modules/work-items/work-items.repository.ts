@@ -9,6 +9,7 @@ import { nextAcronymNumber } from '../../db/acronym-numbers.ts';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRank, asUuid, containsPattern, keysetAfter, orderOf, type SortKey } from '../../db/list-sql.ts';
+import { findProject } from '../../db/portfolio-projects.ts';
 import {
   type NewWorkItem,
   portfolioNodes,
@@ -86,13 +87,7 @@ function workItemQueries(db: Executor) {
       await db.select({ id: squads.id }).from(squads).where(eq(squads.id, squadId)).for('no key update');
     },
 
-    async project(customerId: string, id: string) {
-      const [row] = await db
-        .select({ id: portfolioNodes.id, acronym: portfolioNodes.acronym, level: portfolioNodes.level })
-        .from(portfolioNodes)
-        .where(and(eq(portfolioNodes.id, id), eq(portfolioNodes.customerId, customerId)));
-      return row?.level === 'Project' ? row : undefined;
-    },
+    project: (customerId: string, id: string) => findProject(db, customerId, id),
 
     /** A sprint of the organisation that the item's squad may use: its own or an enterprise one. */
     async sprintFor(customerId: string, sprintId: string, squadId: string | null) {

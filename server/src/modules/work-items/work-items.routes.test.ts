@@ -9,6 +9,7 @@ import {
   type OrgUser,
   type RetroOrg,
 } from '../../test-support/factories.ts';
+import { createProject as createPortfolioProject } from '../../test-support/portfolio-factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -25,21 +26,7 @@ afterAll(async () => {
 
 const { new: NEW, refinement: REFINEMENT, design: DESIGN, delivery: DELIVERY, done: DONE } = STATUS_IDS;
 
-/** An initiative and a project under it, as the Super Admin. */
-async function createProject(): Promise<{ id: string; acronym: string }> {
-  const node = async (body: Record<string, unknown>) => {
-    const response = await api(t.app, org.admin, 'POST', '/api/portfolio', {
-      title: 'Node',
-      acronym: nextAcronym(),
-      ownerId: org.lead.id,
-      ...body,
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().node;
-  };
-  const initiative = await node({ level: 'Initiative' });
-  return node({ level: 'Project', parentId: initiative.id });
-}
+const createProject = () => createPortfolioProject(t, org);
 
 async function create(who: OrgUser, body: Record<string, unknown>): Promise<WorkItem> {
   const response = await api(t.app, who, 'POST', '/api/work-items', { squadId: org.squad.id, ...body });

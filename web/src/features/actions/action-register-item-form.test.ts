@@ -103,4 +103,11 @@ describe('register item form', () => {
     });
     expect(toItemBody(values({ dueDate: '' as unknown as null })).dueDate).toBeNull();
   });
+
+  it("keeps the item's project, and sends a chosen one", () => {
+    const project = '7d3c1f6e-2b4a-4c8d-9e0f-1a2b3c4d5e6f';
+    expect(valuesOfItem(item({ projectId: project })).projectId).toBe(project);
+    expect(toItemBody({ ...valuesOfItem(item()), projectId: project }).projectId).toBe(project);
+    expect(emptyItemForm(STATUSES).projectId).toBeNull();
+  });
 });

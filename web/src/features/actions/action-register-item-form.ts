@@ -22,6 +22,8 @@ export interface ActionRegisterItemFormValues {
   priority: ActionPriority;
   /** YYYY-MM-DD, as Mantine's DatePickerInput holds it. */
   dueDate: string | null;
+  /** A project of the portfolio, or none. */
+  projectId: string | null;
   /** A new comment to add with this save; blank adds none. */
   comment: string;
 }
@@ -36,6 +38,7 @@ export function emptyItemForm(statuses: readonly string[]): ActionRegisterItemFo
     status: statuses[0] ?? 'Open',
     priority: 'Low',
     dueDate: null,
+    projectId: null,
     comment: '',
   };
 }
@@ -49,6 +52,7 @@ export function valuesOfItem(item: ActionRegisterItem): ActionRegisterItemFormVa
     status: item.status,
     priority: item.priority,
     dueDate: item.dueDate,
+    projectId: item.projectId,
     comment: '',
   };
 }
@@ -66,7 +70,7 @@ function fieldsOf(values: ActionRegisterItemFormValues) {
     status: values.status,
     priority: values.priority,
     dueDate: values.dueDate || null,
-    projectId: null,
+    projectId: values.projectId || null,
     comment: values.comment,
   };
 }

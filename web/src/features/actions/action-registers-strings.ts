@@ -83,6 +83,7 @@ export const ACTION_REGISTERS_UI = {
   clearDue: 'Clear due date',
   project: 'Project',
   noProjects: 'No projects yet',
+  projectPlaceholder: 'Select a project',
   comments: 'Comments',
   noComments: 'No comments yet.',
   comment: 'Comment',

@@ -42,6 +42,7 @@ import {
 import { useActionRegisterItemComments } from '../api/list-action-register-item-comments.ts';
 import { useUpdateActionRegisterItem } from '../api/update-action-register-item.ts';
 import { itemSavedMessage } from '../saved-messages.ts';
+import { ProjectSelect } from './project-select.tsx';
 
 /** The item's comments, asked for when the item is opened (the list sends only their count). */
 function ItemComments({ actionRegisterId, item }: { actionRegisterId: string; item: ActionRegisterItem }) {
@@ -151,8 +152,7 @@ function ItemForm({ actionRegister, editing, onClose }: ItemFormProps) {
             dueFormat="DD/MM/YY"
             inputProps={form.getInputProps}
           />
-          {/* Projects come with the portfolio; the field is shown so the form matches the spec. */}
-          <Select label={UI.project} placeholder={UI.noProjects} data={[]} disabled />
+          <ProjectSelect label={UI.project} inputProps={form.getInputProps('projectId')} />
         </SimpleGrid>
         {editing ? <ItemComments actionRegisterId={actionRegister.id} item={editing} /> : null}
         <Textarea

@@ -1,0 +1,60 @@
+import type { Role } from '@squadboard/domain';
+import type { PortfolioCounts, PortfolioStatus } from '@squadboard/domain/portfolio/portfolio.schema';
+import dayjs from 'dayjs';
+import { PORTFOLIO_UI as UI } from './portfolio-strings.ts';
+
+// How the portfolio pages show a node's dates, progress and status, and who may change it.
+
+/**
+ * Spec 000 §4 menu rules: Create Portfolio and Portfolio List are the Super Admin's alone, and the
+ * server refuses anyone else's change (403). Everyone else reads a node's page.
+ */
+export function canShapePortfolio(role: Role): boolean {
+  return role === 'SUPER_ADMIN';
+}
+
+/** 'd MMM y' in en-GB (spec 001 §9 for plans: 5 Dec 2026); null without a (valid) date. */
+export function formatPlannedDate(value: string | null): string | null {
+  if (!value) {
+    return null;
+  }
+  const date = dayjs(value, 'YYYY-MM-DD');
+  return date.isValid() ? date.format('D MMM YYYY') : null;
+}
+
+/** The planned window in words: both ends, one of them, or that none is planned. */
+export function plannedRange(start: string | null, end: string | null): string {
+  const from = formatPlannedDate(start);
+  const until = formatPlannedDate(end);
+  if (from && until) {
+    return UI.plannedRange(from, until);
+  }
+  if (from) {
+    return UI.plannedFrom(from);
+  }
+  return until ? UI.plannedUntil(until) : UI.noDates;
+}
+
+export interface Progress {
+  /** 0 to 100, rounded down so that a bar is never full before every item is done. */
+  percent: number;
+  /** The bar's accessible name, also shown beside it: "3 of 10 items done". */
+  label: string;
+}
+
+export function progressOf(counts: Pick<PortfolioCounts, 'done' | 'items'>): Progress {
+  if (counts.items <= 0) {
+    return { percent: 0, label: UI.noItems };
+  }
+  const done = Math.min(Math.max(counts.done, 0), counts.items);
+  return { percent: Math.floor((done / counts.items) * 100), label: UI.progress(done, counts.items) };
+}
+
+/** Grey before it starts, blue while it runs, yellow when paused, green when done, red when dropped. */
+export const PORTFOLIO_STATUS_COLOURS: Record<PortfolioStatus, string> = {
+  'Not Started': 'gray',
+  'In Progress': 'blue',
+  'On Hold': 'yellow',
+  Completed: 'green',
+  Cancelled: 'red',
+};
