@@ -23,5 +23,5 @@ export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
 ): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }

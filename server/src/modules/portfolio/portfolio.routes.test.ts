@@ -203,6 +203,6 @@ describe('the portfolio', () => {
       new RegExp(`^Project,${project.acronymId},Under it,${initiative.acronymId},Lena `),
     );
     const theirs = await api(t.app, foreign.member, 'GET', '/api/portfolio.csv');
-    expect(theirs.body).not.toContain(initiative.acronymId + ',');
+    expect(theirs.body).not.toContain(`${initiative.acronymId},`);
   });
 });

@@ -2,13 +2,7 @@ import { MSG } from '@squadboard/domain';
 import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOrg,
-  createRetroOrg,
-  nextAcronym,
-  type OrgUser,
-  type RetroOrg,
-} from '../../test-support/factories.ts';
+import { createOrg, createRetroOrg, type OrgUser, type RetroOrg } from '../../test-support/factories.ts';
 import { createProject as createPortfolioProject } from '../../test-support/portfolio-factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

@@ -6,7 +6,6 @@ import {
   Loader,
   Modal,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
