@@ -76,14 +76,12 @@ describe('register items, a page at a time', () => {
     }
     // A second apart: the database clock may not tell inserts made in the same millisecond apart.
     for (const [i, body] of ['one', 'two', 'three'].entries()) {
-      await t.db
-        .insert(actionRegisterItemComments)
-        .values({
-          itemId: commented.id,
-          authorName: 'Sam',
-          body,
-          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
-        });
+      await t.db.insert(actionRegisterItemComments).values({
+        itemId: commented.id,
+        authorName: 'Sam',
+        body,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      });
     }
 
     const first = await page(org.member, actionRegister.id, '');

@@ -18,7 +18,11 @@ export const NO_FILTERS: BacklogView = { type: null, statusId: null, ownerId: nu
 /** Whether anything narrows the list (ranking is off then: neighbours would be ambiguous). */
 export function isFiltered(view: BacklogView): boolean {
   return (
-    view.type !== null || view.statusId !== null || view.ownerId !== null || view.label !== '' || view.search !== ''
+    view.type !== null ||
+    view.statusId !== null ||
+    view.ownerId !== null ||
+    view.label !== '' ||
+    view.search !== ''
   );
 }
 

@@ -13,7 +13,11 @@ export type Direction = 'up' | 'down';
  * The item `id` should land after to move one place up or down among `ids` (the loaded order):
  * null for the top, undefined when it cannot move that way.
  */
-export function afterIdForStep(ids: readonly string[], id: string, direction: Direction): string | null | undefined {
+export function afterIdForStep(
+  ids: readonly string[],
+  id: string,
+  direction: Direction,
+): string | null | undefined {
   const at = ids.indexOf(id);
   if (at < 0) {
     return undefined;
@@ -31,7 +35,11 @@ export function afterIdForStep(ids: readonly string[], id: string, direction: Di
  * The item `activeId` lands after when dropped on `overId`'s place: dragged down it goes below
  * that item, dragged up above it. Undefined when nothing moves.
  */
-export function afterIdForDrop(ids: readonly string[], activeId: string, overId: string): string | null | undefined {
+export function afterIdForDrop(
+  ids: readonly string[],
+  activeId: string,
+  overId: string,
+): string | null | undefined {
   const from = ids.indexOf(activeId);
   const to = ids.indexOf(overId);
   if (from < 0 || to < 0 || from === to) {

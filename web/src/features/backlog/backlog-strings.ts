@@ -24,7 +24,8 @@ export const BACKLOG_UI = {
   searchPlaceholder: 'Search by id or title',
   clearSearch: 'Clear search',
   clearFilters: 'Clear filters',
-  rankOff: 'Clear the filters to change the order: with filters on, a moved item’s neighbours are not all shown.',
+  rankOff:
+    'Clear the filters to change the order: with filters on, a moved item’s neighbours are not all shown.',
   list: (squad: string) => `Backlog of ${squad}`,
   loading: 'Loading the backlog',
   emptyTitle: 'No items in this squad’s backlog yet.',

@@ -85,7 +85,8 @@ export const PORTFOLIO_UI = {
   inProject: (acronymId: string) => `in ${acronymId}`,
   deleteTitle: (level: string) => `Delete ${level.toLowerCase()}`,
   deleteQuestion: (name: string) => `Delete ${name}?`,
-  deleteExplanation: 'This cannot be undone. Only an initiative or project with nothing under it can be deleted.',
+  deleteExplanation:
+    'This cannot be undone. Only an initiative or project with nothing under it can be deleted.',
   deleteNode: (name: string) => `Delete ${name}`,
   noDescription: 'No description',
 } as const;

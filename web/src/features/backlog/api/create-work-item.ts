@@ -26,7 +26,9 @@ export function useCreateWorkItem() {
       if (!item.squadId) {
         return;
       }
-      const cached = queryClient.getQueriesData<BacklogData>({ queryKey: workItemKeys.backlog(item.squadId) });
+      const cached = queryClient.getQueriesData<BacklogData>({
+        queryKey: workItemKeys.backlog(item.squadId),
+      });
       for (const [key, data] of cached) {
         const view = key[3] as BacklogView | undefined;
         if (!data || !view || isFiltered(view)) {

@@ -10,7 +10,10 @@ export function statusConfigQuery(squadId: string) {
   return queryOptions({
     queryKey: workItemKeys.statusConfig(squadId),
     queryFn: ({ signal }) =>
-      api.get(`/api/work-items/status-config/${encodeURIComponent(squadId)}`, { schema: ZStatusConfig, signal }),
+      api.get(`/api/work-items/status-config/${encodeURIComponent(squadId)}`, {
+        schema: ZStatusConfig,
+        signal,
+      }),
     staleTime: 60_000,
   });
 }

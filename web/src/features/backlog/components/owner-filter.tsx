@@ -95,7 +95,9 @@ export function OwnerFilter({ label, placeholder, value, onChange, disabled }: O
             </Combobox.Option>
           ))}
           {items.length === 0 ? (
-            <Combobox.Empty>{owners.isFetching || q !== text.trim() ? UI.ownerSearching : UI.ownerNone}</Combobox.Empty>
+            <Combobox.Empty>
+              {owners.isFetching || q !== text.trim() ? UI.ownerSearching : UI.ownerNone}
+            </Combobox.Empty>
           ) : null}
         </Combobox.Options>
       </Combobox.Dropdown>
