@@ -1,6 +1,14 @@
 import { MSG } from '@squadboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionRegisterItems, actionRegisters, customers, users } from '../db/schema/index.ts';
+import {
+  actionRegisterItems,
+  actionRegisters,
+  customers,
+  portfolioNodes,
+  squads,
+  users,
+  workItems,
+} from '../db/schema/index.ts';
 import { countRows } from '../test-support/factories.ts';
 import { api } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -22,10 +30,19 @@ describe('demo organisation', () => {
       users: await countRows(t.db, users),
       actionRegisters: await countRows(t.db, actionRegisters),
       actionRegisterItems: await countRows(t.db, actionRegisterItems),
+      squads: await countRows(t.db, squads),
+      portfolioNodes: await countRows(t.db, portfolioNodes),
+      workItems: await countRows(t.db, workItems),
     });
     expect(await seedDemo(t.db)).toEqual({ created: true });
     const counts = await counted();
-    expect(counts).toMatchObject({ actionRegisters: 1, actionRegisterItems: 3 });
+    expect(counts).toMatchObject({
+      actionRegisters: 1,
+      actionRegisterItems: 3,
+      squads: 1,
+      portfolioNodes: 3,
+      workItems: 40,
+    });
     expect(await seedDemo(t.db)).toEqual({ created: false });
     expect(await counted()).toEqual(counts);
 

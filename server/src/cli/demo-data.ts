@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema/index.ts';
 import { type AuthRepository, createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { seedDemoActionRegisters } from './demo-action-registers.ts';
+import { seedDemoPortfolio } from './demo-portfolio.ts';
 
 export const DEMO_ORGANISATION = 'Demo Organisation';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Executor): Promise<{ created: boolean }> {
         }
       }
       await seedDemoActionRegisters(tx, people);
+      await seedDemoPortfolio(tx, people);
     }
     return result;
   });
