@@ -1,4 +1,5 @@
 import { benchAuth } from './auth.ts';
+import { benchBacklog } from './backlog.ts';
 import { benchBoard } from './board.ts';
 import { benchLists } from './lists.ts';
 import { benchRetro } from './retro.ts';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   board: benchBoard,
   lists: benchLists,
   web: benchWeb,
+  backlog: benchBacklog,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
