@@ -8,6 +8,7 @@ import {
   validationMessages,
 } from './common/common.messages.ts';
 import { raidMessages, topBarMessages } from './nav/shell.messages.ts';
+import { ideasMessages } from './portfolio/ideas.messages.ts';
 import { portfolioMessages } from './portfolio/portfolio.messages.ts';
 import { passwordMessages, profileMessages } from './profile/profile.messages.ts';
 import { boardMessages, retroMessages, roomMessages } from './retro/retro.messages.ts';
@@ -46,5 +47,6 @@ export const MSG = {
   actions: actionsMessages,
   actionRegisters: actionRegistersMessages,
   portfolio: portfolioMessages,
+  ideas: ideasMessages,
   workItems: workItemsMessages,
 } as const;

@@ -29,6 +29,7 @@ import { registerSessionHook, requireSessionByDefault } from './modules/auth/ses
 import { bugReportRoutes } from './modules/bug-report/bug-report.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { avatarRoutes, profileRoutes, publicConfigRoutes } from './modules/profile/profile.routes.ts';
 import { roomRoutes } from './modules/retro-room/room.routes.ts';
@@ -77,6 +78,7 @@ const API_MODULES: [ApiModule, string][] = [
   [actionRegistersRoutes, '/action-registers'],
   [portfolioRoutes, '/portfolio'],
   [workItemsRoutes, '/work-items'],
+  [ideasRoutes, '/ideas'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

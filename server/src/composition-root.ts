@@ -11,6 +11,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { SessionEvents } from './modules/auth/session-events.ts';
 import { createBugReportRepository } from './modules/bug-report/bug-report.repository.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createIdeasService } from './modules/ideas/ideas.service.ts';
 import { createPortfolioRepository } from './modules/portfolio/portfolio.repository.ts';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
@@ -94,5 +95,6 @@ export function composeServices(options: CompositionOptions) {
     portfolio: createPortfolioService({ repo: createPortfolioRepository(db) }),
     workItems: createWorkItemsService({ repo: createWorkItemsRepository(db) }),
     backlog: createBacklogService({ repo: createWorkItemsRepository(db) }),
+    ideas: createIdeasService({ db }),
   };
 }

@@ -129,6 +129,11 @@ export const ERROR_CATALOGUE = {
   STATUS_NEEDS_FIELDS: { status: 400, message: MSG.workItems.statusNeedsFields },
   CHILDREN_OPEN: { status: 409, message: MSG.workItems.childrenOpen },
   WORK_ITEM_HAS_CHILDREN: { status: 409, message: MSG.workItems.hasChildren },
+  IDEA_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  IDEA_PROMOTED: { status: 409, message: MSG.ideas.alreadyPromoted },
+  IDEA_CANVAS_FULL: { status: 409, message: MSG.ideas.canvasFull },
+  IDEA_PROMOTE_FORBIDDEN: { status: 403, message: MSG.ideas.promoteForbidden },
+  IDEA_DELETE_FORBIDDEN: { status: 403, message: MSG.ideas.deleteForbidden },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

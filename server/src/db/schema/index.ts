@@ -3,6 +3,7 @@ export * from './actions.ts';
 export * from './bug-reports.ts';
 export * from './company-settings.ts';
 export * from './customers.ts';
+export * from './ideas.ts';
 export * from './invitation-tokens.ts';
 export * from './portfolio.ts';
 export * from './retro-board.ts';

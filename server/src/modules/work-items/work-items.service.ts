@@ -13,6 +13,7 @@ import type {
   WorkItem,
   WorkItemHistoryEntry,
 } from '@squadboard/domain/work-items/work-item.schema';
+import type { Executor } from '../../db/client.ts';
 import type { NewWorkItem, WorkItemRow } from '../../db/schema/index.ts';
 import { AppError, appError, invalidField } from '../../http/app-error.ts';
 import {
@@ -23,7 +24,11 @@ import {
   statusConfigOf,
   visibleItem,
 } from './work-item-access.ts';
-import type { WorkItemHistoryRow, WorkItemsRepository } from './work-items.repository.ts';
+import {
+  createWorkItemsRepository,
+  type WorkItemHistoryRow,
+  type WorkItemsRepository,
+} from './work-items.repository.ts';
 
 // Work items (issue 13): create, read, edit and move through the workflow. Every change runs in
 // one transaction with the item locked and writes a history entry; the rules are domain's.
@@ -46,6 +51,14 @@ function changedFields(before: WorkItemRow, change: UpdateWorkItem): string[] {
   return Object.entries(change)
     .filter(([key, value]) => JSON.stringify(before[key as keyof WorkItemRow]) !== JSON.stringify(value))
     .map(([key]) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()));
+}
+
+/**
+ * The work-items service on another module's transaction (the idea canvas promotes an idea to a
+ * Feature in the same transaction that marks the idea), so both commit together or not at all.
+ */
+export function workItemsIn(executor: Executor): WorkItemsService {
+  return createWorkItemsService({ repo: createWorkItemsRepository(executor) });
 }
 
 export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {

@@ -1,0 +1,122 @@
+import { MSG, ZApiError } from '@squadboard/domain';
+import {
+  ZCreateIdea,
+  ZIdea,
+  ZIdeaList,
+  ZIdeaListQuery,
+  ZMoveIdea,
+  ZPromoteIdea,
+  ZUpdateIdea,
+} from '@squadboard/domain/portfolio/idea.schema';
+import { ZWorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../auth/session.ts';
+
+const tags = ['ideas'];
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+const ZIdeaId = z.object({ id: z.uuid() });
+const ZIdeaResult = z.object({ message: z.string(), idea: ZIdea });
+
+/** The idea canvas (issue 13). */
+export async function ideasRoutes(app: FastifyInstance): Promise<void> {
+  const { ideas } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: "An initiative's ideas, by column in rank order",
+        querystring: ZIdeaListQuery,
+        response: { 200: ZIdeaList, ...errors },
+      },
+    },
+    async (request) => ({ items: await ideas.list(callerOf(request), request.query.initiativeId) }),
+  );
+
+  r.post(
+    '',
+    {
+      schema: {
+        tags,
+        summary: "Add an idea at the bottom of a column of an initiative's canvas",
+        body: ZCreateIdea,
+        response: { 201: ZIdeaResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ message: MSG.ideas.created, idea: await ideas.create(callerOf(request), request.body) }),
+  );
+
+  r.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: "Edit an idea's title and description",
+        params: ZIdeaId,
+        body: ZUpdateIdea,
+        response: { 200: ZIdeaResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.ideas.updated,
+      idea: await ideas.update(callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.post(
+    '/:id/move',
+    {
+      schema: {
+        tags,
+        summary: 'Drag an idea into a column, right after another idea there (or to its top)',
+        params: ZIdeaId,
+        body: ZMoveIdea,
+        response: { 200: ZIdeaResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.ideas.moved,
+      idea: await ideas.move(callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.post(
+    '/:id/promote',
+    {
+      schema: {
+        tags,
+        summary: 'Turn an idea into a Feature under a project of its initiative (Super Admin)',
+        params: ZIdeaId,
+        body: ZPromoteIdea,
+        response: { 200: z.object({ message: z.string(), idea: ZIdea, feature: ZWorkItem }), ...errors },
+      },
+    },
+    async (request) => {
+      const promoted = await ideas.promote(callerOf(request), request.params.id, request.body.projectId);
+      return { message: MSG.ideas.promoted(promoted.feature.acronymId), ...promoted };
+    },
+  );
+
+  r.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an idea (its author or a Super Admin)',
+        params: ZIdeaId,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await ideas.remove(callerOf(request), request.params.id);
+      return { message: MSG.ideas.deleted };
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import { type Caller, MSG, personName } from '@squadboard/domain';
+import { rankBetween } from '@squadboard/domain/board/rank';
+import {
+  type CreateIdea,
+  IDEA_LIMITS,
+  type Idea,
+  type MoveIdea,
+  type UpdateIdea,
+} from '@squadboard/domain/portfolio/idea.schema';
+import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import type { Executor } from '../../db/client.ts';
+import { unitOfWork } from '../../db/unit-of-work.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
+import { workItemsIn } from '../work-items/work-items.service.ts';
+import { createIdeasRepository, type IdeasRepository, type ListedIdea } from './ideas.repository.ts';
+
+// The idea canvas (issue 13): anyone of the organisation adds, edits and drags ideas on an
+// initiative's canvas; its author or a Super Admin deletes one; a Super Admin promotes one to a
+// Feature under a project of that initiative, in the same transaction that links the idea to it.
+
+export type IdeasService = ReturnType<typeof createIdeasService>;
+
+function presentIdea(row: ListedIdea): Idea {
+  return {
+    id: row.id,
+    initiativeId: row.initiativeId,
+    title: row.title,
+    description: row.description,
+    column: row.column,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    featureId: row.featureId,
+    featureAcronymId:
+      row.featureAcronym && row.featureNumber !== null ? `${row.featureAcronym}${row.featureNumber}` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createIdeasService(deps: { db: Executor }) {
+  const repo: IdeasRepository = createIdeasRepository(deps.db);
+  // Promotion writes an idea and a work item: both repositories on one transaction.
+  const work = unitOfWork(deps.db, (executor) => ({
+    ideas: createIdeasRepository(executor),
+    workItems: workItemsIn(executor),
+  }));
+
+  async function found(r: IdeasRepository, caller: Caller, id: string, lock = false): Promise<ListedIdea> {
+    const idea = await r.find(caller.customerId, id, { lock });
+    if (!idea) {
+      throw appError('IDEA_NOT_FOUND');
+    }
+    return idea;
+  }
+
+  async function reread(r: IdeasRepository, caller: Caller, id: string): Promise<Idea> {
+    return presentIdea(await found(r, caller, id));
+  }
+
+  return {
+    async list(caller: Caller, initiativeId: string): Promise<Idea[]> {
+      if (!(await repo.initiative(caller.customerId, initiativeId))) {
+        throw appError('PORTFOLIO_NODE_NOT_FOUND');
+      }
+      return (await repo.list(initiativeId)).map(presentIdea);
+    },
+
+    async create(caller: Caller, input: CreateIdea): Promise<Idea> {
+      return repo.transaction(async (r) => {
+        if (!(await r.initiative(caller.customerId, input.initiativeId))) {
+          throw invalidField('initiativeId', MSG.ideas.initiativeRequired);
+        }
+        await r.lockCanvas(input.initiativeId);
+        if ((await r.count(input.initiativeId)) >= IDEA_LIMITS.perInitiative) {
+          throw appError('IDEA_CANVAS_FULL');
+        }
+        const author = await r.person(caller.customerId, caller.id);
+        const row = await r.insert({
+          ...input,
+          customerId: caller.customerId,
+          rank: rankBetween(await r.lastRank(input.initiativeId, input.column), null),
+          authorId: caller.id,
+          authorName: author ? personName(author) : '',
+        });
+        return reread(r, caller, row.id);
+      });
+    },
+
+    async update(caller: Caller, id: string, input: UpdateIdea): Promise<Idea> {
+      return repo.transaction(async (r) => {
+        await found(r, caller, id, true);
+        await r.update(id, input);
+        return reread(r, caller, id);
+      });
+    },
+
+    /** Into `column`, right after `afterId` there (the top when null): writes this idea only. */
+    async move(caller: Caller, id: string, { column, afterId }: MoveIdea): Promise<Idea> {
+      return repo.transaction(async (r) => {
+        const idea = await found(r, caller, id);
+        await r.lockCanvas(idea.initiativeId);
+        let before: string | null = null;
+        if (afterId) {
+          const after = await r.rankOf(afterId);
+          if (
+            !after ||
+            after.initiativeId !== idea.initiativeId ||
+            after.column !== column ||
+            afterId === id
+          ) {
+            throw invalidField('afterId', MSG.generic.notFound);
+          }
+          before = after.rank;
+        }
+        const next = await r.rankAfter(idea.initiativeId, column, before, id);
+        await r.update(id, { column, rank: rankBetween(before, next) });
+        return reread(r, caller, id);
+      });
+    },
+
+    async remove(caller: Caller, id: string): Promise<void> {
+      await repo.transaction(async (r) => {
+        const idea = await found(r, caller, id, true);
+        if (caller.role !== 'SUPER_ADMIN' && idea.authorId !== caller.id) {
+          throw appError('IDEA_DELETE_FORBIDDEN');
+        }
+        await r.remove(id);
+      });
+    },
+
+    /** A Feature under a project of the idea's initiative, titled and described as the idea. */
+    async promote(caller: Caller, id: string, projectId: string): Promise<{ idea: Idea; feature: WorkItem }> {
+      if (caller.role !== 'SUPER_ADMIN') {
+        throw appError('IDEA_PROMOTE_FORBIDDEN');
+      }
+      return work.transaction(async ({ ideas: r, workItems }) => {
+        const idea = await found(r, caller, id, true);
+        if (idea.featureId) {
+          throw appError('IDEA_PROMOTED');
+        }
+        if (!(await r.projectOf(idea.initiativeId, projectId))) {
+          throw invalidField('projectId', MSG.ideas.projectRequired);
+        }
+        const created = await workItems.create(caller, {
+          type: 'Feature',
+          title: idea.title,
+          parentId: projectId,
+          squadId: null,
+          ownerId: null,
+          priority: 4,
+          severity: 4,
+          beforeId: null,
+        });
+        const feature = idea.description
+          ? await workItems.update(caller, created.id, { narrative: idea.description })
+          : created;
+        await r.update(id, { featureId: feature.id, column: 'Ready' });
+        return { idea: await reread(r, caller, id), feature };
+      });
+    },
+  };
+}
