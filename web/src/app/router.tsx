@@ -116,6 +116,10 @@ const portfolioDetailPage = lazyPage(
   () => import('../features/portfolio/portfolio-detail-page.tsx'),
   (m) => m.PortfolioDetailPage,
 );
+const ideaCanvasPage = lazyPage(
+  () => import('../features/ideas/idea-canvas-page.tsx'),
+  (m) => m.IdeaCanvasPage,
+);
 const backlogPage = lazyPage(
   () => import('../features/backlog/backlog-page.tsx'),
   (m) => m.BacklogPage,
@@ -182,7 +186,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: dashboardPage },
   { path: 'squad/create-squad', lazy: createSquadPage },
   { path: 'squad/squad-list', lazy: squadListPage },
-  { path: 'portfolio/idea-canvas', element: menuPlaceholder('/portfolio/idea-canvas') },
+  { path: 'portfolio/idea-canvas', lazy: ideaCanvasPage },
   { path: 'portfolio/create-portfolio', lazy: createPortfolioPage },
   { path: 'portfolio/portfolio-list', lazy: portfolioListPage },
   { path: 'backlog', lazy: backlogPage },

@@ -1,0 +1,226 @@
+import {
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Button, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@squadboard/domain';
+import {
+  type IdeaColumn as ColumnName,
+  IDEA_COLUMNS,
+  type Idea,
+} from '@squadboard/domain/portfolio/idea.schema';
+import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
+import { IconBulb } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
+import { usePortfolio } from '../../entities/work-item/api/portfolio.ts';
+import { useSessionUser } from '../../lib/session.tsx';
+import { showApiError } from '../../lib/show-api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useCreateIdea, useDeleteIdea, useIdeas, useMoveIdea } from './api/ideas.ts';
+import type { IdeaCardActions } from './components/idea-card.tsx';
+import { columnDropId, IdeaColumn } from './components/idea-column.tsx';
+import { EditIdeaModal, PromoteIdeaModal } from './components/idea-dialogs.tsx';
+import { byColumn, moveIdea } from './idea-order.ts';
+import { IDEAS_UI as UI } from './ideas-strings.ts';
+
+type Dialog = { kind: 'edit' | 'delete' | 'promote'; idea: Idea } | null;
+
+/** /portfolio/idea-canvas: an initiative's ideas in four columns (issue 13). */
+export function IdeaCanvasPage() {
+  usePageTitle(UI.title);
+  const user = useSessionUser();
+  const portfolio = usePortfolio();
+  const [params, setParams] = useSearchParams();
+  const initiatives = (portfolio.data ?? []).filter((node) => node.level === 'Initiative');
+  const chosen = params.get('initiative');
+  const initiativeId = initiatives.some((node) => node.id === chosen) ? chosen : (initiatives[0]?.id ?? null);
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {UI.title}
+      </Title>
+      {portfolio.isPending ? <ListLoading label={UI.loading} /> : null}
+      {portfolio.isError ? (
+        <ListLoadFailed retryLabel={UI.retry} onRetry={() => void portfolio.refetch()} />
+      ) : null}
+      {portfolio.isSuccess && initiatives.length === 0 ? (
+        <Stack align="center" gap="md">
+          <ListEmpty icon={<IconBulb size={28} />} title={UI.noInitiativesTitle} text={UI.noInitiatives} />
+          {user.role === 'SUPER_ADMIN' ? (
+            <Button component={Link} to="/portfolio/create-portfolio">
+              {UI.createPortfolio}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      {initiativeId ? (
+        <>
+          <Select
+            label={UI.initiative}
+            placeholder={UI.initiativePlaceholder}
+            data={initiatives.map((node) => ({
+              value: node.id,
+              label: acronymTitle(node.acronymId, node.title),
+            }))}
+            value={initiativeId}
+            allowDeselect={false}
+            onChange={(value) => value && setParams({ initiative: value }, { replace: true })}
+            maw={420}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Canvas
+            key={initiativeId}
+            initiativeId={initiativeId}
+            projects={(portfolio.data ?? []).filter((node) => node.parentId === initiativeId)}
+            isSuperAdmin={user.role === 'SUPER_ADMIN'}
+            userId={user.id}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface CanvasProps {
+  initiativeId: string;
+  projects: NonNullable<ReturnType<typeof usePortfolio>['data']>;
+  isSuperAdmin: boolean;
+  userId: string;
+}
+
+function Canvas({ initiativeId, projects, isSuperAdmin, userId }: CanvasProps) {
+  const ideas = useIdeas(initiativeId);
+  const create = useCreateIdea(initiativeId);
+  const move = useMoveIdea(initiativeId);
+  const remove = useDeleteIdea(initiativeId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  if (ideas.isPending) {
+    return <ListLoading label={UI.loading} />;
+  }
+  if (ideas.isError) {
+    return <ListLoadFailed retryLabel={UI.retry} onRetry={() => void ideas.refetch()} />;
+  }
+  const all = ideas.data;
+  const columns = byColumn(all);
+  const titleOf = (id: string | number) => all.find((idea) => idea.id === String(id))?.title ?? '';
+  const columnOf = (id: string): ColumnName | null =>
+    IDEA_COLUMNS.find((column) => columnDropId(column) === id) ??
+    all.find((idea) => idea.id === id)?.column ??
+    null;
+
+  const moveTo = (idea: Idea, column: ColumnName, index: number) => {
+    const placed = moveIdea(all, idea.id, column, index);
+    if (placed) {
+      move.mutate(
+        { id: idea.id, move: { column: placed.column, afterId: placed.afterId }, next: placed.next },
+        { onError: (error) => showApiError(error) },
+      );
+    }
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const idea = all.find((item) => item.id === String(active.id));
+    const column = over ? columnOf(String(over.id)) : null;
+    if (!idea || !over || !column) {
+      return;
+    }
+    const target = columns[column].filter((item) => item.id !== idea.id);
+    const overIndex = target.findIndex((item) => item.id === String(over.id));
+    moveTo(idea, column, overIndex === -1 ? target.length : overIndex);
+  };
+
+  const actionsFor = (idea: Idea, index: number): IdeaCardActions => ({
+    canPromote: isSuperAdmin,
+    canDelete: isSuperAdmin || idea.authorId === userId,
+    onEdit: () => setDialog({ kind: 'edit', idea }),
+    onDelete: () => setDialog({ kind: 'delete', idea }),
+    onPromote: () => setDialog({ kind: 'promote', idea }),
+    onMoveTo: (column) => moveTo(idea, column, columns[column].length),
+    onMoveBy: (step) => moveTo(idea, idea.column, index + step),
+    isFirst: index === 0,
+    isLast: index === columns[idea.column].length - 1,
+  });
+
+  return (
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active }) => UI.picked(titleOf(active.id)),
+            onDragOver: ({ active, over }) =>
+              over ? UI.over(titleOf(active.id), columnOf(String(over.id)) ?? '') : undefined,
+            onDragEnd: ({ active, over }) =>
+              over ? UI.dropped(titleOf(active.id), columnOf(String(over.id)) ?? '') : undefined,
+            onDragCancel: ({ active }) => UI.cancelled(titleOf(active.id)),
+          },
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          {IDEA_COLUMNS.map((column) => (
+            <IdeaColumn
+              key={column}
+              column={column}
+              ideas={columns[column]}
+              actionsFor={actionsFor}
+              onAdd={(title) =>
+                create
+                  .mutateAsync({ initiativeId, title, column, description: '' })
+                  .catch((error: unknown) => {
+                    showApiError(error);
+                    throw error;
+                  })
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </DndContext>
+      {all.length === 0 ? (
+        <Text c="dimmed" ta="center">
+          {MSG.ideas.empty}
+        </Text>
+      ) : null}
+      {dialog?.kind === 'edit' ? <EditIdeaModal idea={dialog.idea} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'promote' ? (
+        <PromoteIdeaModal idea={dialog.idea} projects={projects} onClose={() => setDialog(null)} />
+      ) : null}
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        title={UI.deleteTitle}
+        confirmLabel={UI.delete}
+        cancelLabel={UI.cancel}
+        pending={remove.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() =>
+          dialog &&
+          remove.mutate(dialog.idea.id, {
+            onSuccess: () => {
+              toast.success(MSG.ideas.deleted);
+              setDialog(null);
+            },
+            onError: (error) => showApiError(error),
+          })
+        }
+      >
+        <Text>{dialog ? UI.deleteQuestion(dialog.idea.title) : ''}</Text>
+      </ConfirmDialog>
+    </>
+  );
+}
