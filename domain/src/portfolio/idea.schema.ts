@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { ZWorkItem } from '../work-items/work-item.schema.ts';
 
 // The idea canvas (issue 13): notes per initiative in columns, dragged between them, promoted to
 // a Feature under one of the initiative's projects.
@@ -53,4 +54,7 @@ export const ZPromoteIdea = z.object({ projectId: z.uuid({ error: M.projectRequi
 export type PromoteIdea = z.infer<typeof ZPromoteIdea>;
 
 export const ZIdeaList = z.object({ items: z.array(ZIdea) });
+export const ZIdeaResult = z.object({ message: z.string(), idea: ZIdea });
+/** The answer to a promotion: the idea, now linked, and the Feature it became. */
+export const ZPromotedIdea = z.object({ message: z.string(), idea: ZIdea, feature: ZWorkItem });
 export const ZIdeaListQuery = z.object({ initiativeId: z.uuid({ error: M.initiativeRequired }) });

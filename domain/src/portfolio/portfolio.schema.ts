@@ -98,4 +98,8 @@ export const ZPortfolioNode = z.object({
 export type PortfolioNode = z.infer<typeof ZPortfolioNode>;
 
 export const ZPortfolioList = z.object({ items: z.array(ZPortfolioNode) });
+
+/** The answer to a create or an edit: the message to show and the node as saved. */
+export const ZPortfolioNodeResult = z.object({ message: z.string(), node: ZPortfolioNode });
+export type PortfolioNodeResult = z.infer<typeof ZPortfolioNodeResult>;
 export type PortfolioList = z.infer<typeof ZPortfolioList>;

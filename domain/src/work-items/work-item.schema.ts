@@ -84,6 +84,10 @@ export const ZWorkItem = z.object({
 });
 export type WorkItem = z.infer<typeof ZWorkItem>;
 
+/** The answer to a create, an edit, a status change or a move: the message to show and the item. */
+export const ZWorkItemResult = z.object({ message: z.string(), item: ZWorkItem });
+export type WorkItemResult = z.infer<typeof ZWorkItemResult>;
+
 /**
  * A new item: a Feature names its Project (`parentId`); other types may start without a parent
  * (the backlog's quick add is a title and a type) and need a squad, whose backlog they join.

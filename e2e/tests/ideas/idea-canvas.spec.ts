@@ -15,7 +15,9 @@ test('ideas are added, moved between columns and promoted to a feature', async (
   const owner = await page.request.get('/api/auth/me');
   const ownerId = (await owner.json()).user.id;
   const node = async (data: Record<string, unknown>) => {
-    const response = await page.request.post('/api/portfolio', { data: { ownerId, acronym: acronym(), ...data } });
+    const response = await page.request.post('/api/portfolio', {
+      data: { ownerId, acronym: acronym(), ...data },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).node;
   };

@@ -1,14 +1,14 @@
 import { MSG, ZApiError } from '@squadboard/domain';
 import {
   ZCreateIdea,
-  ZIdea,
   ZIdeaList,
   ZIdeaListQuery,
+  ZIdeaResult,
   ZMoveIdea,
+  ZPromotedIdea,
   ZPromoteIdea,
   ZUpdateIdea,
 } from '@squadboard/domain/portfolio/idea.schema';
-import { ZWorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,6 @@ import { callerOf } from '../auth/session.ts';
 const tags = ['ideas'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 const ZIdeaId = z.object({ id: z.uuid() });
-const ZIdeaResult = z.object({ message: z.string(), idea: ZIdea });
 
 /** The idea canvas (issue 13). */
 export async function ideasRoutes(app: FastifyInstance): Promise<void> {
@@ -95,7 +94,7 @@ export async function ideasRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Turn an idea into a Feature under a project of its initiative (Super Admin)',
         params: ZIdeaId,
         body: ZPromoteIdea,
-        response: { 200: z.object({ message: z.string(), idea: ZIdea, feature: ZWorkItem }), ...errors },
+        response: { 200: ZPromotedIdea, ...errors },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import {
   ZCreatePortfolioNode,
   ZPortfolioList,
   ZPortfolioNode,
+  ZPortfolioNodeResult,
   ZUpdatePortfolioNode,
 } from '@squadboard/domain/portfolio/portfolio.schema';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,6 @@ import { portfolioCsv } from './portfolio-csv.ts';
 const tags = ['portfolio'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 const ZNodeId = z.object({ id: z.uuid() });
-const ZNodeResult = z.object({ message: z.string(), node: ZPortfolioNode });
 
 /** The portfolio (issue 13): Initiatives and Projects. Reading is open to the organisation. */
 export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
@@ -70,7 +70,7 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Create an initiative, or a project under an initiative (Super Admin)',
         body: ZCreatePortfolioNode,
-        response: { 201: ZNodeResult, ...errors },
+        response: { 201: ZPortfolioNodeResult, ...errors },
       },
     },
     async (request, reply) => {
@@ -87,7 +87,7 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Edit an initiative or a project; a project may move to another initiative (Super Admin)',
         params: ZNodeId,
         body: ZUpdatePortfolioNode,
-        response: { 200: ZNodeResult, ...errors },
+        response: { 200: ZPortfolioNodeResult, ...errors },
       },
     },
     async (request) => {

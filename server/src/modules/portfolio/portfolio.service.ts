@@ -1,4 +1,5 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
+import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
 import type {
   CreatePortfolioNode,
   PortfolioCounts,
@@ -51,7 +52,7 @@ export function presentPortfolioNode(
 }
 
 function requireSuperAdmin(caller: Caller): void {
-  if (caller.role !== 'SUPER_ADMIN') {
+  if (!canShapePortfolio(caller.role)) {
     throw appError('FORBIDDEN');
   }
 }

@@ -11,6 +11,7 @@ import {
   ZUpdateWorkItem,
   ZWorkItem,
   ZWorkItemHistoryEntry,
+  ZWorkItemResult,
 } from '@squadboard/domain/work-items/work-item.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,6 @@ const tags = ['work-items'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 const ZItemId = z.object({ id: z.uuid() });
 const ZSquadId = z.object({ squadId: z.uuid() });
-const ZItemResult = z.object({ message: z.string(), item: ZWorkItem });
 
 /** Work items and squads' backlogs (issue 13). */
 export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
@@ -35,7 +35,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Create a work item: a Feature under a project (Super Admin), others in a squad's backlog",
         body: ZCreateWorkItem,
-        response: { 201: ZItemResult, ...errors },
+        response: { 201: ZWorkItemResult, ...errors },
       },
     },
     async (request, reply) =>
@@ -151,7 +151,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         summary: "Edit a work item's fields (Features: Super Admin only)",
         params: ZItemId,
         body: ZUpdateWorkItem,
-        response: { 200: ZItemResult, ...errors },
+        response: { 200: ZWorkItemResult, ...errors },
       },
     },
     async (request) => ({
@@ -168,7 +168,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Move a work item to one of its allowed next statuses',
         params: ZItemId,
         body: ZChangeWorkItemStatus,
-        response: { 200: ZItemResult, ...errors },
+        response: { 200: ZWorkItemResult, ...errors },
       },
     },
     async (request) => ({
@@ -186,7 +186,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
           "Move an item in its squad's backlog, right after another (or to the top); writes that item only",
         params: ZItemId,
         body: ZRankWorkItem,
-        response: { 200: ZItemResult, ...errors },
+        response: { 200: ZWorkItemResult, ...errors },
       },
     },
     async (request) => ({

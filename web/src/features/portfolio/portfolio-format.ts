@@ -1,17 +1,8 @@
-import type { Role } from '@squadboard/domain';
 import type { PortfolioCounts, PortfolioStatus } from '@squadboard/domain/portfolio/portfolio.schema';
 import dayjs from 'dayjs';
 import { PORTFOLIO_UI as UI } from './portfolio-strings.ts';
 
-// How the portfolio pages show a node's dates, progress and status, and who may change it.
-
-/**
- * Spec 000 §4 menu rules: Create Portfolio and Portfolio List are the Super Admin's alone, and the
- * server refuses anyone else's change (403). Everyone else reads a node's page.
- */
-export function canShapePortfolio(role: Role): boolean {
-  return role === 'SUPER_ADMIN';
-}
+// How the portfolio pages show a node's dates, progress and status.
 
 /** 'd MMM y' in en-GB (spec 001 §9 for plans: 5 Dec 2026); null without a (valid) date. */
 export function formatPlannedDate(value: string | null): string | null {

@@ -29,6 +29,7 @@ export const PORTFOLIO_UI = {
   plannedStart: 'Planned start',
   plannedEnd: 'Planned end',
   datePlaceholder: 'Pick a date',
+  optional: 'Optional',
   clearPlannedStart: 'Clear planned start',
   clearPlannedEnd: 'Clear planned end',
   status: 'Status',

@@ -13,7 +13,7 @@ function colourOf(id: WorkItemStatusId): string {
 
 export function StatusBadge({ statusId }: { statusId: WorkItemStatusId }) {
   return (
-    <Badge color={colourOf(statusId)} variant="light" radius="sm">
+    <Badge color={colourOf(statusId)} variant="light" radius="sm" tt="none">
       {statusName(statusId)}
     </Badge>
   );

@@ -17,11 +17,12 @@ function serve() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
-      const body =
-        init?.method === 'PUT'
-          ? (sent.push(JSON.parse(String(init.body))),
-            { message: MSG.workItems.statusConfigUpdated, config: JSON.parse(String(init.body)) })
-          : DEFAULT_STATUS_CONFIG;
+      let body: unknown = DEFAULT_STATUS_CONFIG;
+      if (init?.method === 'PUT') {
+        const config: unknown = JSON.parse(String(init.body));
+        sent.push(config);
+        body = { message: MSG.workItems.statusConfigUpdated, config };
+      }
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },

@@ -4,12 +4,11 @@ import {
   type Idea,
   type MoveIdea,
   type UpdateIdea,
-  ZIdea,
   ZIdeaList,
+  ZIdeaResult,
+  ZPromotedIdea,
 } from '@squadboard/domain/portfolio/idea.schema';
-import { ZWorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { portfolioKeys, workItemKeys } from '../../../entities/work-item/api/keys.ts';
 import { api, apiRequest } from '../../../lib/api-client.ts';
 
@@ -19,9 +18,6 @@ export const ideaKeys = {
   all: ['ideas'] as const,
   canvas: (initiativeId: string) => ['ideas', initiativeId] as const,
 };
-
-const ZIdeaResult = z.object({ message: z.string(), idea: ZIdea });
-const ZPromoted = z.object({ message: z.string(), idea: ZIdea, feature: ZWorkItem });
 
 export const ideasQuery = (initiativeId: string) =>
   queryOptions({
@@ -80,7 +76,7 @@ export function usePromoteIdea(initiativeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, projectId }: { id: string; projectId: string }) =>
-      api.post(`/api/ideas/${encodeURIComponent(id)}/promote`, { projectId }, { schema: ZPromoted }),
+      api.post(`/api/ideas/${encodeURIComponent(id)}/promote`, { projectId }, { schema: ZPromotedIdea }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ideaKeys.canvas(initiativeId) }),

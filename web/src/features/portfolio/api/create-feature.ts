@@ -1,11 +1,11 @@
-import { type CreateWorkItemInput, ZWorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import {
+  type CreateWorkItemInput,
+  type WorkItemResult,
+  ZWorkItemResult,
+} from '@squadboard/domain/work-items/work-item.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { portfolioKeys, workItemKeys } from '../../../entities/work-item/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
-
-const ZWorkItemResult = z.object({ message: z.string(), item: ZWorkItem });
-export type WorkItemResult = z.infer<typeof ZWorkItemResult>;
 
 /** A Feature under a Project (Super Admin only): the portfolio page's inline add. */
 export function createFeature(body: { title: string; projectId: string }): Promise<WorkItemResult> {

@@ -1,8 +1,11 @@
-import type { UpdatePortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
+import {
+  type PortfolioNodeResult,
+  type UpdatePortfolioNode,
+  ZPortfolioNodeResult,
+} from '@squadboard/domain/portfolio/portfolio.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portfolioKeys } from '../../../entities/work-item/api/keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type PortfolioNodeResult, ZPortfolioNodeResult } from './create-portfolio-node.ts';
 import { portfolioNodePath } from './keys.ts';
 
 export function updatePortfolioNode({

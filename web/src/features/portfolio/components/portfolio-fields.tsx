@@ -97,6 +97,7 @@ export function PortfolioFields({ form, initiatives, withLevel }: PortfolioField
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <DatePickerInput
           label={UI.plannedStart}
+          description={UI.optional}
           placeholder={UI.datePlaceholder}
           valueFormat={DATE_FORMAT}
           clearable
@@ -108,6 +109,7 @@ export function PortfolioFields({ form, initiatives, withLevel }: PortfolioField
         />
         <DatePickerInput
           label={UI.plannedEnd}
+          description={UI.optional}
           placeholder={UI.datePlaceholder}
           valueFormat={DATE_FORMAT}
           // The end cannot be picked before the start; a start moved past the end is caught on save.
@@ -122,6 +124,7 @@ export function PortfolioFields({ form, initiatives, withLevel }: PortfolioField
       </SimpleGrid>
       <Textarea
         label={UI.description}
+        description={UI.optional}
         placeholder={UI.descriptionPlaceholder}
         autosize
         minRows={3}
