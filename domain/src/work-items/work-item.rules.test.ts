@@ -6,6 +6,7 @@ import {
   acronymTitle,
   allowedNextStatuses,
   canSitUnder,
+  childKinds,
   childrenBlockMove,
   mayEditWorkItem,
   missingFieldsForStatus,
@@ -35,6 +36,14 @@ describe('the hierarchy', () => {
     expect(canSitUnder('Epic', 'Project')).toBe(false);
     expect(canSitUnder('Bug', 'Story')).toBe(false);
     expect(canSitUnder('Feature', 'Epic')).toBe(false);
+  });
+
+  it('names the types each may hold', () => {
+    expect(childKinds('Feature')).toEqual(['Epic']);
+    expect(childKinds('Epic')).toEqual(['Story', 'Task', 'Bug']);
+    expect(childKinds('Story')).toEqual(['Task']);
+    expect(childKinds('Task')).toEqual([]);
+    expect(childKinds('Bug')).toEqual([]);
   });
 
   it('says where a type belongs', () => {

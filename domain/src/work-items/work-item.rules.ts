@@ -6,6 +6,7 @@ import {
   STATUS_GROUPS,
   STATUS_IDS,
   type StatusConfig,
+  WORK_ITEM_TYPES,
   WORKFLOW_ORDER,
   type WorkItemStatusId,
   type WorkItemType,
@@ -27,6 +28,11 @@ export const PARENT_KINDS: Record<WorkItemType, readonly (WorkItemType | 'Projec
 
 export function canSitUnder(type: WorkItemType, parent: WorkItemType | 'Project'): boolean {
   return PARENT_KINDS[type].includes(parent);
+}
+
+/** The types that may sit under an item of `type` (an Epic's Stories, Tasks and Bugs …). */
+export function childKinds(type: WorkItemType): WorkItemType[] {
+  return WORK_ITEM_TYPES.filter((kind) => canSitUnder(kind, type));
 }
 
 const withArticle = (kind: string, capital = false) => {

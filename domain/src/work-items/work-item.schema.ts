@@ -88,6 +88,9 @@ export type WorkItem = z.infer<typeof ZWorkItem>;
 export const ZWorkItemResult = z.object({ message: z.string(), item: ZWorkItem });
 export type WorkItemResult = z.infer<typeof ZWorkItemResult>;
 
+/** A short list of items: a node's Features, an item's children. */
+export const ZWorkItemList = z.object({ items: z.array(ZWorkItem) });
+
 /**
  * A new item: a Feature names its Project (`parentId`); other types may start without a parent
  * (the backlog's quick add is a title and a type) and need a squad, whose backlog they join.

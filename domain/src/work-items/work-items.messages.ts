@@ -35,6 +35,7 @@ export const workItemsMessages = {
   statusConfigColumn: 'Every status in use needs a board column.',
   statusConfigBacklog: 'The backlog can only list statuses in use.',
   moved: 'Backlog order updated.',
+  ownerNotFound: 'Pick the owner from the list of your colleagues.',
   hasChildren: 'Delete or move its child items first.',
   bulkNothing: 'Choose a sprint, a status or an owner.',
 } as const;

@@ -1,14 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { randomAcronym as acronym } from '../join-retro/retro-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
-
-/** Letters only, unique per run: acronyms are unique within the shared demo organisation. */
-const acronym = () =>
-  randomBytes(4)
-    .toString('hex')
-    .replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? 'K')
-    .slice(0, 5)
-    .toUpperCase();
 
 test('ideas are added, moved between columns and promoted to a feature', async ({ page }) => {
   await signInAs(page, DEMO.admin, DEMO_PASSWORD);
@@ -16,12 +8,12 @@ test('ideas are added, moved between columns and promoted to a feature', async (
   const ownerId = (await owner.json()).user.id;
   const node = async (data: Record<string, unknown>) => {
     const response = await page.request.post('/api/portfolio', {
-      data: { ownerId, acronym: acronym(), ...data },
+      data: { ownerId, acronym: acronym(5), ...data },
     });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).node;
   };
-  const initiative = await node({ level: 'Initiative', title: `Ideas ${acronym()}` });
+  const initiative = await node({ level: 'Initiative', title: `Ideas ${acronym(5)}` });
   const project = await node({ level: 'Project', parentId: initiative.id, title: 'Loyalty' });
 
   await page.goto(`/portfolio/idea-canvas?initiative=${initiative.id}`);

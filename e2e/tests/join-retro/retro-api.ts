@@ -13,9 +13,12 @@ export interface RetroFixture {
   dispose: () => Promise<void>;
 }
 
-function randomAcronym(): string {
+/**
+ * Random letters (2 to 5 unless `length` says): squad and portfolio acronyms are unique within
+ * the shared demo organisation. Callers that do not retry on a clash ask for 5 (26^5 choices).
+ */
+export function randomAcronym(length = 2 + ((randomBytes(1)[0] ?? 0) % 4)): string {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const length = 2 + ((randomBytes(1)[0] ?? 0) % 4);
   return Array.from(randomBytes(length), (b) => letters[b % letters.length]).join('');
 }
 

@@ -2,18 +2,12 @@ import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
+import { randomAcronym } from '../join-retro/retro-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
 // The portfolio journey of issue 13 against the real server, as the demo Super Admin. The demo
 // organisation is shared by tests running side by side (and by repeats of this one), so every
 // node gets a random acronym and the test finds its own rows by name, never by position.
-
-const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-/** Four random letters: acronyms are unique per organisation, and 24^4 makes a clash unlikely. */
-function randomAcronym(): string {
-  return Array.from({ length: 4 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
-}
 
 /** "PAYX7 - Title": the acronym id's number is the organisation's next, so any digits. */
 function named(acronym: string, title: string): RegExp {
@@ -32,8 +26,8 @@ async function noSidewaysScroll(page: Page) {
 test('a Super Admin shapes the portfolio: an initiative, a project under it, a feature in it', async ({
   page,
 }) => {
-  const initiative = { acronym: randomAcronym(), title: `E2E Initiative ${randomInt(1e6)}` };
-  const project = { acronym: randomAcronym(), title: `E2E Project ${randomInt(1e6)}` };
+  const initiative = { acronym: randomAcronym(5), title: `E2E Initiative ${randomInt(1e6)}` };
+  const project = { acronym: randomAcronym(5), title: `E2E Project ${randomInt(1e6)}` };
   const featureTitle = `E2E Feature ${randomInt(1e6)}`;
   const initiativeName = named(initiative.acronym, initiative.title);
   const projectName = named(project.acronym, project.title);

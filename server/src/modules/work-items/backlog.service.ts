@@ -119,7 +119,7 @@ export function createBacklogService(deps: { repo: WorkItemsRepository }) {
         if (change.ownerId !== undefined) {
           const owner = change.ownerId ? await r.assignable(caller.customerId, change.ownerId) : null;
           if (change.ownerId && !owner) {
-            throw invalidField('ownerId', MSG.actions.ownerNotFound);
+            throw invalidField('ownerId', MSG.workItems.ownerNotFound);
           }
           ownerName = owner ? personName(owner) : null;
         }

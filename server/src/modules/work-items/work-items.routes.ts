@@ -11,6 +11,7 @@ import {
   ZUpdateWorkItem,
   ZWorkItem,
   ZWorkItemHistoryEntry,
+  ZWorkItemList,
   ZWorkItemResult,
 } from '@squadboard/domain/work-items/work-item.schema';
 import type { FastifyInstance } from 'fastify';
@@ -100,7 +101,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'The Features under a project, or under the projects of an initiative',
         querystring: z.object({ portfolioId: z.uuid() }),
-        response: { 200: z.object({ items: z.array(ZWorkItem) }), ...errors },
+        response: { 200: ZWorkItemList, ...errors },
       },
     },
     async (request) => ({ items: await workItems.features(callerOf(request), request.query.portfolioId) }),
@@ -202,7 +203,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "A work item's child items",
         params: ZItemId,
-        response: { 200: z.object({ items: z.array(ZWorkItem) }), ...errors },
+        response: { 200: ZWorkItemList, ...errors },
       },
     },
     async (request) => ({ items: await workItems.children(callerOf(request), request.params.id) }),

@@ -75,7 +75,7 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
     }
     const owner = await r.assignable(caller.customerId, ownerId);
     if (!owner) {
-      throw invalidField('ownerId', MSG.actions.ownerNotFound);
+      throw invalidField('ownerId', MSG.workItems.ownerNotFound);
     }
     return personName(owner);
   }

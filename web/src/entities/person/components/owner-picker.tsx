@@ -1,4 +1,4 @@
-import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { CloseButton, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ActionOwner } from '@squadboard/domain/actions/action.schema';
 import type { ReactNode } from 'react';
@@ -10,6 +10,8 @@ export interface OwnerPickerLabels {
   ownerPlaceholder: string;
   ownerSearching: string;
   ownerNone: string;
+  /** The × of an optional picker (`onClear`). */
+  clearOwner?: string;
 }
 
 interface OwnerPickerProps {
@@ -19,6 +21,11 @@ interface OwnerPickerProps {
   onChange: (owner: { id: string | null; name: string }) => void;
   error?: ReactNode;
   disabled?: boolean;
+  /** A form's owner is required (the default); a filter's or a bulk change's is not. */
+  required?: boolean;
+  /** Shows a × that clears the pick, for an optional picker. */
+  onClear?: () => void;
+  onBlur?: () => void;
 }
 
 /**
@@ -26,7 +33,16 @@ interface OwnerPickerProps {
  * matching (GET /api/actions/owners?q=); people are told apart by their e-mail under the name.
  * Typing after a pick clears the pick, so only a person from the list is ever sent.
  */
-export function OwnerPicker({ labels: UI, name, onChange, error, disabled }: OwnerPickerProps) {
+export function OwnerPicker({
+  labels: UI,
+  name,
+  onChange,
+  error,
+  disabled,
+  required = true,
+  onClear,
+  onBlur,
+}: OwnerPickerProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [q] = useDebouncedValue(name.trim(), 250);
   const opened = combobox.dropdownOpened;
@@ -50,12 +66,18 @@ export function OwnerPicker({ labels: UI, name, onChange, error, disabled }: Own
         <TextInput
           label={UI.owner}
           placeholder={UI.ownerPlaceholder}
-          required
+          required={required}
           autoComplete="off"
           disabled={disabled}
           value={name}
           error={error}
-          rightSection={owners.isFetching && opened ? <Loader size={16} aria-hidden /> : null}
+          rightSection={
+            owners.isFetching && opened ? (
+              <Loader size={16} aria-hidden />
+            ) : onClear && name ? (
+              <CloseButton size="sm" aria-label={UI.clearOwner} onClick={onClear} />
+            ) : null
+          }
           onChange={(event) => {
             onChange({ id: null, name: event.currentTarget.value });
             combobox.openDropdown();
@@ -63,7 +85,10 @@ export function OwnerPicker({ labels: UI, name, onChange, error, disabled }: Own
           }}
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
+          onBlur={() => {
+            combobox.closeDropdown();
+            onBlur?.();
+          }}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!q}>

@@ -10,13 +10,14 @@ import {
 } from '@squadboard/domain/work-items/work-item.model';
 import { normaliseStatusConfig, statusConfigProblem } from '@squadboard/domain/work-items/work-item.rules';
 import { ZStatusConfig } from '@squadboard/domain/work-items/work-item.schema';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workItemKeys } from '../api/keys.ts';
+import { useStatusConfig } from '../api/status-config.ts';
 import { STATUS_CONFIG_UI as UI } from '../work-item-strings.ts';
 
 // A squad's status configuration (spec 001 §7 call 15): which statuses it uses, the board
@@ -24,20 +25,6 @@ import { STATUS_CONFIG_UI as UI } from '../work-item-strings.ts';
 // backlog now, the sprint board later, read the same configuration.
 
 const ALWAYS: readonly WorkItemStatusId[] = [1, 4];
-
-const statusConfigQuery = (squadId: string) =>
-  queryOptions({
-    queryKey: workItemKeys.statusConfig(squadId),
-    queryFn: ({ signal }) =>
-      api.get(`/api/work-items/status-config/${encodeURIComponent(squadId)}`, {
-        schema: ZStatusConfig,
-        signal,
-      }),
-  });
-
-export function useStatusConfig(squadId: string | null) {
-  return useQuery({ ...statusConfigQuery(squadId ?? ''), enabled: squadId !== null });
-}
 
 function useSaveStatusConfig(squadId: string) {
   const queryClient = useQueryClient();

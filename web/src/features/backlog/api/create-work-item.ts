@@ -1,16 +1,18 @@
-import { type CreateWorkItemInput, ZWorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import {
+  type CreateWorkItemInput,
+  type WorkItemResult,
+  ZWorkItemResult,
+} from '@squadboard/domain/work-items/work-item.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { workItemKeys } from '../../../entities/work-item/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
 import { type BacklogView, isFiltered } from '../backlog-filters.ts';
 import { appendToPages, type BacklogData, countAdded } from '../backlog-order.ts';
 
-const ZCreated = z.object({ message: z.string(), item: ZWorkItem });
-export type CreatedWorkItem = z.infer<typeof ZCreated>;
+export type CreatedWorkItem = WorkItemResult;
 
 export function createWorkItem(body: CreateWorkItemInput): Promise<CreatedWorkItem> {
-  return api.post('/api/work-items', body, { schema: ZCreated });
+  return api.post('/api/work-items', body, { schema: ZWorkItemResult });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, CloseButton, Select, TextInput } from '@mantine/core';
 import {
   statusName,
   WORK_ITEM_TYPES,
@@ -39,22 +39,11 @@ interface BacklogToolbarProps {
   statuses: readonly WorkItemStatusId[];
 }
 
-/** Type, status, owner, label and text search side by side; they wrap onto more rows on a phone. */
+/** Text search, type, status, owner and label side by side; they wrap onto more rows on a phone (backlog.css). */
 export function BacklogToolbar({ values, onChange, statuses }: BacklogToolbarProps) {
-  const filtered =
-    values.type !== null ||
-    values.statusId !== null ||
-    values.owner !== null ||
-    values.label.trim() !== '' ||
-    values.search.trim() !== '';
   return (
-    <Group component="section" aria-label={UI.filters} gap="sm" align="flex-end" wrap="nowrap">
-      <SimpleGrid
-        type="container"
-        cols={{ base: 1, '460px': 2, '760px': 3, '1040px': 5 }}
-        spacing="sm"
-        flex={1}
-      >
+    <Box component="section" aria-label={UI.filters} className="backlog-filters-box">
+      <div className="backlog-filters">
         <TextInput
           label={UI.search}
           placeholder={UI.searchPlaceholder}
@@ -99,7 +88,7 @@ export function BacklogToolbar({ values, onChange, statuses }: BacklogToolbarPro
           value={values.label}
           onChange={(event) => onChange({ label: event.currentTarget.value })}
         />
-      </SimpleGrid>
+      </div>
     </Box>
   );
 }

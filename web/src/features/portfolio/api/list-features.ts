@@ -1,16 +1,13 @@
-import { type WorkItem, ZWorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { type WorkItem, ZWorkItemList } from '@squadboard/domain/work-items/work-item.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { workItemKeys } from '../../../entities/work-item/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
-
-const ZFeatureList = z.object({ items: z.array(ZWorkItem) });
 
 /** The Features under a Project, or under every Project of an Initiative. */
 export function listFeatures(portfolioId: string, signal?: AbortSignal): Promise<WorkItem[]> {
   const params = new URLSearchParams({ portfolioId });
   return api
-    .get(`/api/work-items/features?${params.toString()}`, { schema: ZFeatureList, signal })
+    .get(`/api/work-items/features?${params.toString()}`, { schema: ZWorkItemList, signal })
     .then((r) => r.items);
 }
 

@@ -1,11 +1,12 @@
 import { ZStatusConfig } from '@squadboard/domain/work-items/work-item.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workItemKeys } from '../../../entities/work-item/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
+import { workItemKeys } from './keys.ts';
 
-// The squad's status configuration: which statuses its backlog lists (the status filter) and
-// which it uses at all (the bulk bar's "Set status").
-
+/**
+ * A squad's status configuration: which statuses it uses (the workflow, the bulk bar's "Set
+ * status"), their board columns, and which its backlog lists (the status filter).
+ */
 export function statusConfigQuery(squadId: string) {
   return queryOptions({
     queryKey: workItemKeys.statusConfig(squadId),
@@ -18,6 +19,6 @@ export function statusConfigQuery(squadId: string) {
   });
 }
 
-export function useStatusConfig(squadId: string) {
-  return useQuery(statusConfigQuery(squadId));
+export function useStatusConfig(squadId: string | null) {
+  return useQuery({ ...statusConfigQuery(squadId ?? ''), enabled: squadId !== null });
 }

@@ -1,0 +1,132 @@
+import type { BacklogPage, WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { describe, expect, it } from 'vitest';
+import {
+  afterIdForDrop,
+  afterIdForStep,
+  appendToPages,
+  type BacklogData,
+  countAdded,
+  moveInPages,
+} from './backlog-order.ts';
+
+function item(id: string): WorkItem {
+  return {
+    id,
+    type: 'Story',
+    title: `Item ${id}`,
+    acronymId: `PAYS${id}`,
+    squadId: 's1',
+    projectId: null,
+    parentId: null,
+    ownerId: null,
+    ownerName: null,
+    reporterId: null,
+    sprintId: null,
+    statusId: 1,
+    nextStatusIds: [6],
+    priority: 4,
+    severity: 4,
+    blocked: false,
+    narrative: null,
+    outcome: null,
+    actualResult: null,
+    expectedResult: null,
+    plannedStart: null,
+    plannedEnd: null,
+    effortHours: null,
+    durationDays: null,
+    size: null,
+    labels: [],
+    releaseVersions: [],
+    impactedSquadIds: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  };
+}
+
+function page(ids: string[], nextCursor: string | null, total = 5): BacklogPage {
+  return { items: ids.map(item), total, nextCursor };
+}
+
+function data(...pages: BacklogPage[]): BacklogData {
+  return { pages, pageParams: pages.map((_, i) => (i === 0 ? null : `c${i}`)) };
+}
+
+const order = (d: BacklogData) => d.pages.map((p) => p.items.map((i) => i.id));
+
+describe('afterIdForStep', () => {
+  const ids = ['a', 'b', 'c', 'd'];
+
+  it('moves up one place: after the item two above, or to the top', () => {
+    expect(afterIdForStep(ids, 'c', 'up')).toBe('a');
+    expect(afterIdForStep(ids, 'b', 'up')).toBeNull();
+  });
+
+  it('moves down one place: after the next item', () => {
+    expect(afterIdForStep(ids, 'a', 'down')).toBe('b');
+    expect(afterIdForStep(ids, 'c', 'down')).toBe('d');
+  });
+
+  it('does not move past either end, nor an item it does not know', () => {
+    expect(afterIdForStep(ids, 'a', 'up')).toBeUndefined();
+    expect(afterIdForStep(ids, 'd', 'down')).toBeUndefined();
+    expect(afterIdForStep(ids, 'x', 'down')).toBeUndefined();
+  });
+});
+
+describe('afterIdForDrop', () => {
+  const ids = ['a', 'b', 'c', 'd'];
+
+  it('dragged down, lands below the item it is dropped on', () => {
+    expect(afterIdForDrop(ids, 'a', 'c')).toBe('c');
+    expect(afterIdForDrop(ids, 'b', 'd')).toBe('d');
+  });
+
+  it('dragged up, lands above the item it is dropped on', () => {
+    expect(afterIdForDrop(ids, 'd', 'b')).toBe('a');
+    expect(afterIdForDrop(ids, 'c', 'a')).toBeNull();
+  });
+
+  it('a drop on itself moves nothing', () => {
+    expect(afterIdForDrop(ids, 'b', 'b')).toBeUndefined();
+  });
+});
+
+describe('moveInPages', () => {
+  it('moves an item within a page', () => {
+    expect(order(moveInPages(data(page(['a', 'b', 'c'], null)), 'c', 'a'))).toEqual([['a', 'c', 'b']]);
+  });
+
+  it('moves an item to the top', () => {
+    expect(order(moveInPages(data(page(['a', 'b'], 'x'), page(['c'], null)), 'c', null))).toEqual([
+      ['c', 'a', 'b'],
+      [],
+    ]);
+  });
+
+  it('an item joins the page of its new neighbour; no page is cut again', () => {
+    const moved = moveInPages(data(page(['a', 'b'], 'x'), page(['c', 'd'], null)), 'a', 'c');
+    expect(order(moved)).toEqual([['b'], ['c', 'a', 'd']]);
+    // Cursors stay with their pages.
+    expect(moved.pages[0]?.nextCursor).toBe('x');
+  });
+
+  it('leaves the pages alone when the neighbour is not loaded', () => {
+    const before = data(page(['a', 'b'], null));
+    expect(moveInPages(before, 'a', 'zz')).toBe(before);
+  });
+});
+
+describe('adding', () => {
+  it('appends to the last loaded page and counts it on every page', () => {
+    const added = appendToPages(data(page(['a'], 'x', 2), page(['b'], null, 2)), item('c'));
+    expect(order(added)).toEqual([['a'], ['b', 'c']]);
+    expect(added.pages.map((p) => p.total)).toEqual([3, 3]);
+  });
+
+  it('only counts an item added beyond what is loaded', () => {
+    const counted = countAdded(data(page(['a'], 'x', 2)));
+    expect(order(counted)).toEqual([['a']]);
+    expect(counted.pages[0]?.total).toBe(3);
+  });
+});

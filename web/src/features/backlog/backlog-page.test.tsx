@@ -1,0 +1,154 @@
+import '../../test-setup.ts';
+import { MantineProvider } from '@mantine/core';
+import { DEFAULT_STATUS_CONFIG } from '@squadboard/domain/work-items/work-item.model';
+import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BacklogPage } from './backlog-page.tsx';
+import { BACKLOG_UI as UI } from './backlog-strings.ts';
+
+// The Backlog page against a fake API: the rows in rank order, a keyboard step on a drag
+// handle sends the rank the server expects, and the empty state.
+
+const SQUAD = '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e7f';
+const ids = ['1', '2', '3'].map((n) => `3c0a4f8e-5b1d-4e2a-9f6c-7d8e9a0b1c2${n}`);
+
+function item(id: string, n: number): WorkItem {
+  return {
+    id,
+    type: 'Story',
+    title: `Story ${n}`,
+    acronymId: `PAYS${n}`,
+    squadId: SQUAD,
+    projectId: null,
+    parentId: null,
+    ownerId: null,
+    ownerName: n === 1 ? 'Mia Member' : null,
+    reporterId: null,
+    sprintId: null,
+    statusId: 1,
+    nextStatusIds: [6],
+    priority: 4,
+    severity: 4,
+    blocked: false,
+    narrative: null,
+    outcome: null,
+    actualResult: null,
+    expectedResult: null,
+    plannedStart: null,
+    plannedEnd: null,
+    effortHours: null,
+    durationDays: null,
+    size: null,
+    labels: [],
+    releaseVersions: [],
+    impactedSquadIds: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  };
+}
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+function fakeApi(items: WorkItem[]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        url: String(url),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      let body: unknown = {};
+      if (call.url === '/api/sprints/config') {
+        body = {
+          enterpriseCadence: false,
+          canChangeCadence: true,
+          squads: [{ id: SQUAD, name: 'Payments', canCreate: true }],
+        };
+      } else if (call.url.startsWith('/api/work-items/status-config/')) {
+        body = DEFAULT_STATUS_CONFIG;
+      } else if (call.url.startsWith('/api/work-items/backlog?')) {
+        body = { items, total: items.length, nextCursor: null };
+      } else if (call.url.endsWith('/rank')) {
+        body = { message: 'Backlog order updated.', item: items.find((i) => call.url.includes(i.id)) };
+      }
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/backlog', element: <BacklogPage /> }], {
+    initialEntries: [`/backlog?squad=${SQUAD}`],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const titles = () =>
+  within(screen.getByRole('grid', { name: UI.list('Payments') }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BacklogPage', () => {
+  it('lists the squad’s backlog in rank order, each row with its id, status, owner and priority', async () => {
+    fakeApi(ids.map((id, i) => item(id, i + 1)));
+    renderPage();
+    const grid = await screen.findByRole('grid', { name: UI.list('Payments') });
+    expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
+    const first = within(grid).getAllByRole('row')[0] as HTMLElement;
+    expect(within(first).getByText('PAYS1')).toBeTruthy();
+    expect(within(first).getByText('Mia Member')).toBeTruthy();
+    expect(within(first).getByText('Priority 4')).toBeTruthy();
+    expect(within(first).getByRole('img', { name: 'Story' })).toBeTruthy();
+    expect(screen.getByText(UI.total(3))).toBeTruthy();
+    expect(screen.getByRole('link', { name: UI.exportCsv }).getAttribute('href')).toBe(
+      `/api/work-items/backlog.csv?squadId=${SQUAD}`,
+    );
+  });
+
+  it('Arrow Up on a drag handle moves the item one place and sends where it lands', async () => {
+    const calls = fakeApi(ids.map((id, i) => item(id, i + 1)));
+    renderPage();
+    const handle = await screen.findByRole('button', { name: UI.move('PAYS3') });
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    await waitFor(() => expect(titles()).toEqual(['Story 1', 'Story 3', 'Story 2']));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: `/api/work-items/${ids[2]}/rank`,
+        body: { afterId: ids[0] },
+      }),
+    );
+    expect(screen.getByText(UI.moved('PAYS3', 2))).toBeTruthy();
+  });
+
+  it('says so when the backlog is empty', async () => {
+    fakeApi([]);
+    renderPage();
+    expect(await screen.findByText(UI.emptyTitle)).toBeTruthy();
+    expect(screen.getByText(UI.emptyText)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: UI.quickAddTitle })).toBeTruthy();
+  });
+});

@@ -1,0 +1,230 @@
+import '../../test-setup.ts';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { MSG, type SessionUser } from '@squadboard/domain';
+import { STATUS_REQUIRED_FIELDS } from '@squadboard/domain/work-items/work-item.rules';
+import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionUserProvider } from '../../lib/session.tsx';
+import { WorkItemPage } from './work-item-page.tsx';
+import { WORK_ITEM_UI as UI } from './work-items-strings.ts';
+
+// The work-item view against a fake API: the status select offers only the statuses the item
+// may move to, and a move refused for empty fields marks those fields with the server's messages.
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+const ID = '3c0a4f8e-5b1d-4e2a-9f6c-7d8e9a0b1c2d';
+
+function user(role: SessionUser['role']): SessionUser {
+  return {
+    id: 'me-1',
+    email: 'olivia@example.com',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    role,
+    status: 'ACTIVE',
+    customerId: 'c1',
+    companyName: null,
+    plan: 'BETA',
+    avatarUrl: null,
+    location: null,
+    timeZone: null,
+    firstLogin: false,
+  };
+}
+
+function story(change: Partial<WorkItem> = {}): WorkItem {
+  return {
+    id: ID,
+    type: 'Story',
+    title: 'Checkout page',
+    acronymId: 'PAYS12',
+    squadId: '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e7f',
+    projectId: null,
+    parentId: null,
+    ownerId: null,
+    ownerName: null,
+    reporterId: null,
+    sprintId: null,
+    statusId: 1,
+    nextStatusIds: [6],
+    priority: 4,
+    severity: 4,
+    blocked: false,
+    narrative: null,
+    outcome: null,
+    actualResult: null,
+    expectedResult: null,
+    plannedStart: null,
+    plannedEnd: null,
+    effortHours: null,
+    durationDays: null,
+    size: null,
+    labels: [],
+    releaseVersions: [],
+    impactedSquadIds: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...change,
+  };
+}
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Answers each request with `answer(call)` as [status, body]; records every call. */
+function fakeApi(answer: (call: Call) => [number, unknown]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        url: String(url),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const [status, body] = answer(call);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function readsOf(item: WorkItem) {
+  return (call: Call): [number, unknown] | null => {
+    if (call.url.endsWith('/children')) {
+      return [200, { items: [] }];
+    }
+    if (call.url.endsWith('/history')) {
+      return [
+        200,
+        {
+          items: [
+            {
+              id: 'h1',
+              actorName: 'Olivia Owner',
+              summary: 'Created',
+              at: '2026-11-01T10:00:00.000Z',
+              fromStatusId: null,
+              toStatusId: 1,
+            },
+          ],
+        },
+      ];
+    }
+    return call.method === 'GET' ? [200, item] : null;
+  };
+}
+
+function renderPage(role: SessionUser['role'] = 'SUPER_ADMIN') {
+  const router = createMemoryRouter(
+    [
+      { path: '/edit-tab/work-item/:id', element: <WorkItemPage /> },
+      { path: '/backlog', element: <p>backlog page</p> },
+    ],
+    { initialEntries: [`/edit-tab/work-item/${ID}`] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider env="test">
+        <Notifications />
+        <SessionUserProvider user={user(role)}>
+          <RouterProvider router={router} />
+        </SessionUserProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function statusInput(): Promise<HTMLInputElement> {
+  return (await screen.findByLabelText(UI.status, {
+    selector: 'input[aria-haspopup="listbox"]',
+  })) as HTMLInputElement;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('WorkItemPage', () => {
+  it('offers only the current status and those the item may move to', async () => {
+    const reads = readsOf(story({ statusId: 6, nextStatusIds: [1, 7] }));
+    fakeApi((call) => reads(call) ?? [500, {}]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'PAYS12 - Checkout page' })).toBeTruthy();
+    const input = await statusInput();
+    expect(input.value).toBe('Refinement');
+    fireEvent.click(input);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['New', 'Refinement', 'Design']);
+  });
+
+  it('a move refused for empty fields shows the message and marks the four fields', async () => {
+    const reads = readsOf(story());
+    const calls = fakeApi(
+      (call) =>
+        reads(call) ?? [
+          400,
+          {
+            statusCode: 400,
+            code: 'STATUS_NEEDS_FIELDS',
+            message: MSG.workItems.statusNeedsFields,
+            fields: STATUS_REQUIRED_FIELDS,
+          },
+        ],
+    );
+    renderPage();
+    const input = await statusInput();
+    fireEvent.click(input);
+    fireEvent.click(await screen.findByRole('option', { name: 'Refinement' }));
+
+    expect(await screen.findByText(MSG.workItems.statusNeedsFields)).toBeTruthy();
+    const form = screen.getByRole('form', { name: UI.details });
+    for (const [label, message] of [
+      [UI.narrative, MSG.workItems.narrativeRequired],
+      [UI.outcome, MSG.workItems.outcomeRequired],
+      [UI.plannedStart, MSG.workItems.plannedStartRequired],
+      [UI.plannedEnd, MSG.workItems.plannedEndRequired],
+    ] as const) {
+      expect(within(form).getByText(message)).toBeTruthy();
+      // The message is the field's own: its description for assistive technology.
+      const field = within(form).getByLabelText(label, { exact: true });
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    }
+    const move = calls.find((c) => c.method === 'POST');
+    expect(move).toMatchObject({ url: `/api/work-items/${ID}/status`, body: { statusId: 6 } });
+    // The select still shows the saved status: the server did not move it.
+    expect(input.value).toBe('New');
+  });
+
+  it('a Feature is read-only for anyone but a Super Admin', async () => {
+    const reads = readsOf(story({ type: 'Feature', acronymId: 'PAYF3' }));
+    fakeApi((call) => reads(call) ?? [500, {}]);
+    renderPage('SQUAD_ADMIN');
+    expect(await screen.findByText(MSG.workItems.featureReadOnly)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((await statusInput()).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: UI.save })).toBeNull();
+  });
+
+  it('an unknown item says so and leads back to the Backlog', async () => {
+    fakeApi(() => [404, { statusCode: 404, code: 'WORK_ITEM_NOT_FOUND', message: MSG.generic.notFound }]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: UI.notFoundTitle })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: UI.toBacklog }));
+    await waitFor(() => expect(screen.getByText('backlog page')).toBeTruthy());
+  });
+});
