@@ -16,7 +16,11 @@ export function BacklogPage() {
   const squads = useVisibleSquads();
   const list = squads.data ?? [];
   const wanted = params.get('squad');
-  const squad = list.find((s) => s.id === wanted) ?? list[0] ?? null;
+  // A squad named in the address opens at once, its backlog loading alongside the squad list
+  // rather than after it; once the list is in, a squad the caller cannot see falls back to
+  // their first (the server would refuse its backlog anyway).
+  const provisional = squads.isPending && wanted ? { id: wanted, name: '', canConfigure: false } : null;
+  const squad = list.find((s) => s.id === wanted) ?? list[0] ?? provisional;
 
   let body: React.ReactNode;
   if (squad) {
