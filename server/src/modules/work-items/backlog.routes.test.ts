@@ -165,4 +165,19 @@ describe("a squad's backlog", () => {
     const hidden = await api(t.app, org.otherMember, 'GET', `/api/work-items/backlog.csv?squadId=${squadId}`);
     expect(hidden.statusCode).toBe(404);
   });
+
+  it('puts an item moved to another squad at the end of that backlog', async () => {
+    const from = await backlogOf(['Moving']);
+    const to = await backlogOf(['Stays 1', 'Stays 2']);
+    const moving = from.items[0] as WorkItem;
+    const moved = await api(t.app, org.member, 'PATCH', `/api/work-items/${moving.id}`, {
+      squadId: to.squadId,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await titlesOf(to.squadId)).toEqual(['Stays 1', 'Stays 2', 'Moving']);
+    // And it moves about there like the others.
+    await api(t.app, org.member, 'POST', `/api/work-items/${moving.id}/rank`, { afterId: to.items[0]?.id });
+    expect(await titlesOf(to.squadId)).toEqual(['Stays 1', 'Moving', 'Stays 2']);
+    expect(await titlesOf(from.squadId)).toEqual([]);
+  });
 });

@@ -178,6 +178,11 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
           ) {
             throw invalidField('squadId', MSG.workItems.squadRequired);
           }
+          // It joins the end of its new squad's backlog: its old rank means nothing there.
+          if (change.squadId) {
+            await r.lockBacklog(change.squadId);
+            next.rank = rankBetween(await r.lastRank(change.squadId), null);
+          }
         }
         if (change.parentId !== undefined && change.parentId !== item.parentId) {
           const placed = await placement(r, caller, item.type, change.parentId);
