@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { MSG } from '@squadboard/domain';
 import {
   STATUS_GROUPS,
@@ -42,8 +43,10 @@ function useSaveStatusConfig(squadId: string) {
 
 export function StatusConfigModal({ squadId, onClose }: { squadId: string; onClose: () => void }) {
   const saved = useStatusConfig(squadId);
+  // The four columns need the whole width of a phone.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal opened onClose={onClose} title={UI.title} size="lg" centered>
+    <Modal opened onClose={onClose} title={UI.title} size="lg" centered fullScreen={phone}>
       {saved.data ? (
         <StatusConfigForm squadId={squadId} initial={saved.data as StatusConfig} onClose={onClose} />
       ) : (
@@ -91,8 +94,8 @@ function StatusConfigForm({
       <Text size="sm" c="dimmed">
         {UI.hint}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table>
+      <Table.ScrollContainer minWidth={320}>
+        <Table horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{UI.status}</Table.Th>
@@ -120,6 +123,7 @@ function StatusConfigForm({
                     <Select
                       aria-label={UI.columnLabel(name)}
                       size="xs"
+                      w={120}
                       data={[...STATUS_GROUPS]}
                       value={config.columns[id] ?? null}
                       disabled={!inUse}
