@@ -6,7 +6,7 @@ import type {
   PortfolioNode,
   UpdatePortfolioNode,
 } from '@squadboard/domain/portfolio/portfolio.schema';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/unique-violation.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { PortfolioNodeRow, PortfolioRepository, ProjectCounts } from './portfolio.repository.ts';
 
@@ -184,7 +184,12 @@ export function createPortfolioService(deps: { repo: PortfolioRepository }) {
         if (await r.hasChildren(id)) {
           throw appError('PORTFOLIO_HAS_CHILDREN');
         }
-        await r.remove(id);
+        try {
+          await r.remove(id);
+        } catch (error) {
+          // Something was added under it between the check and the delete.
+          throw isForeignKeyViolation(error) ? appError('PORTFOLIO_HAS_CHILDREN') : error;
+        }
         return node.level;
       });
     },
