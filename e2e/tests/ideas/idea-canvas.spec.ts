@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
 import { randomAcronym as acronym } from '../join-retro/retro-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
@@ -22,6 +23,7 @@ test('ideas are added, moved between columns and promoted to a feature', async (
   await page.getByLabel('New idea in New').press('Enter');
   await expect(newColumn.getByText('Gift cards')).toBeVisible();
   await expect(page.getByLabel('New idea in New')).toHaveValue('');
+  await expectNoSeriousViolations(page, 'the idea canvas');
 
   // Moved from its menu, as a keyboard user would.
   await page.getByRole('button', { name: 'Actions for Gift cards' }).click();
