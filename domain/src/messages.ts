@@ -1,6 +1,7 @@
 import { actionRegistersMessages, actionsMessages } from './actions/actions.messages.ts';
 import { activationMessages, forgotMessages, loginMessages, signUpMessages } from './auth/auth.messages.ts';
 import { bugReportMessages } from './bug-report/bug-report.messages.ts';
+import { commentsMessages } from './comments/comments.messages.ts';
 import {
   genericMessages,
   previewMessages,
@@ -49,4 +50,5 @@ export const MSG = {
   portfolio: portfolioMessages,
   ideas: ideasMessages,
   workItems: workItemsMessages,
+  comments: commentsMessages,
 } as const;

@@ -38,6 +38,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sprintsRoutes } from './modules/sprints/sprints.routes.ts';
 import { squadsRoutes } from './modules/squads/squads.routes.ts';
 import { rolesRoutes, usersRoutes } from './modules/users/users.routes.ts';
+import { workItemCommentsRoutes } from './modules/work-items/work-item-comments.routes.ts';
 import { workItemsRoutes } from './modules/work-items/work-items.routes.ts';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ const API_MODULES: [ApiModule, string][] = [
   [actionRegistersRoutes, '/action-registers'],
   [portfolioRoutes, '/portfolio'],
   [workItemsRoutes, '/work-items'],
+  [workItemCommentsRoutes, '/work-items'],
   [ideasRoutes, '/ideas'],
 ];
 

@@ -10,6 +10,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { SessionEvents } from './modules/auth/session-events.ts';
 import { createBugReportRepository } from './modules/bug-report/bug-report.repository.ts';
+import { createCommentsRepository } from './modules/comments/comments.repository.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createIdeasService } from './modules/ideas/ideas.service.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPortfolioRepository } from './modules/portfolio/portfolio.repository.ts';
@@ -96,5 +98,6 @@ export function composeServices(options: CompositionOptions) {
     workItems: createWorkItemsService({ repo: createWorkItemsRepository(db) }),
     backlog: createBacklogService({ repo: createWorkItemsRepository(db) }),
     ideas: createIdeasService({ db }),
+    comments: createCommentsService({ repo: createCommentsRepository(db) }),
   };
 }

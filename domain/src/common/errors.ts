@@ -130,6 +130,8 @@ export const ERROR_CATALOGUE = {
   CHILDREN_OPEN: { status: 409, message: MSG.workItems.childrenOpen },
   WORK_ITEM_HAS_CHILDREN: { status: 409, message: MSG.workItems.hasChildren },
   IDEA_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  COMMENT_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  COMMENT_NOT_YOURS: { status: 403, message: MSG.comments.notYours },
   IDEA_PROMOTED: { status: 409, message: MSG.ideas.alreadyPromoted },
   IDEA_CANVAS_FULL: { status: 409, message: MSG.ideas.canvasFull },
   IDEA_PROMOTE_FORBIDDEN: { status: 403, message: MSG.ideas.promoteForbidden },

@@ -1,6 +1,7 @@
 export * from './action-registers.ts';
 export * from './actions.ts';
 export * from './bug-reports.ts';
+export * from './comments.ts';
 export * from './company-settings.ts';
 export * from './customers.ts';
 export * from './ideas.ts';

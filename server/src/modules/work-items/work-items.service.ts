@@ -259,6 +259,17 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
       return rows.map((row) => presentWorkItem(row, config));
     },
 
+    /**
+     * Refuses unless the caller may see the item (404) and, to `write` (comment on it), change it
+     * too (403 for a Feature unless Super Admin), as for its other fields.
+     */
+    async checkAccess(caller: Caller, id: string, write: boolean): Promise<void> {
+      const item = await visibleItem(repo, caller, id);
+      if (write && !mayEditWorkItem(caller.role, item.type)) {
+        throw appError('WORK_ITEM_READ_ONLY');
+      }
+    },
+
     async history(caller: Caller, id: string): Promise<WorkItemHistoryEntry[]> {
       await visibleItem(repo, caller, id);
       return (await repo.history(id)).map(presentHistory);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+// Rich-text comments with @mentions (issue 14), one model for every subject that has them
+// (work items now, RAID items later). The body is HTML from the editor; the server keeps only
+// what its allowlist allows and records the people mentioned.
+
+const M = MSG.comments;
+
+export const COMMENT_LIMITS = { bodyMax: 20_000 } as const;
+
+export const ZComment = z.object({
+  id: z.string(),
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+  /** The ids of the people it mentions, for notifications. */
+  mentions: z.array(z.string()),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type Comment = z.infer<typeof ZComment>;
+
+export const ZSaveComment = z.object({
+  body: z
+    .string({ error: M.bodyRequired })
+    .trim()
+    .min(1, M.bodyRequired)
+    .max(COMMENT_LIMITS.bodyMax, M.tooLong),
+});
+export type SaveComment = z.infer<typeof ZSaveComment>;
+
+export const ZCommentList = z.object({ items: z.array(ZComment) });
+export const ZCommentResult = z.object({ message: z.string(), comment: ZComment });

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type CommentRow, type CommentSubject, comments, users } from '../../db/schema/index.ts';
+import { unitOfWork } from '../../db/unit-of-work.ts';
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
+
+export function createCommentsRepository(db: Executor) {
+  return unitOfWork(db, commentQueries);
+}
+
+function commentQueries(db: Executor) {
+  return {
+    /** A subject's comments, oldest first (comments_subject_idx). */
+    async list(kind: CommentSubject, subjectId: string): Promise<CommentRow[]> {
+      return db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.subjectKind, kind), eq(comments.subjectId, subjectId)))
+        .orderBy(asc(comments.createdAt), asc(comments.id));
+    },
+
+    async find(kind: CommentSubject, subjectId: string, id: string): Promise<CommentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.id, id), eq(comments.subjectKind, kind), eq(comments.subjectId, subjectId)))
+        .for('update');
+      return row;
+    },
+
+    /** Which of `ids` are people of the organisation: the only ones a mention may name. */
+    async knownPeople(customerId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) {
+        return new Set();
+      }
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.customerId, customerId), inArray(users.id, [...ids])));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async person(customerId: string, id: string) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.customerId, customerId)));
+      return row;
+    },
+
+    async insert(values: typeof comments.$inferInsert): Promise<CommentRow> {
+      const [row] = await db.insert(comments).values(values).returning();
+      if (!row) {
+        throw new Error('comment insert returned no row');
+      }
+      return row;
+    },
+
+    async update(id: string, change: Pick<CommentRow, 'body' | 'mentions'>): Promise<CommentRow> {
+      const [row] = await db
+        .update(comments)
+        .set({ ...change, editedAt: new Date() })
+        .where(eq(comments.id, id))
+        .returning();
+      if (!row) {
+        throw new Error('comment update returned no row');
+      }
+      return row;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(comments).where(eq(comments.id, id));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { type Caller, MSG, personName } from '@squadboard/domain';
+import type { Comment, SaveComment } from '@squadboard/domain/comments/comment.schema';
+import type { CommentRow, CommentSubject } from '../../db/schema/index.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
+import type { CommentsRepository } from './comments.repository.ts';
+import { hasContent, mentionCandidates, sanitizeRichText } from './rich-text.ts';
+
+// Comments with @mentions (issue 14), for any subject: the subject's module checks that the
+// caller may see (and change) the subject, then calls here. Bodies are sanitised and mentions
+// checked against the organisation's people on every save; only the author edits or deletes.
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
+
+export interface CommentTarget {
+  kind: CommentSubject;
+  id: string;
+}
+
+function presentComment(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    body: row.body,
+    mentions: row.mentions,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+  };
+}
+
+export function createCommentsService(deps: { repo: CommentsRepository }) {
+  const { repo } = deps;
+
+  /** The body as stored and the people it mentions; refuses one that says nothing. */
+  async function clean(r: CommentsRepository, caller: Caller, input: SaveComment) {
+    const known = await r.knownPeople(caller.customerId, mentionCandidates(input.body));
+    const body = sanitizeRichText(input.body, known);
+    if (!hasContent(body)) {
+      throw invalidField('body', MSG.comments.bodyRequired);
+    }
+    return { body, mentions: mentionCandidates(body) };
+  }
+
+  async function own(r: CommentsRepository, caller: Caller, target: CommentTarget, id: string) {
+    const row = await r.find(target.kind, target.id, id);
+    if (!row) {
+      throw appError('COMMENT_NOT_FOUND');
+    }
+    if (row.authorId !== caller.id) {
+      throw appError('COMMENT_NOT_YOURS');
+    }
+    return row;
+  }
+
+  return {
+    async list(target: CommentTarget): Promise<Comment[]> {
+      return (await repo.list(target.kind, target.id)).map(presentComment);
+    },
+
+    async add(caller: Caller, target: CommentTarget, input: SaveComment): Promise<Comment> {
+      return repo.transaction(async (r) => {
+        const author = await r.person(caller.customerId, caller.id);
+        const row = await r.insert({
+          customerId: caller.customerId,
+          subjectKind: target.kind,
+          subjectId: target.id,
+          authorId: caller.id,
+          authorName: author ? personName(author) : '',
+          ...(await clean(r, caller, input)),
+        });
+        return presentComment(row);
+      });
+    },
+
+    async edit(caller: Caller, target: CommentTarget, id: string, input: SaveComment): Promise<Comment> {
+      return repo.transaction(async (r) => {
+        await own(r, caller, target, id);
+        return presentComment(await r.update(id, await clean(r, caller, input)));
+      });
+    },
+
+    async remove(caller: Caller, target: CommentTarget, id: string): Promise<void> {
+      await repo.transaction(async (r) => {
+        await own(r, caller, target, id);
+        await r.remove(id);
+      });
+    },
+  };
+}
