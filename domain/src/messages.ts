@@ -1,4 +1,5 @@
 import { actionRegistersMessages, actionsMessages } from './actions/actions.messages.ts';
+import { attachmentsMessages } from './attachments/attachments.messages.ts';
 import { activationMessages, forgotMessages, loginMessages, signUpMessages } from './auth/auth.messages.ts';
 import { bugReportMessages } from './bug-report/bug-report.messages.ts';
 import { commentsMessages } from './comments/comments.messages.ts';
@@ -51,4 +52,5 @@ export const MSG = {
   ideas: ideasMessages,
   workItems: workItemsMessages,
   comments: commentsMessages,
+  attachments: attachmentsMessages,
 } as const;

@@ -24,6 +24,7 @@ import { sharedRateStore } from './http/shared-rate-store.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
 import { actionRegistersRoutes } from './modules/action-registers/action-registers.routes.ts';
 import { actionsRoutes } from './modules/actions/actions.routes.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionHook, requireSessionByDefault } from './modules/auth/session.ts';
 import { bugReportRoutes } from './modules/bug-report/bug-report.routes.ts';
@@ -38,6 +39,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sprintsRoutes } from './modules/sprints/sprints.routes.ts';
 import { squadsRoutes } from './modules/squads/squads.routes.ts';
 import { rolesRoutes, usersRoutes } from './modules/users/users.routes.ts';
+import { workItemAttachmentsRoutes } from './modules/work-items/work-item-attachments.routes.ts';
 import { workItemCommentsRoutes } from './modules/work-items/work-item-comments.routes.ts';
 import { workItemsRoutes } from './modules/work-items/work-items.routes.ts';
 
@@ -80,6 +82,8 @@ const API_MODULES: [ApiModule, string][] = [
   [portfolioRoutes, '/portfolio'],
   [workItemsRoutes, '/work-items'],
   [workItemCommentsRoutes, '/work-items'],
+  [workItemAttachmentsRoutes, '/work-items'],
+  [attachmentsRoutes, '/attachments'],
   [ideasRoutes, '/ideas'],
 ];
 

@@ -6,6 +6,8 @@ import { createActionRegistersRepository } from './modules/action-registers/acti
 import { createActionRegistersService } from './modules/action-registers/action-registers.service.ts';
 import { createActionsRepository } from './modules/actions/actions.repository.ts';
 import { createActionsService } from './modules/actions/actions.service.ts';
+import { createAttachmentsRepository } from './modules/attachments/attachments.repository.ts';
+import { createAttachmentsService } from './modules/attachments/attachments.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { SessionEvents } from './modules/auth/session-events.ts';
@@ -99,5 +101,6 @@ export function composeServices(options: CompositionOptions) {
     backlog: createBacklogService({ repo: createWorkItemsRepository(db) }),
     ideas: createIdeasService({ db }),
     comments: createCommentsService({ repo: createCommentsRepository(db) }),
+    attachments: createAttachmentsService({ repo: createAttachmentsRepository(db), storage }),
   };
 }

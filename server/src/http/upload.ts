@@ -31,17 +31,33 @@ export function multipartFailure(error: unknown): AppError | null {
   return MALFORMED.has(code) ? appError('MALFORMED_UPLOAD') : null;
 }
 
+/** A file read whole from a one-file form, with the name the browser gave it. */
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
 /**
  * The bytes of the form's file part named `field`, complete; null when the request is not
- * multipart or has no such part. Over the size limit: FILE_TOO_LARGE; anything unreadable (no
- * boundary, a body cut short, a client gone mid-upload): MALFORMED_UPLOAD.
+ * multipart or has no such part. Over the size limit (`maxBytes`, else the plugin's):
+ * FILE_TOO_LARGE; anything unreadable (no boundary, a body cut short, a client gone mid-upload):
+ * MALFORMED_UPLOAD.
  */
 export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer | null> {
+  return (await readUpload(request, field))?.bytes ?? null;
+}
+
+/** As readUploadedFile, with the file's name, and a size limit of the route's own. */
+export async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes?: number,
+): Promise<UploadedFile | null> {
   if (!request.isMultipart()) {
     return null;
   }
   try {
-    const file = await request.file();
+    const file = await request.file(maxBytes ? { limits: { fileSize: maxBytes } } : undefined);
     if (!file) {
       return null;
     }
@@ -54,7 +70,7 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
     if (file.file.truncated) {
       throw appError('FILE_TOO_LARGE');
     }
-    return bytes;
+    return { bytes, fileName: file.filename };
   } catch (error) {
     if (error instanceof AppError) {
       throw error;

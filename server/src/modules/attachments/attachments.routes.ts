@@ -1,0 +1,49 @@
+import { ZApiError } from '@squadboard/domain';
+import { servedInline } from '@squadboard/domain/attachments/attachment.rules';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../auth/session.ts';
+
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+
+/** Attached files, read only by people who may see what they are attached to (issue 14). */
+export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
+  const { attachments, workItems } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['attachments'],
+        summary: 'An attached file: images and PDFs inline, everything else (SVG included) as a download',
+        params: z.object({ id: z.uuid() }),
+        produces: ['application/octet-stream'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const row = await attachments.find(caller, request.params.id);
+      await workItems.checkAccess(caller, row.subjectId, false);
+      const file = await attachments.read(row);
+      const disposition = servedInline(row.contentType) ? 'inline' : 'attachment';
+      return (
+        reply
+          .header('content-type', row.contentType)
+          .header(
+            'content-disposition',
+            `${disposition}; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          // An attached file never runs as a page of this site, even if a browser were tricked.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(file.bytes)
+      );
+    },
+  );
+}
