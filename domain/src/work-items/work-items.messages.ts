@@ -36,6 +36,8 @@ export const workItemsMessages = {
   statusConfigBacklog: 'The backlog can only list statuses in use.',
   moved: 'Backlog order updated.',
   ownerNotFound: 'Pick the owner from the list of your colleagues.',
+  reporterNotFound: 'Pick the reporter from the list of your colleagues.',
+  impactedSquadsInvalid: 'Choose squads you can see in your organisation.',
   hasChildren: 'Delete or move its child items first.',
   bulkNothing: 'Choose a sprint, a status or an owner.',
 } as const;

@@ -120,6 +120,24 @@ describe('the work-item hierarchy', () => {
     }
   });
 
+  it('refuses a reporter or impacted squads from elsewhere', async () => {
+    const item = await create(org.member, { type: 'Story', title: 'Scoped' });
+    const foreign = await createOrg(t);
+    const reporter = await api(t.app, org.member, 'PATCH', `/api/work-items/${item.id}`, {
+      reporterId: foreign.admin.id,
+    });
+    expect(reporter.json().fields).toEqual({ reporterId: MSG.workItems.reporterNotFound });
+    const hidden = await api(t.app, org.member, 'PATCH', `/api/work-items/${item.id}`, {
+      impactedSquadIds: [org.otherSquad.id],
+    });
+    expect(hidden.json().fields).toEqual({ impactedSquadIds: MSG.workItems.impactedSquadsInvalid });
+    const fine = await api(t.app, org.member, 'PATCH', `/api/work-items/${item.id}`, {
+      reporterId: org.lead.id,
+      impactedSquadIds: [org.squad.id],
+    });
+    expect(fine.json().item).toMatchObject({ reporterId: org.lead.id, impactedSquadIds: [org.squad.id] });
+  });
+
   it("answers 404 for another squad's or organisation's items", async () => {
     const item = await create(org.member, { type: 'Bug', title: 'Private' });
     const foreign = await createOrg(t);

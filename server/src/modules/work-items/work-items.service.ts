@@ -194,6 +194,14 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
         if (change.ownerId !== undefined) {
           next.ownerName = await ownerNameOf(r, caller, change.ownerId);
         }
+        if (change.reporterId && !(await r.assignable(caller.customerId, change.reporterId))) {
+          throw invalidField('reporterId', MSG.workItems.reporterNotFound);
+        }
+        for (const impacted of change.impactedSquadIds ?? []) {
+          if (!(await r.visibleSquad(caller, impacted))) {
+            throw invalidField('impactedSquadIds', MSG.workItems.impactedSquadsInvalid);
+          }
+        }
         const squadId = change.squadId !== undefined ? change.squadId : item.squadId;
         if (change.sprintId && !(await r.sprintFor(caller.customerId, change.sprintId, squadId))) {
           throw invalidField('sprintId', MSG.generic.notFound);
