@@ -1,5 +1,6 @@
 import type { BacklogPage, WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { describe, expect, it } from 'vitest';
+import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
 import {
   afterIdForDrop,
   afterIdForStep,
@@ -10,38 +11,12 @@ import {
 } from './backlog-order.ts';
 
 function item(id: string): WorkItem {
-  return {
+  return workItemFixture({
     id,
-    type: 'Story',
     title: `Item ${id}`,
     acronymId: `PAYS${id}`,
     squadId: 's1',
-    projectId: null,
-    parentId: null,
-    ownerId: null,
-    ownerName: null,
-    reporterId: null,
-    sprintId: null,
-    statusId: 1,
-    nextStatusIds: [6],
-    priority: 4,
-    severity: 4,
-    blocked: false,
-    narrative: null,
-    outcome: null,
-    actualResult: null,
-    expectedResult: null,
-    plannedStart: null,
-    plannedEnd: null,
-    effortHours: null,
-    durationDays: null,
-    size: null,
-    labels: [],
-    releaseVersions: [],
-    impactedSquadIds: [],
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  };
+  });
 }
 
 function page(ids: string[], nextCursor: string | null, total = 5): BacklogPage {

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
 import { BacklogPage } from './backlog-page.tsx';
 import { BACKLOG_UI as UI } from './backlog-strings.ts';
 
@@ -16,38 +17,13 @@ const SQUAD = '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e7f';
 const ids = ['1', '2', '3'].map((n) => `3c0a4f8e-5b1d-4e2a-9f6c-7d8e9a0b1c2${n}`);
 
 function item(id: string, n: number): WorkItem {
-  return {
+  return workItemFixture({
     id,
-    type: 'Story',
     title: `Story ${n}`,
     acronymId: `PAYS${n}`,
     squadId: SQUAD,
-    projectId: null,
-    parentId: null,
-    ownerId: null,
     ownerName: n === 1 ? 'Mia Member' : null,
-    reporterId: null,
-    sprintId: null,
-    statusId: 1,
-    nextStatusIds: [6],
-    priority: 4,
-    severity: 4,
-    blocked: false,
-    narrative: null,
-    outcome: null,
-    actualResult: null,
-    expectedResult: null,
-    plannedStart: null,
-    plannedEnd: null,
-    effortHours: null,
-    durationDays: null,
-    size: null,
-    labels: [],
-    releaseVersions: [],
-    impactedSquadIds: [],
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  };
+  });
 }
 
 interface Call {

@@ -1,5 +1,6 @@
 import type { PortfolioCounts, PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
 
 // Fixtures of the portfolio tests: nodes and features as the API answers them.
 
@@ -42,37 +43,15 @@ export function project(change: Partial<PortfolioNode> = {}): PortfolioNode {
 }
 
 export function feature(change: Partial<WorkItem> = {}): WorkItem {
-  return {
+  return workItemFixture({
     id: '2d9f4e6a-3b5c-4d7e-8f90-a1b2c3d4e5f6',
     type: 'Feature',
     title: 'Saved cards',
     acronymId: 'CARDF1',
-    squadId: null,
     projectId: PROJECT_ID,
     parentId: PROJECT_ID,
-    ownerId: null,
-    ownerName: null,
-    reporterId: null,
-    sprintId: null,
-    statusId: 1,
-    nextStatusIds: [6],
-    priority: 4,
-    severity: 4,
-    blocked: false,
-    narrative: null,
-    outcome: null,
-    actualResult: null,
-    expectedResult: null,
-    plannedStart: null,
-    plannedEnd: null,
-    effortHours: null,
-    durationDays: null,
-    size: null,
-    labels: [],
-    releaseVersions: [],
-    impactedSquadIds: [],
     createdAt: '2026-01-06T10:00:00.000Z',
     updatedAt: '2026-01-06T10:00:00.000Z',
     ...change,
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
 import { WorkItemPage } from './work-item-page.tsx';
 import { WORK_ITEM_UI as UI } from './work-items-strings.ts';
@@ -43,39 +44,13 @@ function user(role: SessionUser['role']): SessionUser {
 }
 
 function story(change: Partial<WorkItem> = {}): WorkItem {
-  return {
+  return workItemFixture({
     id: ID,
-    type: 'Story',
     title: 'Checkout page',
     acronymId: 'PAYS12',
     squadId: '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e7f',
-    projectId: null,
-    parentId: null,
-    ownerId: null,
-    ownerName: null,
-    reporterId: null,
-    sprintId: null,
-    statusId: 1,
-    nextStatusIds: [6],
-    priority: 4,
-    severity: 4,
-    blocked: false,
-    narrative: null,
-    outcome: null,
-    actualResult: null,
-    expectedResult: null,
-    plannedStart: null,
-    plannedEnd: null,
-    effortHours: null,
-    durationDays: null,
-    size: null,
-    labels: [],
-    releaseVersions: [],
-    impactedSquadIds: [],
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
     ...change,
-  };
+  });
 }
 
 interface Call {
