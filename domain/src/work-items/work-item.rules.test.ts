@@ -11,6 +11,7 @@ import {
   mayEditWorkItem,
   missingFieldsForStatus,
   normaliseStatusConfig,
+  plannedDateProblem,
   statusConfigProblem,
   wrongParentMessage,
 } from './work-item.rules.ts';
@@ -116,6 +117,23 @@ describe('the children rule', () => {
     expect(childrenBlockMove(DONE, [DONE, DONE])).toBe(false);
     expect(childrenBlockMove(DONE, [])).toBe(false);
     expect(childrenBlockMove(TESTING, [NEW])).toBe(false);
+  });
+});
+
+describe('planned dates', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  it('start today or later, end tomorrow or later, counting today as the earliest date still current', () => {
+    expect(plannedDateProblem({ plannedStart: '2026-11-24', plannedEnd: '2026-11-25' }, now)).toBeNull();
+    // At noon UTC it is still the 24th at UTC-12, not the 23rd anywhere.
+    expect(plannedDateProblem({ plannedStart: '2026-11-23' }, now)).toEqual({
+      field: 'plannedStart',
+      message: MSG.workItems.plannedStartTooEarly,
+    });
+    expect(plannedDateProblem({ plannedEnd: '2026-11-24' }, now)).toEqual({
+      field: 'plannedEnd',
+      message: MSG.workItems.plannedEndTooEarly,
+    });
+    expect(plannedDateProblem({ plannedStart: null, plannedEnd: null }, now)).toBeNull();
   });
 });
 

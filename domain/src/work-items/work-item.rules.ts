@@ -1,3 +1,4 @@
+import { earliestToday } from '../actions/action.rules.ts';
 import type { Role } from '../common/constants.ts';
 import { MSG } from '../messages.ts';
 import {
@@ -119,6 +120,28 @@ export function missingFieldsForStatus(
  */
 export function childrenBlockMove(to: WorkItemStatusId, childStatuses: readonly WorkItemStatusId[]): boolean {
   return to === STATUS_IDS.done && childStatuses.some((status) => status !== STATUS_IDS.done);
+}
+
+/**
+ * Spec 001 §5: a planned start is today or later, a planned end tomorrow or later (and not before
+ * the start). "Today" is the earliest calendar day still current somewhere, as for due dates:
+ * the server does not know the browser's time zone. Only a date being set is checked, so an item
+ * whose dates have passed can still be edited. Null when fine, else the field and its message.
+ */
+export function plannedDateProblem(
+  change: { plannedStart?: string | null; plannedEnd?: string | null },
+  now: Date,
+): { field: 'plannedStart' | 'plannedEnd'; message: string } | null {
+  const today = earliestToday(now);
+  if (change.plannedStart && change.plannedStart < today) {
+    return { field: 'plannedStart', message: M.plannedStartTooEarly };
+  }
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  if (change.plannedEnd && change.plannedEnd < tomorrow.toISOString().slice(0, 10)) {
+    return { field: 'plannedEnd', message: M.plannedEndTooEarly };
+  }
+  return null;
 }
 
 /** Spec 001 §6: Features are read-only except for a Super Admin. */

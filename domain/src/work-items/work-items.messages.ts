@@ -30,6 +30,11 @@ export const workItemsMessages = {
   /** `item` and `parents` come with their articles: 'An Epic', 'a Feature'. */
   wrongParent: (item: string, parents: string) => `${item} belongs under ${parents}.`,
   featureReadOnly: 'Only a Super Admin can change a Feature.',
+  plannedStartTooEarly: 'Planned start cannot be before today.',
+  plannedEndTooEarly: 'Planned end must be tomorrow or later.',
+  historyCreated: 'Created',
+  historyChanged: (fields: string) => `Changed ${fields}`,
+  historyStatus: (from: string, to: string) => `Status ${from} → ${to}`,
   plannedEndBeforeStart: 'Planned end cannot be before planned start.',
   statusConfigNewAndDone: 'New and Done are always in use.',
   statusConfigColumn: 'Every status in use needs a board column.',

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
-import { type AttachmentRow, type AttachmentSubject, attachments, users } from '../../db/schema/index.ts';
+import { type AttachmentRow, type AttachmentSubject, attachments } from '../../db/schema/index.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
 
 export type AttachmentsRepository = ReturnType<typeof createAttachmentsRepository>;
@@ -36,13 +37,8 @@ function attachmentQueries(db: Executor) {
       return row;
     },
 
-    async person(customerId: string, id: string) {
-      const [row] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.customerId, customerId)));
-      return row;
-    },
+    /** The signed-in author, as the other modules read a colleague. */
+    person: (customerId: string, id: string) => findAssignable(db, customerId, id),
 
     async insert(values: typeof attachments.$inferInsert): Promise<AttachmentRow> {
       const [row] = await db.insert(attachments).values(values).returning();

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
 import { type CommentRow, type CommentSubject, comments, users } from '../../db/schema/index.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
@@ -41,13 +42,8 @@ function commentQueries(db: Executor) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async person(customerId: string, id: string) {
-      const [row] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.customerId, customerId)));
-      return row;
-    },
+    /** The signed-in author, as the other modules read a colleague. */
+    person: (customerId: string, id: string) => findAssignable(db, customerId, id),
 
     async insert(values: typeof comments.$inferInsert): Promise<CommentRow> {
       const [row] = await db.insert(comments).values(values).returning();

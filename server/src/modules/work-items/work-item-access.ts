@@ -80,7 +80,7 @@ export function statusChangeEntry(item: WorkItemRow, to: WorkItemStatusId) {
   return {
     fromStatusId: item.statusId,
     toStatusId: to,
-    summary: `Status ${statusName(item.statusId)} → ${statusName(to)}`,
+    summary: MSG.workItems.historyStatus(statusName(item.statusId), statusName(to)),
   };
 }
 

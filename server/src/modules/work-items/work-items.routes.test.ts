@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createRetroOrg, type OrgUser, type RetroOrg } from '../../test-support/factories.ts';
 import { createProject as createPortfolioProject } from '../../test-support/portfolio-factories.ts';
 import { api } from '../../test-support/request.ts';
+import { inDays } from '../../test-support/retro-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -182,8 +183,8 @@ describe('the status workflow', () => {
     const filled = await api(t.app, org.member, 'PATCH', `/api/work-items/${story.id}`, {
       narrative: 'As a buyer …',
       outcome: 'Fewer drop-offs',
-      plannedStart: '2026-12-01',
-      plannedEnd: '2026-12-18',
+      plannedStart: inDays(7),
+      plannedEnd: inDays(24),
     });
     expect(filled.json().message).toBe(MSG.workItems.updated);
     const moved = await statusTo(org.member, story.id, REFINEMENT);
@@ -200,6 +201,26 @@ describe('the status workflow', () => {
     expect(history.json().items[0]).toMatchObject({ fromStatusId: NEW, toStatusId: REFINEMENT });
   });
 
+  it('refuses a planned start before today and a planned end before tomorrow, when set', async () => {
+    const story = await create(org.member, { type: 'Story', title: 'Dated' });
+    const path = `/api/work-items/${story.id}`;
+    const early = await api(t.app, org.member, 'PATCH', path, { plannedStart: inDays(-3) });
+    expect(early.json().fields).toEqual({ plannedStart: MSG.workItems.plannedStartTooEarly });
+    const end = await api(t.app, org.member, 'PATCH', path, { plannedEnd: inDays(-3) });
+    expect(end.json().fields).toEqual({ plannedEnd: MSG.workItems.plannedEndTooEarly });
+    const fine = await api(t.app, org.member, 'PATCH', path, {
+      plannedStart: inDays(1),
+      plannedEnd: inDays(3),
+    });
+    expect(fine.statusCode).toBe(200);
+    // Dates kept as they are need no check: other fields of an old item can still change.
+    const same = await api(t.app, org.member, 'PATCH', path, {
+      plannedStart: inDays(1),
+      title: 'Dated again',
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('keeps a parent from Done while a child is open', async () => {
     const epic = await create(org.member, { type: 'Epic', title: 'Parent' });
     const task = await create(org.member, { type: 'Task', title: 'Child', parentId: epic.id });
@@ -211,8 +232,8 @@ describe('the status workflow', () => {
     await api(t.app, org.member, 'PATCH', `/api/work-items/${epic.id}`, {
       narrative: 'n',
       outcome: 'o',
-      plannedStart: '2026-12-01',
-      plannedEnd: '2026-12-02',
+      plannedStart: inDays(7),
+      plannedEnd: inDays(8),
     });
     for (const status of [REFINEMENT, DESIGN, DELIVERY, STATUS_IDS.testing]) {
       expect((await statusTo(org.member, epic.id, status)).statusCode).toBe(200);

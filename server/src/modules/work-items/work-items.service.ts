@@ -5,6 +5,7 @@ import {
   acronymPrefix,
   canSitUnder,
   mayEditWorkItem,
+  plannedDateProblem,
   wrongParentMessage,
 } from '@squadboard/domain/work-items/work-item.rules';
 import type {
@@ -61,8 +62,9 @@ export function workItemsIn(executor: Executor): WorkItemsService {
   return createWorkItemsService({ repo: createWorkItemsRepository(executor) });
 }
 
-export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
+export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: () => Date }) {
   const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function actorName(r: WorkItemsRepository, caller: Caller): Promise<string> {
     const me = await r.assignable(caller.customerId, caller.id);
@@ -159,7 +161,7 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
           actorId: caller.id,
           actorName: await actorName(r, caller),
           toStatusId: created.statusId,
-          summary: 'Created',
+          summary: MSG.workItems.historyCreated,
         });
         return created;
       });
@@ -206,6 +208,16 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
         if (change.sprintId && !(await r.sprintFor(caller.customerId, change.sprintId, squadId))) {
           throw invalidField('sprintId', MSG.generic.notFound);
         }
+        const dates = plannedDateProblem(
+          {
+            plannedStart: change.plannedStart !== item.plannedStart ? change.plannedStart : undefined,
+            plannedEnd: change.plannedEnd !== item.plannedEnd ? change.plannedEnd : undefined,
+          },
+          now(),
+        );
+        if (dates) {
+          throw invalidField(dates.field, dates.message);
+        }
         const start = change.plannedStart !== undefined ? change.plannedStart : item.plannedStart;
         const end = change.plannedEnd !== undefined ? change.plannedEnd : item.plannedEnd;
         if (start && end && end < start) {
@@ -219,7 +231,7 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository }) {
             workItemId: id,
             actorId: caller.id,
             actorName: await actorName(r, caller),
-            summary: `Changed ${fields.join(', ')}`,
+            summary: MSG.workItems.historyChanged(fields.join(', ')),
           });
         }
         return updated;

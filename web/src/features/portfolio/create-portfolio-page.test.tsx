@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionUserProvider } from '../../lib/session.tsx';
+import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 import { CreatePortfolioPage } from './create-portfolio-page.tsx';
 import { PORTFOLIO_UI as UI } from './portfolio-strings.ts';
 import { INITIATIVE_ID, node, OWNER_ID, PROJECT_ID, project } from './portfolio-test-nodes.ts';
@@ -21,21 +22,12 @@ if (!('fonts' in document)) {
   });
 }
 
-const ADMIN: SessionUser = {
+const ADMIN: SessionUser = sessionUserFixture({
   id: OWNER_ID,
   email: 'ada@example.com',
   firstName: 'Ada',
   lastName: 'Admin',
-  role: 'SUPER_ADMIN',
-  status: 'ACTIVE',
-  customerId: 'c1',
-  companyName: null,
-  plan: 'BETA',
-  avatarUrl: null,
-  location: null,
-  timeZone: null,
-  firstLogin: false,
-};
+});
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

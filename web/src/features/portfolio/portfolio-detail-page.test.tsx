@@ -8,6 +8,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionUserProvider } from '../../lib/session.tsx';
+import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 import { PortfolioDetailPage } from './portfolio-detail-page.tsx';
 import { PORTFOLIO_UI as UI } from './portfolio-strings.ts';
 import { feature, INITIATIVE_ID, node, OWNER_ID, PROJECT_ID, project } from './portfolio-test-nodes.ts';
@@ -19,23 +20,8 @@ if (!('fonts' in document)) {
   });
 }
 
-function user(role: Role): SessionUser {
-  return {
-    id: OWNER_ID,
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    role,
-    status: 'ACTIVE',
-    customerId: 'c1',
-    companyName: null,
-    plan: 'BETA',
-    avatarUrl: null,
-    location: null,
-    timeZone: null,
-    firstLogin: false,
-  };
-}
+const user = (role: Role): SessionUser =>
+  sessionUserFixture({ id: OWNER_ID, email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', role });
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { SessionUserProvider } from '../../lib/session.tsx';
+import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 
 // What the retros page tests share: people, a squad, a retro, a fake API and a router that shows
 // where a page sent its user.
@@ -15,21 +16,7 @@ import { SessionUserProvider } from '../../lib/session.tsx';
 export const ROOM = 'MTI-zND-U2N-zg5-MA=-=';
 
 export function sessionUser(role: SessionUser['role']): SessionUser {
-  return {
-    id: 'me-1',
-    email: 'olivia@example.com',
-    firstName: 'Olivia',
-    lastName: 'Owner',
-    role,
-    status: 'ACTIVE',
-    customerId: 'c1',
-    companyName: null,
-    plan: 'BETA',
-    avatarUrl: null,
-    location: null,
-    timeZone: null,
-    firstLogin: false,
-  };
+  return sessionUserFixture({ role });
 }
 
 export function squad(id: string, name: string, leadId: string): Squad {

@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
+import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 import { WorkItemPage } from './work-item-page.tsx';
 import { WORK_ITEM_UI as UI } from './work-items-strings.ts';
 
@@ -25,23 +26,7 @@ if (!('fonts' in document)) {
 
 const ID = '3c0a4f8e-5b1d-4e2a-9f6c-7d8e9a0b1c2d';
 
-function user(role: SessionUser['role']): SessionUser {
-  return {
-    id: 'me-1',
-    email: 'olivia@example.com',
-    firstName: 'Olivia',
-    lastName: 'Owner',
-    role,
-    status: 'ACTIVE',
-    customerId: 'c1',
-    companyName: null,
-    plan: 'BETA',
-    avatarUrl: null,
-    location: null,
-    timeZone: null,
-    firstLogin: false,
-  };
-}
+const user = (role: SessionUser['role']): SessionUser => sessionUserFixture({ role });
 
 function story(change: Partial<WorkItem> = {}): WorkItem {
   return workItemFixture({
