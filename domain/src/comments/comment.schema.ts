@@ -33,3 +33,9 @@ export type SaveComment = z.infer<typeof ZSaveComment>;
 
 export const ZCommentList = z.object({ items: z.array(ZComment) });
 export const ZCommentResult = z.object({ message: z.string(), comment: ZComment });
+
+/** Someone a comment may mention: typing @ and letters lists those whose first name starts so. */
+export const ZMentionPerson = z.object({ id: z.string(), name: z.string() });
+export type MentionPerson = z.infer<typeof ZMentionPerson>;
+export const ZMentionPeople = z.object({ items: z.array(ZMentionPerson) });
+export const ZMentionQuery = z.object({ q: z.string().trim().max(60).default('') });
