@@ -24,6 +24,7 @@ import { sharedRateStore } from './http/shared-rate-store.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
 import { actionRegistersRoutes } from './modules/action-registers/action-registers.routes.ts';
 import { actionsRoutes } from './modules/actions/actions.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionHook, requireSessionByDefault } from './modules/auth/session.ts';
@@ -84,6 +85,7 @@ const API_MODULES: [ApiModule, string][] = [
   [workItemCommentsRoutes, '/work-items'],
   [workItemAttachmentsRoutes, '/work-items'],
   [attachmentsRoutes, '/attachments'],
+  [commentsRoutes, '/comments'],
   [ideasRoutes, '/ideas'],
 ];
 

@@ -13,6 +13,7 @@ import {
   normaliseStatusConfig,
   plannedDateProblem,
   statusConfigProblem,
+  typeChoices,
   wrongParentMessage,
 } from './work-item.rules.ts';
 
@@ -45,6 +46,16 @@ describe('the hierarchy', () => {
     expect(childKinds('Story')).toEqual(['Task']);
     expect(childKinds('Task')).toEqual([]);
     expect(childKinds('Bug')).toEqual([]);
+  });
+
+  it('offers the types an item may become: its own first, then those that fit its parent and children', () => {
+    expect(typeChoices('Story', 'Epic', [])).toEqual(['Story', 'Task', 'Bug']);
+    expect(typeChoices('Story', 'Epic', ['Task'])).toEqual(['Story']);
+    expect(typeChoices('Task', 'Story', [])).toEqual(['Task']);
+    expect(typeChoices('Bug', null, [])).toEqual(['Bug', 'Epic', 'Story', 'Task']);
+    expect(typeChoices('Epic', 'Feature', ['Story'])).toEqual(['Epic']);
+    expect(typeChoices('Epic', null, ['Task'])).toEqual(['Epic', 'Story']);
+    expect(typeChoices('Feature', null, [])).toEqual(['Feature']);
   });
 
   it('says where a type belongs', () => {

@@ -36,6 +36,26 @@ export function childKinds(type: WorkItemType): WorkItemType[] {
   return WORK_ITEM_TYPES.filter((kind) => canSitUnder(kind, type));
 }
 
+/**
+ * The types an item may become (the edit dialog's Type choices), its own first: any type that
+ * still fits under its parent and still holds all of its children. A Feature stays a Feature
+ * (only it sits under a Project), and nothing becomes one.
+ */
+export function typeChoices(
+  type: WorkItemType,
+  parentType: WorkItemType | null,
+  childTypes: readonly WorkItemType[],
+): WorkItemType[] {
+  if (type === 'Feature') {
+    return [type];
+  }
+  const fits = (kind: WorkItemType) =>
+    kind !== 'Feature' &&
+    (parentType === null || canSitUnder(kind, parentType)) &&
+    childTypes.every((child) => canSitUnder(child, kind));
+  return [type, ...WORK_ITEM_TYPES.filter((kind) => kind !== type && fits(kind))];
+}
+
 const withArticle = (kind: string, capital = false) => {
   const article = /^[AEIOU]/.test(kind) ? 'an' : 'a';
   return `${capital ? article[0]?.toUpperCase() + article.slice(1) : article} ${kind}`;

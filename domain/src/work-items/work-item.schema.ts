@@ -112,6 +112,8 @@ export type CreateWorkItemInput = z.input<typeof ZCreateWorkItem>;
 /** An edit of any of the item's fields; those left out stay as they are. */
 export const ZUpdateWorkItem = z
   .object({
+    /** Spec 001 §2.8: choosing a type resets the priority to 4 (the dialog sends both). */
+    type: z.enum(WORK_ITEM_TYPES, { error: M.typeRequired }),
     title: ZTitle,
     parentId: z.uuid().nullable(),
     squadId: z.uuid().nullable(),

@@ -29,6 +29,7 @@ export const workItemsMessages = {
   statusNeedsFields: 'Fill in the required fields to move this item on.',
   /** `item` and `parents` come with their articles: 'An Epic', 'a Feature'. */
   wrongParent: (item: string, parents: string) => `${item} belongs under ${parents}.`,
+  typeDoesNotFit: 'This type does not fit under the parent or over the child items.',
   featureReadOnly: 'Only a Super Admin can change a Feature.',
   plannedStartTooEarly: 'Planned start cannot be before today.',
   plannedEndTooEarly: 'Planned end must be tomorrow or later.',

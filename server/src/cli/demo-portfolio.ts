@@ -122,8 +122,8 @@ export async function seedDemoPortfolio(db: Executor, people: readonly UserRow[]
         if (i === 0) {
           // One story per epic already refined, so the workflow shows more than New.
           await workItems.update(caller, story.id, {
-            narrative: `As a customer I want ${title.toLowerCase()} so that ordering is easier.`,
-            outcome: 'Fewer abandoned orders.',
+            narrative: `<p>As a customer I want ${title.toLowerCase()} so that ordering is easier.</p>`,
+            outcome: '<p>Fewer abandoned orders.</p>',
             plannedStart: isoIn(1),
             plannedEnd: isoIn(10),
             labels: ['mvp'],

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/list-sql.ts';
 import { type CommentRow, type CommentSubject, comments, users } from '../../db/schema/index.ts';
+import { nameOrderSql } from '../../db/schema/users.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
 
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
@@ -40,6 +42,22 @@ function commentQueries(db: Executor) {
         .from(users)
         .where(and(eq(users.customerId, customerId), inArray(users.id, [...ids])));
       return new Set(rows.map((row) => row.id));
+    },
+
+    /** Active people of the organisation whose first name starts with `q` (spec 001 §5 mentions). */
+    async mentionable(customerId: string, q: string, limit: number) {
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.customerId, customerId),
+            eq(users.status, 'ACTIVE'),
+            q ? ilike(users.firstName, `${escapeLike(q)}%`) : undefined,
+          ),
+        )
+        .orderBy(...nameOrderSql(users.firstName, users.lastName))
+        .limit(limit);
     },
 
     /** The signed-in author, as the other modules read a colleague. */

@@ -1,5 +1,5 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
-import type { Comment, SaveComment } from '@squadboard/domain/comments/comment.schema';
+import type { Comment, MentionPerson, SaveComment } from '@squadboard/domain/comments/comment.schema';
 import type { CommentRow, CommentSubject } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { CommentsRepository } from './comments.repository.ts';
@@ -8,6 +8,8 @@ import { hasContent, mentionCandidates, sanitizeRichText } from './rich-text.ts'
 // Comments with @mentions (issue 14), for any subject: the subject's module checks that the
 // caller may see (and change) the subject, then calls here. Bodies are sanitised and mentions
 // checked against the organisation's people on every save; only the author edits or deletes.
+
+const MENTION_CHOICES = 10;
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
 
@@ -53,6 +55,12 @@ export function createCommentsService(deps: { repo: CommentsRepository }) {
   }
 
   return {
+    /** Whom a comment may mention: the list typing @ and letters shows (ten at most). */
+    async mentionable(caller: Caller, q: string): Promise<MentionPerson[]> {
+      const rows = await repo.mentionable(caller.customerId, q, MENTION_CHOICES);
+      return rows.map((row) => ({ id: row.id, name: personName(row) }));
+    },
+
     async list(target: CommentTarget): Promise<Comment[]> {
       return (await repo.list(target.kind, target.id)).map(presentComment);
     },

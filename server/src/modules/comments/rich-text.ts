@@ -89,3 +89,16 @@ export function hasContent(html: string): boolean {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return text.trim() !== '' || html.includes(`data-type="${MENTION}"`);
 }
+
+/**
+ * A description field as stored (a work item's narrative, outcome, actual and expected result):
+ * allowlisted rich text without mentions, or null when it says nothing (so "Narrative is
+ * required." still holds for an editor left with an empty paragraph).
+ */
+export function sanitizeDescription(html: string | null): string | null {
+  if (html === null) {
+    return null;
+  }
+  const clean = sanitizeRichText(html, new Set());
+  return hasContent(clean) ? clean : null;
+}

@@ -178,6 +178,14 @@ function workItemQueries(db: Executor) {
       return rows.map((row) => row.statusId);
     },
 
+    async childTypes(id: string): Promise<WorkItemRow['type'][]> {
+      const rows = await db
+        .selectDistinct({ type: workItems.type })
+        .from(workItems)
+        .where(eq(workItems.parentId, id));
+      return rows.map((row) => row.type);
+    },
+
     async children(customerId: string, id: string): Promise<WorkItemRow[]> {
       return db
         .select()

@@ -1,11 +1,12 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
 import { rankBetween } from '@squadboard/domain/board/rank';
-import type { WorkItemStatusId } from '@squadboard/domain/work-items/work-item.model';
+import type { WorkItemStatusId, WorkItemType } from '@squadboard/domain/work-items/work-item.model';
 import {
   acronymPrefix,
   canSitUnder,
   mayEditWorkItem,
   plannedDateProblem,
+  typeChoices,
   wrongParentMessage,
 } from '@squadboard/domain/work-items/work-item.rules';
 import type {
@@ -17,6 +18,7 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import type { NewWorkItem, WorkItemRow } from '../../db/schema/index.ts';
 import { AppError, appError, invalidField } from '../../http/app-error.ts';
+import { sanitizeDescription } from '../comments/rich-text.ts';
 import {
   checkStatusChange,
   editableItem,
@@ -45,6 +47,20 @@ function presentHistory(row: WorkItemHistoryRow): WorkItemHistoryEntry {
     summary: row.summary,
     at: row.at.toISOString(),
   };
+}
+
+const DESCRIPTION_FIELDS = ['narrative', 'outcome', 'actualResult', 'expectedResult'] as const;
+
+/** The edit with its rich-text fields as they will be stored: the browser's HTML is never kept as sent. */
+function withCleanDescriptions(change: UpdateWorkItem): UpdateWorkItem {
+  const clean = { ...change };
+  for (const field of DESCRIPTION_FIELDS) {
+    const html = change[field];
+    if (html !== undefined) {
+      clean[field] = sanitizeDescription(html);
+    }
+  }
+  return clean;
 }
 
 /** The fields an edit changed, in words for the history ("Title, Priority"). */
@@ -108,6 +124,22 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: 
     return { parentId: parent.id, projectId: parent.projectId };
   }
 
+  /** A new type must fit under the parent the item will have and over all of its children. */
+  async function checkNewType(
+    r: WorkItemsRepository,
+    caller: Caller,
+    item: WorkItemRow,
+    type: WorkItemType,
+    parentId: string | null | undefined,
+  ): Promise<void> {
+    // A changed parent is checked against the new type by placement(); here only the children.
+    const keptParentId = parentId === undefined ? item.parentId : null;
+    const parent = keptParentId ? await r.find(caller.customerId, keptParentId) : undefined;
+    if (!typeChoices(item.type, parent?.type ?? null, await r.childTypes(item.id)).includes(type)) {
+      throw invalidField('type', MSG.workItems.typeDoesNotFit);
+    }
+  }
+
   async function present(r: WorkItemsRepository, row: WorkItemRow): Promise<WorkItem> {
     return presentWorkItem(row, await statusConfigOf(r, row.squadId));
   }
@@ -168,7 +200,8 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: 
       return present(repo, row);
     },
 
-    async update(caller: Caller, id: string, change: UpdateWorkItem): Promise<WorkItem> {
+    async update(caller: Caller, id: string, edit: UpdateWorkItem): Promise<WorkItem> {
+      const change = withCleanDescriptions(edit);
       const row = await repo.transaction(async (r) => {
         const item = await editableItem(r, caller, id);
         const next: Partial<NewWorkItem> = { ...change };
@@ -186,8 +219,15 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: 
             next.rank = rankBetween(await r.lastRank(change.squadId), null);
           }
         }
+        const type = change.type ?? item.type;
+        if (type !== item.type) {
+          await checkNewType(r, caller, item, type, change.parentId);
+          // The acronym id names the type (PAYS12 → PAYT31): a new type takes its own number.
+          next.acronym = acronymPrefix(item.acronym.slice(0, -1), type);
+          next.acronymNumber = await r.nextNumber(caller.customerId, next.acronym);
+        }
         if (change.parentId !== undefined && change.parentId !== item.parentId) {
-          const placed = await placement(r, caller, item.type, change.parentId);
+          const placed = await placement(r, caller, type, change.parentId);
           Object.assign(next, placed);
           if (placed.projectId !== item.projectId) {
             await r.setProjectOfDescendants(item.id, placed.projectId);
