@@ -59,6 +59,7 @@ export const ZWorkItem = z.object({
   ownerId: z.string().nullable(),
   ownerName: z.string().nullable(),
   reporterId: z.string().nullable(),
+  reporterName: z.string().nullable(),
   /** Null: the Backlog. */
   sprintId: z.string().nullable(),
   statusId: ZStatusId,

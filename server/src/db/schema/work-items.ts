@@ -53,6 +53,8 @@ export const workItems = pgTable(
     /** The owner's full name, kept if the account goes (as actions and registers keep theirs). */
     ownerName: text('owner_name'),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reporter's full name, kept like the owner's. */
+    reporterName: text('reporter_name'),
     /** Null: the squad's Backlog. */
     sprintId: uuid('sprint_id').references(() => sprints.id, { onDelete: 'set null' }),
     statusId: smallint('status_id').$type<WorkItemStatusId>().notNull().default(1),

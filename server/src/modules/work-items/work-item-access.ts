@@ -96,6 +96,7 @@ export function presentWorkItem(row: WorkItemRow, config: StatusConfig): WorkIte
     ownerId: row.ownerId,
     ownerName: row.ownerName,
     reporterId: row.reporterId,
+    reporterName: row.reporterName,
     sprintId: row.sprintId,
     statusId: row.statusId,
     nextStatusIds: allowedNextStatuses(row.type, row.statusId, config.statuses),

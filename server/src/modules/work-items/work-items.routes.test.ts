@@ -136,7 +136,9 @@ describe('the work-item hierarchy', () => {
       reporterId: org.lead.id,
       impactedSquadIds: [org.squad.id],
     });
+    expect(item.reporterName).toMatch(/^Sam /);
     expect(fine.json().item).toMatchObject({ reporterId: org.lead.id, impactedSquadIds: [org.squad.id] });
+    expect(fine.json().item.reporterName).toMatch(/^Lena /);
   });
 
   it("answers 404 for another squad's or organisation's items", async () => {

@@ -179,6 +179,7 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: 
           ownerId: input.ownerId,
           ownerName: await ownerNameOf(r, caller, input.ownerId),
           reporterId: caller.id,
+          reporterName: await actorName(r, caller),
           priority: input.priority,
           severity: input.severity,
           acronym: prefix,
@@ -236,8 +237,12 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: 
         if (change.ownerId !== undefined) {
           next.ownerName = await ownerNameOf(r, caller, change.ownerId);
         }
-        if (change.reporterId && !(await r.assignable(caller.customerId, change.reporterId))) {
-          throw invalidField('reporterId', MSG.workItems.reporterNotFound);
+        if (change.reporterId !== undefined) {
+          const reporter = change.reporterId && (await r.assignable(caller.customerId, change.reporterId));
+          if (change.reporterId && !reporter) {
+            throw invalidField('reporterId', MSG.workItems.reporterNotFound);
+          }
+          next.reporterName = reporter ? personName(reporter) : null;
         }
         for (const impacted of change.impactedSquadIds ?? []) {
           if (!(await r.visibleSquad(caller, impacted))) {

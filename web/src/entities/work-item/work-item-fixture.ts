@@ -13,6 +13,7 @@ export function workItemFixture(overrides: Partial<WorkItem> = {}): WorkItem {
     ownerId: null,
     ownerName: null,
     reporterId: null,
+    reporterName: null,
     sprintId: null,
     statusId: 1,
     nextStatusIds: [6],
