@@ -208,3 +208,18 @@ export const ZWorkItemHistoryEntry = z.object({
   at: z.string(),
 });
 export type WorkItemHistoryEntry = z.infer<typeof ZWorkItemHistoryEntry>;
+
+/** What an item of `type` may be put under (the edit dialog's Parent), matching `q`. */
+export const ZParentChoiceQuery = z.object({
+  type: z.enum(WORK_ITEM_TYPES, { error: M.typeRequired }),
+  q: z.string().trim().max(100).default(''),
+});
+export const ZParentChoice = z.object({
+  id: z.string(),
+  type: z.enum(WORK_ITEM_TYPES),
+  acronymId: z.string(),
+  title: z.string(),
+  projectId: z.string().nullable(),
+});
+export type ParentChoice = z.infer<typeof ZParentChoice>;
+export const ZParentChoices = z.object({ items: z.array(ZParentChoice) });

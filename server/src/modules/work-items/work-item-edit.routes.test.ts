@@ -108,3 +108,30 @@ describe('rich-text descriptions', () => {
     expect(refused.json().fields).toMatchObject({ outcome: MSG.workItems.outcomeRequired });
   });
 });
+
+describe('parent choices', () => {
+  it('lists open items of the kinds a type sits under, from squads the caller sees, by title or id', async () => {
+    const epic = await create(org.member, { type: 'Epic', title: 'Checkout flow' });
+    const story = await create(org.member, { type: 'Story', title: 'Checkout button', parentId: epic.id });
+    const hidden = await create(org.otherMember, {
+      squadId: org.otherSquad.id,
+      type: 'Epic',
+      title: 'Checkout hidden',
+    });
+    const choices = async (who: OrgUser, query: string) => {
+      const response = await api(t.app, who, 'GET', `/api/work-items/parent-choices?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().items as { id: string }[]).map((item) => item.id);
+    };
+    expect(await choices(org.member, 'type=Story&q=checkout')).toEqual([epic.id]);
+    expect(await choices(org.member, 'type=Task&q=checkout')).toEqual(
+      expect.arrayContaining([epic.id, story.id]),
+    );
+    expect(await choices(org.member, `type=Bug&q=${epic.acronymId}`)).toEqual([epic.id]);
+    expect(await choices(org.admin, 'type=Story&q=checkout')).toContain(hidden.id);
+    expect(await choices(org.member, 'type=Feature')).toEqual([]);
+    expect((await api(t.app, org.member, 'GET', '/api/work-items/parent-choices?type=Nope')).statusCode).toBe(
+      400,
+    );
+  });
+});

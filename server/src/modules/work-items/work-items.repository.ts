@@ -42,6 +42,10 @@ export interface BacklogFilter {
   search?: string;
 }
 
+/** An item whose title or acronym id (PAYS12) contains `search`. */
+const titleOrAcronymMatch = (search: string) =>
+  sql`(${ilike(workItems.title, containsPattern(search))} or ${workItems.acronym} || ${workItems.acronymNumber} ilike ${containsPattern(search)})`;
+
 function backlogWhere(filter: BacklogFilter): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(workItems.squadId, filter.squadId),
@@ -51,9 +55,7 @@ function backlogWhere(filter: BacklogFilter): SQL {
     filter.statusId ? eq(workItems.statusId, filter.statusId) : undefined,
     filter.ownerId ? eq(workItems.ownerId, filter.ownerId) : undefined,
     filter.label ? sql`${filter.label} = any(${workItems.labels})` : undefined,
-    filter.search
-      ? sql`(${ilike(workItems.title, containsPattern(filter.search))} or ${workItems.acronym} || ${workItems.acronymNumber} ilike ${containsPattern(filter.search)})`
-      : undefined,
+    filter.search ? titleOrAcronymMatch(filter.search) : undefined,
   ];
   return and(...conditions) as SQL;
 }
@@ -168,6 +170,28 @@ function workItemQueries(db: Executor) {
           ),
         )
         .orderBy(asc(workItems.createdAt), asc(workItems.id));
+    },
+
+    /**
+     * Open items of `kinds` the caller may see, to put an item under (the edit dialog's Parent):
+     * of a squad they see, or of no squad (a Feature straight under its project).
+     */
+    async parentCandidates(caller: Caller, kinds: readonly WorkItemType[], search: string, limit: number) {
+      const seen = db.select({ id: squads.id }).from(squads).where(visibleSquads(caller));
+      return db
+        .select()
+        .from(workItems)
+        .where(
+          and(
+            eq(workItems.customerId, caller.customerId),
+            inArray(workItems.type, [...kinds]),
+            ne(workItems.statusId, 4),
+            sql`(${workItems.squadId} is null or ${workItems.squadId} in ${seen})`,
+            search ? titleOrAcronymMatch(search) : undefined,
+          ),
+        )
+        .orderBy(asc(workItems.acronym), asc(workItems.acronymNumber))
+        .limit(limit);
     },
 
     async childStatuses(id: string): Promise<WorkItemStatusId[]> {

@@ -6,6 +6,8 @@ import {
   ZBulkWorkItemChange,
   ZChangeWorkItemStatus,
   ZCreateWorkItem,
+  ZParentChoiceQuery,
+  ZParentChoices,
   ZRankWorkItem,
   ZStatusConfig,
   ZUpdateWorkItem,
@@ -105,6 +107,21 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ items: await workItems.features(callerOf(request), request.query.portfolioId) }),
+  );
+
+  r.get(
+    '/parent-choices',
+    {
+      schema: {
+        tags,
+        summary: 'Open items an item of `type` may sit under, matching q by title or acronym id (50 at most)',
+        querystring: ZParentChoiceQuery,
+        response: { 200: ZParentChoices, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await workItems.parentChoices(callerOf(request), request.query.type, request.query.q),
+    }),
   );
 
   r.get(

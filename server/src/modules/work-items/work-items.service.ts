@@ -5,12 +5,14 @@ import {
   acronymPrefix,
   canSitUnder,
   mayEditWorkItem,
+  PARENT_KINDS,
   plannedDateProblem,
   typeChoices,
   wrongParentMessage,
 } from '@squadboard/domain/work-items/work-item.rules';
 import type {
   CreateWorkItem,
+  ParentChoice,
   UpdateWorkItem,
   WorkItem,
   WorkItemHistoryEntry,
@@ -48,6 +50,8 @@ function presentHistory(row: WorkItemHistoryRow): WorkItemHistoryEntry {
     at: row.at.toISOString(),
   };
 }
+
+const PARENT_CHOICES = 50;
 
 const DESCRIPTION_FIELDS = ['narrative', 'outcome', 'actualResult', 'expectedResult'] as const;
 
@@ -315,6 +319,22 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: 
         }
       }
       return visible;
+    },
+
+    /** Up to 50 open items an item of `type` may sit under (a Feature's parent is a Project). */
+    async parentChoices(caller: Caller, type: WorkItemType, q: string): Promise<ParentChoice[]> {
+      const kinds = PARENT_KINDS[type].filter((kind): kind is WorkItemType => kind !== 'Project');
+      if (kinds.length === 0) {
+        return [];
+      }
+      const rows = await repo.parentCandidates(caller, kinds, q, PARENT_CHOICES);
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        acronymId: `${row.acronym}${row.acronymNumber}`,
+        title: row.title,
+        projectId: row.projectId,
+      }));
     },
 
     async children(caller: Caller, id: string): Promise<WorkItem[]> {
