@@ -51,3 +51,17 @@ export function ShellTourOnDemand(props: ComponentProps<typeof ShellTour>) {
     </Suspense>
   );
 }
+
+const WorkItemDialog = lazy(() =>
+  import('../features/work-items/components/work-item-dialog.tsx').then((m) => ({
+    default: m.WorkItemDialog,
+  })),
+);
+
+export function WorkItemDialogOnDemand(props: ComponentProps<typeof WorkItemDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <WorkItemDialog {...props} />
+    </Suspense>
+  );
+}

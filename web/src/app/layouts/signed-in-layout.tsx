@@ -13,6 +13,7 @@ import { usePreloadedToasts } from '../providers.tsx';
 import { SideMenu } from '../shell/side-menu.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { SHELL_UI } from '../shell-strings.ts';
+import { WorkItemDialogHost } from '../work-item-dialog-host.tsx';
 
 export function SignedInLayout() {
   const { pathname } = useLocation();
@@ -106,7 +107,9 @@ function Shell({ user }: { user: SessionUser }) {
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main bg="var(--mantine-color-gray-0)" mih="100dvh">
-        <Outlet />
+        <WorkItemDialogHost>
+          <Outlet />
+        </WorkItemDialogHost>
       </AppShell.Main>
       {withSideMenu && !isDesktop ? (
         <Drawer

@@ -6,15 +6,22 @@ import {
   minPlannedEnd,
   minPlannedStart,
   statusChoices,
+  tabsWithErrors,
   toUpdateBody,
   validateWorkItemForm,
   type WorkItemFormValues,
 } from './work-item-form.ts';
 
 const VALUES: WorkItemFormValues = {
+  type: 'Story',
   title: ' Checkout page ',
   ownerId: null,
   ownerName: '',
+  reporterId: null,
+  reporterName: '',
+  parentId: null,
+  squadId: '7b0c2f4e-1d1a-4c53-9a47-2f7f3e0f9a10',
+  sprintId: null,
   priority: '2',
   severity: '1',
   blocked: true,
@@ -28,13 +35,20 @@ const VALUES: WorkItemFormValues = {
   durationDays: '',
   size: 0,
   labels: ['ui'],
+  releaseVersions: [],
+  impactedSquadIds: [],
 };
 
 describe('the work-item form', () => {
   it('sends narrative and outcome for a Story, empty text and numbers as null', () => {
-    expect(toUpdateBody(VALUES, 'Story')).toEqual({
+    expect(toUpdateBody(VALUES)).toEqual({
+      type: 'Story',
       title: 'Checkout page',
       ownerId: null,
+      reporterId: null,
+      parentId: null,
+      squadId: VALUES.squadId,
+      sprintId: null,
       priority: 2,
       blocked: true,
       narrative: 'As a buyer',
@@ -45,21 +59,41 @@ describe('the work-item form', () => {
       durationDays: null,
       size: 0,
       labels: ['ui'],
+      releaseVersions: [],
+      impactedSquadIds: [],
     });
   });
 
   it('sends severity and actual and expected results for a Bug instead', () => {
-    const body = toUpdateBody(VALUES, 'Bug');
+    const body = toUpdateBody({ ...VALUES, type: 'Bug' });
     expect(body).toMatchObject({ severity: 1, actualResult: 'Crashes', expectedResult: null });
     expect(body).not.toHaveProperty('narrative');
   });
 
   it("checks with the server's schema, and a typed but unpicked owner", () => {
-    const errors = validateWorkItemForm({ ...VALUES, title: ' ', ownerName: 'Lea' }, 'Story');
+    const errors = validateWorkItemForm({ ...VALUES, title: ' ', ownerName: 'Lea', squadId: null });
     expect(errors).toEqual({
       title: MSG.workItems.titleRequired,
       ownerId: MSG.workItems.ownerNotFound,
+      squadId: MSG.workItems.squadRequired,
     });
+    expect(validateWorkItemForm({ ...VALUES, type: 'Feature', squadId: null })).toEqual({
+      parentId: MSG.workItems.projectRequired,
+    });
+  });
+
+  it('sends no sprint for an Epic or a Feature (spec 001 §2.8)', () => {
+    expect(toUpdateBody({ ...VALUES, type: 'Epic' })).not.toHaveProperty('sprintId');
+    expect(toUpdateBody({ ...VALUES, type: 'Task' })).toHaveProperty('sprintId', null);
+  });
+
+  it('opens the first tab holding a marked field', () => {
+    expect(tabsWithErrors({ plannedEnd: 'x', narrative: 'y', title: 'z' })).toEqual([
+      'description',
+      'schedule',
+    ]);
+    expect(tabsWithErrors({ impactedSquadIds: 'x', 'labels.0': 'y' })).toEqual(['reference', 'impact']);
+    expect(tabsWithErrors({ title: 'z' })).toEqual([]);
   });
 
   it('planned start from today; planned end from tomorrow and never before the start', () => {

@@ -20,14 +20,24 @@ import { WORK_ITEM_UI as UI } from './work-items-strings.ts';
 // so they can be tested without rendering. The schema is the server's; nothing is checked twice.
 
 export interface WorkItemFormValues {
+  /** The type chosen in the dialog; the fields shown follow it. */
+  type: WorkItemType;
   title: string;
   ownerId: string | null;
   /** What the owner type-ahead shows; only a picked person (ownerId) is sent. */
   ownerName: string;
+  reporterId: string | null;
+  reporterName: string;
+  /** A Feature's project, any other type's parent item. */
+  parentId: string | null;
+  squadId: string | null;
+  /** Null: the Backlog. */
+  sprintId: string | null;
   /** '1' to '4', as the Select holds it. */
   priority: string;
   severity: string;
   blocked: boolean;
+  /** Rich text (HTML); '' when empty. */
   narrative: string;
   outcome: string;
   actualResult: string;
@@ -40,13 +50,21 @@ export interface WorkItemFormValues {
   durationDays: number | string;
   size: number | string;
   labels: string[];
+  releaseVersions: string[];
+  impactedSquadIds: string[];
 }
 
 export function valuesOfItem(item: WorkItem): WorkItemFormValues {
   return {
+    type: item.type,
     title: item.title,
     ownerId: item.ownerId,
     ownerName: item.ownerName ?? '',
+    reporterId: item.reporterId,
+    reporterName: item.reporterName ?? '',
+    parentId: item.type === 'Feature' ? item.projectId : item.parentId,
+    squadId: item.squadId,
+    sprintId: item.sprintId,
     priority: String(item.priority),
     severity: String(item.severity),
     blocked: item.blocked,
@@ -60,6 +78,8 @@ export function valuesOfItem(item: WorkItem): WorkItemFormValues {
     durationDays: item.durationDays ?? '',
     size: item.size ?? '',
     labels: item.labels,
+    releaseVersions: item.releaseVersions,
+    impactedSquadIds: item.impactedSquadIds,
   };
 }
 
@@ -69,10 +89,17 @@ export const isBug = (type: WorkItemType) => type === 'Bug';
 const textOrNull = (text: string) => (text.trim() === '' ? null : text);
 const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
 
+/** Spec 001 §2.8: a sprint for Stories, Tasks and Bugs; Features and Epics span sprints. */
+export const hasSprint = (type: WorkItemType) => type === 'Story' || type === 'Task' || type === 'Bug';
+
 function fieldsOf(values: WorkItemFormValues, type: WorkItemType) {
   const common = {
+    type: values.type,
     title: values.title,
     ownerId: values.ownerId,
+    reporterId: values.reporterId,
+    parentId: values.parentId,
+    squadId: values.squadId,
     priority: Number(values.priority),
     blocked: values.blocked,
     plannedStart: values.plannedStart || null,
@@ -81,6 +108,9 @@ function fieldsOf(values: WorkItemFormValues, type: WorkItemType) {
     durationDays: numberOrNull(values.durationDays),
     size: numberOrNull(values.size),
     labels: values.labels,
+    releaseVersions: values.releaseVersions,
+    impactedSquadIds: values.impactedSquadIds,
+    ...(hasSprint(type) ? { sprintId: values.sprintId } : {}),
   };
   return isBug(type)
     ? {
@@ -92,17 +122,29 @@ function fieldsOf(values: WorkItemFormValues, type: WorkItemType) {
     : { ...common, narrative: textOrNull(values.narrative), outcome: textOrNull(values.outcome) };
 }
 
-/** The PATCH body: the fields this type shows. */
-export function toUpdateBody(values: WorkItemFormValues, type: WorkItemType): UpdateWorkItem {
-  return ZUpdateWorkItem.parse(fieldsOf(values, type));
+/** The PATCH body: the fields the chosen type shows. */
+export function toUpdateBody(values: WorkItemFormValues): UpdateWorkItem {
+  return ZUpdateWorkItem.parse(fieldsOf(values, values.type));
 }
 
-export function validateWorkItemForm(values: WorkItemFormValues, type: WorkItemType): FormErrors {
+/** The PATCH body and the form's errors: the server's schema, plus what only a picker knows. */
+export function validateWorkItemForm(values: WorkItemFormValues): FormErrors {
+  const { type } = values;
   const result = ZUpdateWorkItem.safeParse(fieldsOf(values, type));
   const errors = result.success ? {} : zodErrors(result.error);
   // A name typed but never picked from the list is not a person the server can assign.
   if (!values.ownerId && values.ownerName.trim()) {
     errors.ownerId = MSG.workItems.ownerNotFound;
+  }
+  if (!values.reporterId && values.reporterName.trim()) {
+    errors.reporterId = MSG.workItems.reporterNotFound;
+  }
+  // Spec 001 §5: a Feature needs its project, every other item its squad.
+  if (type === 'Feature' && !values.parentId) {
+    errors.parentId = MSG.workItems.projectRequired;
+  }
+  if (type !== 'Feature' && !values.squadId) {
+    errors.squadId = MSG.workItems.squadRequired;
   }
   return errors;
 }
@@ -136,3 +178,32 @@ export const LEVEL_CHOICES = PRIORITY_LEVELS.map((level) => ({
   value: String(level),
   label: LEVEL_NAMES[level],
 }));
+
+/** The dialog's first tab group (spec 001 §2.8). */
+export const EDITOR_TABS = ['description', 'schedule', 'reference', 'impact', 'child'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
+const TAB_OF_FIELD: Partial<Record<keyof WorkItemFormValues, EditorTab>> = {
+  narrative: 'description',
+  outcome: 'description',
+  actualResult: 'description',
+  expectedResult: 'description',
+  plannedStart: 'schedule',
+  plannedEnd: 'schedule',
+  effortHours: 'schedule',
+  durationDays: 'schedule',
+  size: 'schedule',
+  parentId: 'reference',
+  labels: 'reference',
+  impactedSquadIds: 'impact',
+};
+
+/** The tabs holding a marked field, in tab order: a refused save or move opens the first. */
+export function tabsWithErrors(errors: FormErrors): EditorTab[] {
+  const marked = new Set(
+    Object.keys(errors)
+      .filter((field) => errors[field])
+      .map((field) => TAB_OF_FIELD[field.split('.')[0] as keyof WorkItemFormValues]),
+  );
+  return EDITOR_TABS.filter((tab) => marked.has(tab));
+}

@@ -65,8 +65,30 @@ function fakeApi(answer: (call: Call) => [number, unknown]): Call[] {
 
 function readsOf(item: WorkItem) {
   return (call: Call): [number, unknown] | null => {
-    if (call.url.endsWith('/children')) {
+    if (/\/(children|comments|attachments)$/.test(call.url)) {
       return [200, { items: [] }];
+    }
+    if (call.url === '/api/portfolio') {
+      return [200, { items: [] }];
+    }
+    if (call.url === '/api/sprints/config') {
+      const squad = { id: item.squadId, name: 'Payments', canCreate: true };
+      return [200, { enterpriseCadence: false, canChangeCadence: true, squads: [squad] }];
+    }
+    if (call.url.startsWith('/api/sprints?')) {
+      const today = '2026-11-24';
+      return [
+        200,
+        {
+          enterpriseCadence: false,
+          squadId: item.squadId,
+          sprints: [],
+          minimumStartDate: today,
+          today,
+          canCreate: true,
+          nextNumber: 1,
+        },
+      ];
     }
     if (call.url.endsWith('/history')) {
       return [
@@ -132,7 +154,7 @@ describe('WorkItemPage', () => {
     expect(options).toEqual(['New', 'Refinement', 'Design']);
   });
 
-  it('a move refused for empty fields shows the message and marks the four fields', async () => {
+  it('a move refused for empty fields shows the message, marks the fields and opens their tab', async () => {
     const reads = readsOf(story());
     const calls = fakeApi(
       (call) =>
@@ -147,19 +169,23 @@ describe('WorkItemPage', () => {
         ],
     );
     renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: UI.tabs.reference }));
     const input = await statusInput();
     fireEvent.click(input);
     fireEvent.click(await screen.findByRole('option', { name: 'Refinement' }));
 
     expect(await screen.findByText(MSG.workItems.statusNeedsFields)).toBeTruthy();
     const form = screen.getByRole('form', { name: UI.details });
+    // The first tab holding a marked field opens; the other is named as needing attention.
+    expect(within(form).getByRole('tab', { selected: true }).textContent).toBe(UI.tabs.description);
+    expect(within(form).getByText(MSG.workItems.narrativeRequired)).toBeTruthy();
+    expect(within(form).getByText(MSG.workItems.outcomeRequired)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('tab', { name: UI.tabHasErrors(UI.tabs.schedule) }));
     for (const [label, message] of [
-      [UI.narrative, MSG.workItems.narrativeRequired],
-      [UI.outcome, MSG.workItems.outcomeRequired],
       [UI.plannedStart, MSG.workItems.plannedStartRequired],
       [UI.plannedEnd, MSG.workItems.plannedEndRequired],
     ] as const) {
-      expect(within(form).getByText(message)).toBeTruthy();
+      expect(await within(form).findByText(message)).toBeTruthy();
       // The message is the field's own: its description for assistive technology.
       const field = within(form).getByLabelText(label, { exact: true });
       expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -170,6 +196,50 @@ describe('WorkItemPage', () => {
     expect(input.value).toBe('New');
   });
 
+  it('choosing another type resets the priority to 4 and sends both with Save', async () => {
+    const epicId = '9d1f3b2a-6c4e-4a8b-8f0d-1e2c3b4a5d6e';
+    const epic = story({ id: epicId, type: 'Epic', acronymId: 'PAYE2', title: 'Parent' });
+    const reads = readsOf(story({ priority: 1, parentId: epicId }));
+    const calls = fakeApi((call) => {
+      if (call.url === `/api/work-items/${epicId}`) {
+        return [200, epic];
+      }
+      if (call.method === 'PATCH') {
+        return [
+          200,
+          { message: MSG.workItems.updated, item: story({ ...(call.body as object), priority: 4 }) },
+        ];
+      }
+      return reads(call) ?? [500, {}];
+    });
+    renderPage();
+    const type = (await screen.findByLabelText(UI.type, {
+      selector: 'input[aria-haspopup="listbox"]',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(type.disabled).toBe(false));
+    fireEvent.click(type);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Story',
+      'Task',
+      'Bug',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Bug' }));
+    const priority = screen.getByLabelText(UI.priority, {
+      selector: 'input[aria-haspopup="listbox"]',
+    }) as HTMLInputElement;
+    expect(priority.value).toBe(UI.levels[4]);
+    // A Bug has a severity, and actual and expected results instead of narrative and outcome.
+    expect(screen.getByLabelText(UI.severity, { selector: 'input[aria-haspopup="listbox"]' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: UI.details });
+    fireEvent.click(within(form).getByRole('button', { name: UI.save }));
+    expect(await screen.findByText(MSG.workItems.updated)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      type: 'Bug',
+      priority: 4,
+      severity: 4,
+    });
+  });
+
   it('a Feature is read-only for anyone but a Super Admin', async () => {
     const reads = readsOf(story({ type: 'Feature', acronymId: 'PAYF3' }));
     fakeApi((call) => reads(call) ?? [500, {}]);
@@ -177,7 +247,9 @@ describe('WorkItemPage', () => {
     expect(await screen.findByText(MSG.workItems.featureReadOnly)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).disabled).toBe(true);
     expect((await statusInput()).disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: UI.save })).toBeNull();
+    expect(
+      within(screen.getByRole('form', { name: UI.details })).queryByRole('button', { name: UI.save }),
+    ).toBeNull();
   });
 
   it('an unknown item says so and leads back to the Backlog', async () => {

@@ -13,13 +13,13 @@ import { MSG } from '@squadboard/domain';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useOpenWorkItem } from '../../../entities/work-item/open-work-item.tsx';
 import type { Placement } from '../api/rank-work-item.ts';
 import { afterIdForDrop, afterIdForStep, type Direction } from '../backlog-order.ts';
 import { BACKLOG_UI as UI } from '../backlog-strings.ts';
 import type { Selection } from '../bulk-selection.ts';
 import { including, useRowWindow } from '../row-window.ts';
-import { BacklogRow, type RowActions, workItemPath } from './backlog-row.tsx';
+import { BacklogRow, type RowActions } from './backlog-row.tsx';
 
 export interface MoreRows {
   loading: boolean;
@@ -58,7 +58,7 @@ function positionAfter(ids: readonly string[], id: string, afterId: string | nul
 /** The ranked rows: drag by the handle with a pointer, or step with the arrow keys on it. */
 export function BacklogList(props: BacklogListProps) {
   const { squadName, items, total, selected, rankable, busy, onToggle, onMove, more } = props;
-  const navigate = useNavigate();
+  const openWorkItem = useOpenWorkItem();
   const gridRef = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -135,9 +135,9 @@ export function BacklogList(props: BacklogListProps) {
         window.scrollBy({ top: top - window.innerHeight / 2 });
       },
       onFocusRow: setActiveId,
-      onOpen: (id: string) => void navigate(workItemPath(id)),
+      onOpen: openWorkItem,
     };
-  }, [navigate, onToggle]);
+  }, [openWorkItem, onToggle]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);

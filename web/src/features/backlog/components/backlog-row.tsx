@@ -7,10 +7,9 @@ import { type CSSProperties, type KeyboardEvent, memo, type ReactNode } from 're
 import { Link } from 'react-router';
 import { KindIcon } from '../../../entities/work-item/components/kind-icon.tsx';
 import { StatusBadge } from '../../../entities/work-item/components/status-badge.tsx';
+import { isPlainClick, workItemPagePath } from '../../../entities/work-item/open-work-item.tsx';
 import type { Direction } from '../backlog-order.ts';
 import { BACKLOG_UI as UI } from '../backlog-strings.ts';
-
-export const workItemPath = (id: string) => `/edit-tab/work-item/${encodeURIComponent(id)}`;
 
 /** A cell of the row, placed by the row's CSS grid areas (backlog.css). */
 function Cell({ area, children }: { area: string; children: ReactNode }) {
@@ -139,11 +138,18 @@ export const BacklogRow = memo(function BacklogRow({
       <Cell area="title">
         <Anchor
           component={Link}
-          to={workItemPath(item.id)}
+          to={workItemPagePath(item.id)}
           size="sm"
           fw={500}
           title={item.title}
           tabIndex={tabIndex}
+          onClick={(event) => {
+            // A plain click opens the Edit Work Item dialog over the backlog; a modified one, a tab.
+            if (isPlainClick(event)) {
+              event.preventDefault();
+              actions.onOpen(item.id);
+            }
+          }}
         >
           {item.title}
         </Anchor>

@@ -1,9 +1,14 @@
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { Link } from 'react-router';
 import { KindIcon } from '../../../entities/work-item/components/kind-icon.tsx';
 import { StatusBadge } from '../../../entities/work-item/components/status-badge.tsx';
+import {
+  isPlainClick,
+  useOpenWorkItem,
+  workItemPagePath,
+} from '../../../entities/work-item/open-work-item.tsx';
 import { useWorkItemChildren } from '../api/list-children.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
 import { AddChild } from './add-child.tsx';
@@ -12,6 +17,7 @@ import { AddChild } from './add-child.tsx';
 export function ItemChildren({ item }: { item: WorkItem }) {
   const { id } = item;
   const children = useWorkItemChildren(id);
+  const openWorkItem = useOpenWorkItem();
   const items = children.data ?? [];
   let body: React.ReactNode;
   if (children.isPending) {
@@ -35,7 +41,19 @@ export function ItemChildren({ item }: { item: WorkItem }) {
           <Group component="li" key={child.id} gap="xs" wrap="nowrap" justify="space-between">
             <Group gap="xs" wrap="nowrap" miw={0}>
               <KindIcon kind={child.type} size={18} />
-              <Anchor component={Link} to={`/edit-tab/work-item/${child.id}`} size="sm" truncate>
+              <Anchor
+                component={Link}
+                to={workItemPagePath(child.id)}
+                size="sm"
+                truncate
+                onClick={(event) => {
+                  // A plain click opens the child in place; with a modifier, the browser's way (a new tab).
+                  if (isPlainClick(event)) {
+                    event.preventDefault();
+                    openWorkItem(child.id);
+                  }
+                }}
+              >
                 {acronymTitle(child.acronymId, child.title)}
               </Anchor>
             </Group>
@@ -48,19 +66,9 @@ export function ItemChildren({ item }: { item: WorkItem }) {
     );
   }
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="work-item-children"
-      aria-busy={children.isPending}
-    >
-      <Title order={2} fz="md" mb="sm" id="work-item-children">
-        {UI.children}
-      </Title>
+    <Box component="section" aria-label={UI.children} aria-busy={children.isPending}>
       {body}
       <AddChild item={item} />
-    </Paper>
+    </Box>
   );
 }

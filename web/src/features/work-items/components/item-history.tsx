@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useWorkItemHistory } from '../api/list-history.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
@@ -42,18 +42,8 @@ export function ItemHistory({ id }: { id: string }) {
     );
   }
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="work-item-history"
-      aria-busy={history.isPending}
-    >
-      <Title order={2} fz="md" mb="sm" id="work-item-history">
-        {UI.history}
-      </Title>
+    <Box component="section" aria-label={UI.history} aria-busy={history.isPending}>
       {body}
-    </Paper>
+    </Box>
   );
 }

@@ -1,0 +1,90 @@
+import { ActionIcon, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
+import { KindIcon } from '../../../entities/work-item/components/kind-icon.tsx';
+import { workItemPagePath } from '../../../entities/work-item/open-work-item.tsx';
+import { PHONE_QUERY } from '../../../lib/media-queries.ts';
+import { useWorkItem } from '../api/get-work-item.ts';
+import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
+import { WorkItemEditor } from './work-item-editor.tsx';
+import { isNotFound, WorkItemNotFound } from './work-item-not-found.tsx';
+import '../work-item.css';
+
+interface WorkItemDialogProps {
+  id: string;
+  onClose: () => void;
+}
+
+/** Spec 001 §2.8: the Edit Work Item modal, over the page that opened it (full screen on a phone). */
+export function WorkItemDialog({ id, onClose }: WorkItemDialogProps) {
+  const item = useWorkItem(id);
+  const dirty = useRef<(() => boolean) | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const requestClose = () => (dirty.current?.() ? setConfirming(true) : onClose());
+
+  let body: React.ReactNode;
+  if (item.data) {
+    body = <WorkItemEditor key={item.data.id} item={item.data} onSaved={onClose} dirtyRef={dirty} />;
+  } else if (item.isError) {
+    body = isNotFound(item.error) ? (
+      <WorkItemNotFound />
+    ) : (
+      <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void item.refetch()} />
+    );
+  } else {
+    body = <ListLoading label={UI.loading} />;
+  }
+  const title = (
+    <Group gap="xs" wrap="nowrap">
+      {item.data ? <KindIcon kind={item.data.type} size={22} /> : null}
+      <Text component="span" fw={600} fz="lg">
+        {item.data ? UI.dialogTitle(item.data.acronymId) : UI.pageTitle}
+      </Text>
+      <Tooltip label={UI.openPage}>
+        <ActionIcon
+          component={Link}
+          to={workItemPagePath(id)}
+          variant="subtle"
+          color="gray"
+          aria-label={UI.openPage}
+        >
+          <IconExternalLink size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+  return (
+    <>
+      <Modal
+        opened
+        onClose={requestClose}
+        title={title}
+        size="68rem"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': UI.close }}
+        classNames={{ body: 'work-item-dialog-body' }}
+      >
+        {body}
+      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={UI.discardTitle}
+        confirmLabel={UI.discard}
+        cancelLabel={UI.keepEditing}
+        onConfirm={() => {
+          setConfirming(false);
+          onClose();
+        }}
+        onClose={() => setConfirming(false)}
+        pending={false}
+      >
+        {UI.discardText}
+      </ConfirmDialog>
+    </>
+  );
+}
