@@ -1,9 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
 import { createStorage, isValidKey } from './storage.ts';
+
+// What only the disk adapter has: files and their content-type files under DATA_DIR/files. What
+// every adapter promises is in storage-contract.test.ts.
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadboard-storage-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -11,51 +14,36 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('local file storage', () => {
   const storage = createLocalStorage(dataDir);
 
-  it('stores, reads, replaces and deletes a file with its content type', async () => {
-    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    await storage.put('avatars/c1/u1/a.png', bytes, 'image/png');
-    expect(await storage.get('avatars/c1/u1/a.png')).toEqual({ bytes, contentType: 'image/png' });
-
+  it('keeps a file and its content type side by side, and leaves no temporaries', async () => {
+    const folder = path.join(dataDir, 'files', 'avatars', 'c1', 'u1');
+    await storage.put('avatars/c1/u1/a.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
     await storage.put('avatars/c1/u1/a.png', Buffer.from('jpeg'), 'image/jpeg');
-    expect(await storage.get('avatars/c1/u1/a.png')).toEqual({
-      bytes: Buffer.from('jpeg'),
-      contentType: 'image/jpeg',
-    });
     // Temporaries are renamed into place, never left behind.
-    expect(readdirSync(path.join(dataDir, 'files', 'avatars', 'c1', 'u1')).sort()).toEqual([
-      'a.png',
-      'a.png.meta.json',
-    ]);
+    expect(readdirSync(folder).sort()).toEqual(['a.png', 'a.png.meta.json']);
 
     await storage.delete('avatars/c1/u1/a.png');
-    expect(await storage.get('avatars/c1/u1/a.png')).toBeNull();
-    expect(readdirSync(path.join(dataDir, 'files', 'avatars', 'c1', 'u1'))).toEqual([]);
+    expect(readdirSync(folder)).toEqual([]);
   });
 
-  it('answers null for a missing file and deletes a missing file quietly', async () => {
-    expect(await storage.get('nothing/here.png')).toBeNull();
-    await expect(storage.delete('nothing/here.png')).resolves.toBeUndefined();
+  it('reads a file without its content-type file as application/octet-stream', async () => {
+    mkdirSync(path.join(dataDir, 'files', 'old'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'files', 'old', 'file.bin'), 'from an old backup');
+    expect(await storage.get('old/file.bin')).toEqual({
+      bytes: Buffer.from('from an old backup'),
+      contentType: 'application/octet-stream',
+    });
   });
 
-  it('refuses keys that could leave the storage root', async () => {
-    for (const key of [
-      '../escape',
-      'a/../../escape',
-      '/etc/passwd',
-      'a//b',
-      'a/./b',
-      'a\\b',
-      '',
-      '..',
-      'x.meta.json',
-    ]) {
+  it('refuses keys that could leave the storage root or clash with a content-type file', async () => {
+    const before = readdirSync(dataDir);
+    for (const key of ['../escape', 'a/../../escape', '/etc/passwd', '..', 'x.meta.json', 'x.meta.json/y']) {
       await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(
         /invalid storage key/,
       );
       await expect(storage.get(key), key).rejects.toThrow(/invalid storage key/);
       await expect(storage.delete(key), key).rejects.toThrow(/invalid storage key/);
     }
-    expect(readdirSync(dataDir)).toEqual(['files']);
+    expect(readdirSync(dataDir)).toEqual(before);
   });
 
   it('is what the app uses without S3 settings', () => {

@@ -14,12 +14,34 @@ function isMissing(error: unknown): boolean {
   return (error as { code?: unknown }).code === 'ENOENT';
 }
 
+/**
+ * No file has this key: nothing there, a directory holding deeper keys (`a/b` beside `a/b/c`), or a
+ * path below a file (`a/b/c` beside the file `a/b`). S3 has no directories, so these are all
+ * plain missing keys there too.
+ */
+function isNoFile(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ERR_FS_EISDIR' || code === 'ENOTDIR';
+}
+
+async function removeFile(file: string): Promise<void> {
+  try {
+    await rm(file, { force: true });
+  } catch (error) {
+    if (!isNoFile(error)) {
+      throw error;
+    }
+  }
+}
+
 export function createLocalStorage(dataDir: string): FileStorage {
   const root = path.resolve(dataDir, 'files');
 
   function pathOf(key: string): string {
     assertValidKey(key);
-    if (key.endsWith(META_SUFFIX)) {
+    // No segment may end like a content-type file: `a.meta.json/b` would make a directory where the
+    // content type of `a` belongs.
+    if (key.split('/').some((segment) => segment.endsWith(META_SUFFIX))) {
       throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
     }
     const full = path.resolve(root, key);
@@ -63,7 +85,7 @@ export function createLocalStorage(dataDir: string): FileStorage {
           typeof parsed.contentType === 'string' ? parsed.contentType : 'application/octet-stream';
         return { bytes, contentType };
       } catch (error) {
-        if (isMissing(error)) {
+        if (isNoFile(error)) {
           return null;
         }
         throw error;
@@ -72,8 +94,8 @@ export function createLocalStorage(dataDir: string): FileStorage {
 
     async delete(key) {
       const file = pathOf(key);
-      await rm(file, { force: true });
-      await rm(`${file}${META_SUFFIX}`, { force: true });
+      await removeFile(file);
+      await removeFile(`${file}${META_SUFFIX}`);
     },
   };
 }

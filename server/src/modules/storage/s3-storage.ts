@@ -9,8 +9,16 @@ import { assertValidKey } from './storage-keys.ts';
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 
+/**
+ * A missing object, not a missing bucket: with a wrong S3_BUCKET every read must fail loudly
+ * rather than report every file as gone. A bare 404 (some stores send no error code) counts as
+ * a missing object.
+ */
 function isNotFound(error: unknown): boolean {
   const meta = (error as { $metadata?: { httpStatusCode?: number }; name?: string }) ?? {};
+  if (meta.name === 'NoSuchBucket') {
+    return false;
+  }
   return meta.name === 'NoSuchKey' || meta.name === 'NotFound' || meta.$metadata?.httpStatusCode === 404;
 }
 
