@@ -190,6 +190,8 @@ test('the keyboard moves between rows, Space ticks a row and Enter opens it', as
   await expect(row(page, one)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/edit-tab/work-item/${second?.id}$`));
-  await expect(page.getByRole('heading', { name: `${second?.acronymId} - ${two}` })).toBeVisible();
+  // The Edit Work Item dialog opens over the backlog, and the address names it.
+  await expect(page).toHaveURL(new RegExp(`[?&]work-item=${second?.id}`));
+  const dialog = page.getByRole('dialog', { name: `Edit Work Item · ${second?.acronymId}` });
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(two);
 });

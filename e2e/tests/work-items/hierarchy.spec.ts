@@ -29,6 +29,7 @@ test('a feature gets an epic in a squad, the epic a story, and the story joins t
   const suffix = randomAcronym(5);
 
   await page.goto(`/edit-tab/work-item/${featureId}`);
+  await page.getByRole('tab', { name: 'Child' }).click();
   const children = page.getByRole('region', { name: 'Child items' });
   await expect(children.getByText('No child items.')).toBeVisible();
   // Under a Feature, which belongs to no squad, the Epic's squad is asked for.
@@ -47,6 +48,7 @@ test('a feature gets an epic in a squad, the epic a story, and the story joins t
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`Sell cards ${suffix}`) }),
   ).toBeVisible();
+  await page.getByRole('tab', { name: 'Child' }).click();
   const epicChildren = page.getByRole('region', { name: 'Child items' });
   await epicChildren.getByRole('textbox', { name: 'New story title' }).fill(`Card form ${suffix}`);
   await epicChildren.getByRole('button', { name: 'Add story' }).click();

@@ -1,12 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import dayjs from 'dayjs';
 import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
 import { createWorkItem, type SquadFixture, squadFixture, uniqueTitle } from '../backlog/work-items-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
-// The work-item view against the real server, as the demo Super Admin: a Story made through the
-// API, in a squad of its own (the demo organisation is shared by tests running side by side).
+// The Edit Work Item dialog against the real server, as the demo Super Admin: a Story made
+// through the API, in a squad of its own (the demo organisation is shared by tests side by side).
 
 let fixture: SquadFixture;
 
@@ -19,66 +19,90 @@ test.afterEach(async () => {
 });
 
 /** Picks a day in a DatePickerInput: Mantine names each day button like "30 November 2026". */
-async function pickDate(page: Page, label: string, date: dayjs.Dayjs) {
-  await page.getByRole('button', { name: label, exact: true }).click();
+async function pickDate(page: Page, scope: Locator, label: string, date: dayjs.Dayjs) {
+  await scope.getByRole('button', { name: label, exact: true }).click();
   const day = page.getByRole('button', { name: date.format('D MMMM YYYY'), exact: true });
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
   await day.click();
-  await expect(page.getByRole('button', { name: label, exact: true })).toHaveText(date.format('D MMM YYYY'));
+  await expect(scope.getByRole('button', { name: label, exact: true })).toHaveText(date.format('D MMM YYYY'));
 }
 
-test('a Story needs its fields to enter Refinement: marked, filled, saved, then moved', async ({ page }) => {
+test('the dialog from the backlog: a refused move marks the fields, they are filled and saved, the move goes', async ({
+  page,
+}) => {
   const title = uniqueTitle('Checkout page');
   const item = await createWorkItem(fixture, 'Story', title);
   await signInAs(page, DEMO.admin, DEMO_PASSWORD);
-  await page.goto(`/edit-tab/work-item/${item.id}`);
-  await expect(page.getByRole('heading', { name: `${item.acronymId} - ${title}`, level: 1 })).toBeVisible();
+  await page.goto(`/backlog?squad=${fixture.squadId}`);
+  await page.getByRole('link', { name: title }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit Work Item · ${item.acronymId}` });
+  const form = dialog.getByRole('form', { name: 'Details' });
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 
-  const status = page.getByRole('combobox', { name: 'Status', exact: true });
+  const status = form.getByRole('combobox', { name: 'Status', exact: true });
   await expect(status).toHaveValue('New');
   await status.click();
   // New offers itself and the next status only.
   await expect(page.getByRole('option')).toHaveText(['New', 'Refinement']);
   await page.getByRole('option', { name: 'Refinement' }).click();
-
   await expect(toast(page)).toContainText(MSG.workItems.statusNeedsFields);
-  const form = page.getByRole('form', { name: 'Details' });
-  for (const message of [
-    MSG.workItems.narrativeRequired,
-    MSG.workItems.outcomeRequired,
-    MSG.workItems.plannedStartRequired,
-    MSG.workItems.plannedEndRequired,
-  ]) {
-    await expect(form.getByText(message, { exact: true })).toBeVisible();
-  }
   await expect(status).toHaveValue('New');
-  await expectNoSeriousViolations(page, 'the work item with its fields marked');
+  // The Description tab shows its two marked fields; Schedule says it needs attention.
+  await expect(form.getByText(MSG.workItems.narrativeRequired, { exact: true })).toBeVisible();
+  await expect(form.getByText(MSG.workItems.outcomeRequired, { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the Edit Work Item dialog with its fields marked');
 
   await form.getByRole('textbox', { name: 'Narrative' }).fill('As a buyer, I want to pay in one step.');
   await form.getByRole('textbox', { name: 'Outcome' }).fill('Checkout takes one page.');
-  await pickDate(page, 'Planned start', dayjs().add(10, 'day'));
-  await pickDate(page, 'Planned end', dayjs().add(20, 'day'));
-  // Filling a field clears its mark.
   await expect(form.getByText(MSG.workItems.narrativeRequired)).toHaveCount(0);
+  await form.getByRole('tab', { name: 'Schedule, needs attention' }).click();
+  await expect(form.getByText(MSG.workItems.plannedStartRequired, { exact: true })).toBeVisible();
+  await pickDate(page, form, 'Planned start', dayjs().add(10, 'day'));
+  await pickDate(page, form, 'Planned end', dayjs().add(20, 'day'));
+  await form.getByRole('textbox', { name: 'Title' }).fill(`${title} v2`);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText(MSG.workItems.updated);
+  // Saved, the dialog closes and the backlog shows the change.
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('link', { name: `${title} v2` }).click();
 
-  await status.click();
+  const reopened = page.getByRole('dialog', { name: `Edit Work Item · ${item.acronymId}` });
+  await reopened.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'Refinement' }).click();
   await expect(toast(page)).toContainText(MSG.workItems.statusChanged);
-  await expect(status).toHaveValue('Refinement');
-  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText('Refinement')).toBeVisible();
-  const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText('Status New → Refinement')).toBeVisible();
+  await expect(reopened.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Refinement');
+  await reopened.getByRole('tab', { name: 'History' }).click();
+  await expect(reopened.getByText('Status New → Refinement')).toBeVisible();
 
-  // It stays moved: the server has it so.
+  // The address names the open item: a reload shows it again, as the server has it.
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Refinement');
-  await expect(page.getByRole('textbox', { name: 'Narrative' })).toHaveValue(
+  const again = page.getByRole('dialog', { name: `Edit Work Item · ${item.acronymId}` });
+  await expect(again.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Refinement');
+  await expect(again.getByRole('textbox', { name: 'Narrative' })).toHaveText(
     'As a buyer, I want to pay in one step.',
   );
+});
+
+test('choosing a type resets the priority to 4; the item takes the new type id', async ({ page }) => {
+  const title = uniqueTitle('Crash on save');
+  const item = await createWorkItem(fixture, 'Story', title);
+  await signInAs(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto(`/edit-tab/work-item/${item.id}`);
+  const form = page.getByRole('form', { name: 'Details' });
+  await form.getByRole('combobox', { name: 'Priority' }).click();
+  await page.getByRole('option', { name: '1 (highest)' }).click();
+  await form.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Bug' }).click();
+  await expect(form.getByRole('combobox', { name: 'Priority' })).toHaveValue('4 (lowest)');
+  // A Bug has a severity, and actual and expected results instead of narrative and outcome.
+  await expect(form.getByRole('combobox', { name: 'Severity' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Actual result' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText(MSG.workItems.updated);
+  const bugId = new RegExp(`^${item.acronymId.replace(/S\d+$/, 'B')}\\d+ - ${title}$`);
+  await expect(page.getByRole('heading', { level: 1, name: bugId })).toBeVisible();
 });
 
 test('an unknown work item says so and leads to the Backlog', async ({ page }) => {

@@ -4,7 +4,8 @@ import { workItemKeys } from '../../../entities/work-item/api/keys.ts';
 
 /**
  * After a save: the item as the server answered it, its history (a new entry), and every other
- * work-item view (the backlog shows its status, owner and title) refreshed when next shown.
+ * work-item view (the backlog shows its status, owner and title) refreshed: at once when it is on
+ * screen (the backlog under the dialog), else when next shown.
  */
 export async function afterItemSaved(queryClient: QueryClient, { item }: WorkItemResult): Promise<void> {
   queryClient.setQueryData(workItemKeys.item(item.id), item);
@@ -12,6 +13,5 @@ export async function afterItemSaved(queryClient: QueryClient, { item }: WorkIte
   await queryClient.invalidateQueries({
     queryKey: workItemKeys.all,
     predicate: (query) => query.queryKey[1] !== 'item' && query.queryKey[1] !== 'history',
-    refetchType: 'none',
   });
 }

@@ -29,7 +29,6 @@ export function StatusSelect({ item, disabled, onChange }: StatusSelectProps) {
       allowDeselect={false}
       disabled={disabled}
       comboboxProps={{ withinPortal: true }}
-      w={{ base: '100%', xs: 220 }}
     />
   );
 }
