@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actionRegisterItems,
   actionRegisters,
+  comments,
   customers,
   portfolioNodes,
   squads,
@@ -33,6 +34,7 @@ describe('demo organisation', () => {
       squads: await countRows(t.db, squads),
       portfolioNodes: await countRows(t.db, portfolioNodes),
       workItems: await countRows(t.db, workItems),
+      comments: await countRows(t.db, comments),
     });
     expect(await seedDemo(t.db)).toEqual({ created: true });
     const counts = await counted();
@@ -42,6 +44,8 @@ describe('demo organisation', () => {
       squads: 1,
       portfolioNodes: 3,
       workItems: 40,
+      // One refined story per epic has a comment mentioning a member.
+      comments: 4,
     });
     expect(await seedDemo(t.db)).toEqual({ created: false });
     expect(await counted()).toEqual(counts);

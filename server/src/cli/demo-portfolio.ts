@@ -5,6 +5,8 @@ import { STATUS_IDS, type WorkItemType } from '@squadboard/domain/work-items/wor
 import { ZCreateWorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { createCommentsRepository } from '../modules/comments/comments.repository.ts';
+import { createCommentsService } from '../modules/comments/comments.service.ts';
 import { createPortfolioRepository } from '../modules/portfolio/portfolio.repository.ts';
 import { createPortfolioService } from '../modules/portfolio/portfolio.service.ts';
 import { SquadEvents } from '../modules/squads/squad-events.ts';
@@ -64,6 +66,7 @@ export async function seedDemoPortfolio(db: Executor, people: readonly UserRow[]
   const squads = createSquadsService({ repo: createSquadsRepository(db), events: new SquadEvents() });
   const portfolio = createPortfolioService({ repo: createPortfolioRepository(db) });
   const workItems = createWorkItemsService({ repo: createWorkItemsRepository(db) });
+  const comments = createCommentsService({ repo: createCommentsRepository(db) });
   const caller: Caller = { id: admin.id, customerId: admin.customerId, role: admin.role, squadIds: [] };
 
   const squad = await squads.create(
@@ -129,6 +132,14 @@ export async function seedDemoPortfolio(db: Executor, people: readonly UserRow[]
             labels: ['mvp'],
           });
           await workItems.changeStatus(caller, story.id, STATUS_IDS.refinement);
+          const name = member1.firstName ?? member1.email;
+          await comments.add(
+            caller,
+            { kind: 'work_item', id: story.id },
+            {
+              body: `<p><span data-type="mention" data-id="${member1.id}" data-label="${name}">@${name}</span> can you check the copy with design before we start?</p>`,
+            },
+          );
         }
       }
       const task = await add('Task', `Set up monitoring for ${feature.title.toLowerCase()}`, epic.id);
