@@ -1,6 +1,8 @@
 // Which files may be attached, decided by their leading bytes (spec 000 §5), never by the name
 // or the type the browser declares: the name's extension must agree with what the bytes are.
 
+import type { Role } from '../common/constants.ts';
+
 export const ATTACHMENT_EXTENSIONS = [
   'pdf',
   'pptx',
@@ -100,4 +102,12 @@ export function attachmentContentType(fileName: string, bytes: Uint8Array): stri
 /** Shown in the browser (images, PDFs) or only downloaded: SVG can carry script, so never inline. */
 export function servedInline(contentType: string): boolean {
   return contentType === 'application/pdf' || contentType === 'image/png' || contentType === 'image/jpeg';
+}
+
+/** Whoever attached a file, or a Super Admin, may remove it. */
+export function mayRemoveAttachment(
+  caller: { id: string; role: Role },
+  attachment: { uploadedById: string | null },
+): boolean {
+  return attachment.uploadedById === caller.id || caller.role === 'SUPER_ADMIN';
 }

@@ -47,17 +47,26 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
   return (await readUpload(request, field))?.bytes ?? null;
 }
 
+/** A route's own limit for one file, and the refusal naming the file when it is over. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: (fileName: string) => string;
+}
+
 /** As readUploadedFile, with the file's name, and a size limit of the route's own. */
 export async function readUpload(
   request: FastifyRequest,
   field: string,
-  maxBytes?: number,
+  limit?: UploadLimit,
 ): Promise<UploadedFile | null> {
   if (!request.isMultipart()) {
     return null;
   }
+  let fileName = '';
+  const tooLarge = () =>
+    limit ? new AppError('FILE_TOO_LARGE', limit.tooLarge(fileName)) : appError('FILE_TOO_LARGE');
   try {
-    const file = await request.file(maxBytes ? { limits: { fileSize: maxBytes } } : undefined);
+    const file = await request.file(limit ? { limits: { fileSize: limit.maxBytes } } : undefined);
     if (!file) {
       return null;
     }
@@ -66,18 +75,19 @@ export async function readUpload(
       file.file.resume();
       return null;
     }
+    fileName = file.filename;
     const bytes = await file.toBuffer();
     if (file.file.truncated) {
-      throw appError('FILE_TOO_LARGE');
+      throw tooLarge();
     }
-    return { bytes, fileName: file.filename };
+    return { bytes, fileName };
   } catch (error) {
     if (error instanceof AppError) {
       throw error;
     }
     const failure = multipartFailure(error);
     if (failure) {
-      throw failure;
+      throw failure.code === 'FILE_TOO_LARGE' ? tooLarge() : failure;
     }
     // busboy's messages are its own fixed text, never the client's bytes.
     request.log.info({ reason: (error as Error).message }, 'unreadable upload');

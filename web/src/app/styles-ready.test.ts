@@ -31,4 +31,14 @@ describe('stylesReady', () => {
     await ready;
     expect(settled).toBe(true);
   });
+
+  it("puts the app's stylesheets before one a page opened directly linked first, in their order", () => {
+    document.head.innerHTML =
+      '<link rel="preload" as="style" href="/assets/index-a.css"><link rel="preload" as="style" href="/assets/b.css"><link rel="stylesheet" href="/assets/page.css">';
+    void stylesReady();
+    const order = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (s) => new URL(s.href).pathname,
+    );
+    expect(order).toEqual(['/assets/index-a.css', '/assets/b.css', '/assets/page.css']);
+  });
 });

@@ -6,6 +6,9 @@
 /** Links the preloaded stylesheets and resolves once they apply (at once in development). */
 export function stylesReady(): Promise<void> {
   const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
+  // A page opened directly may have linked its chunk's stylesheet already: the app's own
+  // (Mantine's core) go before it, in their order, or they would override the page's rules.
+  const pageSheet = document.head.querySelector('link[rel="stylesheet"]');
   return Promise.all(
     [...preloads].map((preload) => {
       const sheet = document.createElement('link');
@@ -17,7 +20,7 @@ export function stylesReady(): Promise<void> {
         // A stylesheet that fails must not keep the app from starting.
         sheet.addEventListener('load', () => resolve());
         sheet.addEventListener('error', () => resolve());
-        document.head.append(sheet);
+        document.head.insertBefore(sheet, pageSheet);
       });
     }),
   ).then(() => undefined);

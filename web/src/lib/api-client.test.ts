@@ -1,7 +1,7 @@
 import { MSG } from '@squadboard/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, apiUpload, setUnauthorizedHandler } from './api-client.ts';
 
 function reply(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -79,5 +79,27 @@ describe('api client', () => {
     const visitor = await caught(api.post('/api/auth/sign-in', {}, { anonymous: true }));
     expect(handler).toHaveBeenCalledTimes(1);
     expect(visitor.sessionEnded).toBe(false);
+  });
+
+  it('uploads a multipart form with the same contract: no JSON type of its own, the server message on refusal', async () => {
+    const fetchMock = reply(201, { message: 'File attached.' });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.7']), 'plan.pdf');
+    const result = await apiUpload('/api/x', form, { schema: z.object({ message: z.string() }) });
+    expect(result).toEqual({ message: 'File attached.' });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.credentials).toBe('same-origin');
+
+    vi.stubGlobal(
+      'fetch',
+      reply(415, { statusCode: 415, code: 'ATTACHMENT_TYPE', message: MSG.attachments.typeRefused }),
+    );
+    const refused = await caught(apiUpload('/api/x', form));
+    expect(refused).toMatchObject({ status: 415, code: 'ATTACHMENT_TYPE' });
+    expect(refused.message).toBe(MSG.attachments.typeRefused);
   });
 });

@@ -109,23 +109,15 @@ async function toApiError(status: number, body: unknown): Promise<ApiError> {
   });
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  // The server refuses state-changing requests without a JSON body or this header (CSRF).
-  if (method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
-    headers['X-Requested-With'] = 'squadboard';
-  }
+/** What both doors do once the request is built: the same refusals, the same error contract. */
+async function send<T>(
+  path: string,
+  init: RequestInit,
+  options: { schema?: z.ZodType<T>; anonymous?: boolean },
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
-      signal: options.signal,
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
       throw error;
@@ -159,6 +151,49 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   }
   return parsed.data;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server refuses state-changing requests without a JSON body or this header (CSRF).
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    headers['X-Requested-With'] = 'squadboard';
+  }
+  return send(
+    path,
+    {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+      signal: options.signal,
+    },
+    options,
+  );
+}
+
+export type UploadOptions<T> = Pick<RequestOptions<T>, 'schema' | 'signal'>;
+
+/**
+ * POSTs a multipart form (files) with the same error contract as the JSON calls. No Content-Type
+ * of our own: the browser writes the multipart boundary into it.
+ */
+export function apiUpload<T = unknown>(
+  path: string,
+  form: FormData,
+  options: UploadOptions<T> = {},
+): Promise<T> {
+  return send(
+    path,
+    {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'squadboard' },
+      body: form,
+      signal: options.signal,
+    },
+    options,
+  );
 }
 
 export const api = {

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Caller, personName } from '@squadboard/domain';
-import { ATTACHMENT_LIMITS, attachmentContentType } from '@squadboard/domain/attachments/attachment.rules';
+import {
+  ATTACHMENT_LIMITS,
+  attachmentContentType,
+  mayRemoveAttachment,
+} from '@squadboard/domain/attachments/attachment.rules';
 import type { Attachment } from '@squadboard/domain/attachments/attachment.schema';
 import type { AttachmentRow, AttachmentSubject } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
@@ -105,7 +109,7 @@ export function createAttachmentsService(deps: { repo: AttachmentsRepository; st
       if (!row || row.subjectKind !== target.kind || row.subjectId !== target.id) {
         throw appError('ATTACHMENT_NOT_FOUND');
       }
-      if (row.uploadedById !== caller.id && caller.role !== 'SUPER_ADMIN') {
+      if (!mayRemoveAttachment(caller, row)) {
         throw appError('ATTACHMENT_NOT_YOURS');
       }
       await repo.remove(id);

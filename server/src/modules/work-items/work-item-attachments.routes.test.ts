@@ -59,6 +59,16 @@ describe("a work item's attachments", () => {
     const items: Attachment[] = list.json().items;
     expect(items.map((a) => a.fileName)).toEqual(['plan.pdf', 'shot.png', 'logo.svg']);
 
+    // The preview frames PDFs from our own pages: inline, never sniffed, framed only by this
+    // origin, and sandboxed (Chromium still renders a PDF under the CSP sandbox; checked in the
+    // browser, see the attachments e2e journey).
+    const pdfFile = await api(t.app, org.member, 'GET', items[0]?.url ?? '');
+    expect(pdfFile.headers['content-type']).toBe('application/pdf');
+    expect(pdfFile.headers['content-disposition']).toBe("inline; filename*=UTF-8''plan.pdf");
+    expect(pdfFile.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdfFile.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pdfFile.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+
     const png = await api(t.app, org.member, 'GET', items[1]?.url ?? '');
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -68,6 +78,7 @@ describe("a work item's attachments", () => {
     const svg = await api(t.app, org.member, 'GET', items[2]?.url ?? '');
     expect(svg.headers['content-disposition']).toBe("attachment; filename*=UTF-8''logo.svg");
     expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    expect(svg.headers['content-security-policy']).toMatch(/sandbox/);
   });
 
   it('refuses bytes that are not what the name says, a file of 6 MB, and no file', async () => {
@@ -77,7 +88,9 @@ describe("a work item's attachments", () => {
     expect(lying.json().message).toBe(MSG.attachments.typeRefused);
     expect((await attach(org.member, item.id, 'run.exe', Buffer.from('MZ\x90\x00'))).statusCode).toBe(415);
     const big = Buffer.concat([PDF, Buffer.alloc(ATTACHMENT_LIMITS.workItemMaxBytes - PDF.length)]);
-    expect((await attach(org.member, item.id, 'big.pdf', big)).statusCode).toBe(413);
+    const tooBig = await attach(org.member, item.id, 'big.pdf', big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('big.pdf exceeds the maximum file size of 6MB.');
     const justUnder = Buffer.concat([PDF, Buffer.alloc(ATTACHMENT_LIMITS.workItemMaxBytes - 1 - PDF.length)]);
     expect((await attach(org.member, item.id, 'fits.pdf', justUnder)).statusCode).toBe(201);
     const empty = await api(t.app, org.member, 'POST', `/api/work-items/${item.id}/attachments`, {});

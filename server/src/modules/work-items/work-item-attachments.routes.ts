@@ -51,7 +51,10 @@ export async function workItemAttachmentsRoutes(app: FastifyInstance): Promise<v
       const caller = callerOf(request);
       await workItems.checkAccess(caller, request.params.id, true);
       // Spec 001 §9: each file under 6 MB, so 6291456 bytes and more are refused.
-      const file = await readUpload(request, 'file', ATTACHMENT_LIMITS.workItemMaxBytes - 1);
+      const file = await readUpload(request, 'file', {
+        maxBytes: ATTACHMENT_LIMITS.workItemMaxBytes - 1,
+        tooLarge: (name) => MSG.attachments.tooLarge(name, ATTACHMENT_LIMITS.workItemMaxBytes / 1024 / 1024),
+      });
       if (!file) {
         throw invalidField('file', MSG.attachments.noFile);
       }

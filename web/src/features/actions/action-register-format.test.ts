@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCommentDate, formatShortDate, oldestFirst, toItemFilter } from './action-register-format.ts';
+import { formatShortDate, oldestFirst, toItemFilter } from './action-register-format.ts';
 
 describe('register formats', () => {
   it("shows due dates as 'dd/MM/yy'", () => {
     expect(formatShortDate('2026-12-05')).toBe('05/12/26');
     expect(formatShortDate(null)).toBeNull();
     expect(formatShortDate('not a date')).toBeNull();
-  });
-
-  it("shows comment times as 'd MMM yyyy HH:mm:ss'", () => {
-    const local = new Date(2026, 11, 5, 14, 3, 9).toISOString();
-    expect(formatCommentDate(local)).toBe('5 Dec 2026 14:03:09');
   });
 
   it('lists comments oldest first', () => {

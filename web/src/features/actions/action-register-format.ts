@@ -2,8 +2,8 @@ import type { ItemFilter } from '@squadboard/domain/actions/action-register.sche
 import dayjs from 'dayjs';
 import { ACTION_REGISTERS_UI as UI } from './action-registers-strings.ts';
 
-// How the Project view shows dates (spec 001 §9: due dates 'dd/MM/yy' in the items table,
-// comments 'd MMM yyyy HH:mm:ss') and the per-register filter's choices.
+// How the Project view shows dates (spec 001 §9: due dates 'dd/MM/yy' in the items table;
+// comments by lib/timestamp.ts) and the per-register filter's choices.
 
 /** '05/12/26' for the API's 2026-12-05; null without a (valid) date. */
 export function formatShortDate(value: string | null): string | null {
@@ -12,12 +12,6 @@ export function formatShortDate(value: string | null): string | null {
   }
   const date = dayjs(value, 'YYYY-MM-DD');
   return date.isValid() ? date.format('DD/MM/YY') : null;
-}
-
-/** '5 Dec 2026 14:03:09' in the viewer's time zone, for an ISO timestamp. */
-export function formatCommentDate(value: string): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format('D MMM YYYY HH:mm:ss') : value;
 }
 
 /** Oldest first, whatever order the server sent. */

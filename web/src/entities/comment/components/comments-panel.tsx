@@ -1,4 +1,15 @@
-// STUB (issue 14): replaced by the comments panel. The props are the contract.
+import { Stack, Text } from '@mantine/core';
+import { ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
+import { useSessionUser } from '../../../lib/session.tsx';
+import { showApiError } from '../../../lib/show-api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { UI } from '../../../lib/ui-strings.ts';
+import { useAddComment } from '../api/add-comment.ts';
+import { useComments } from '../api/list-comments.ts';
+import { newestFirst } from '../comment-format.ts';
+import { COMMENTS_UI } from '../comment-strings.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentItem } from './comment-item.tsx';
 
 export interface CommentsPanelProps {
   /** The subject's comments collection, e.g. `/api/work-items/{id}/comments`. */
@@ -7,6 +18,56 @@ export interface CommentsPanelProps {
   readOnly?: boolean;
 }
 
-export function CommentsPanel(_props: CommentsPanelProps) {
-  return null;
+/**
+ * A subject's comments (spec 001 §2.6, §2.8): the box for a new one on top, then the comments,
+ * newest first. Only a comment's author may edit or delete it (the server says so too).
+ */
+export function CommentsPanel({ path, readOnly = false }: CommentsPanelProps) {
+  const me = useSessionUser();
+  const comments = useComments(path);
+  const add = useAddComment(path);
+
+  const saveNew = async (body: string) => {
+    try {
+      const result = await add.mutateAsync(body);
+      toast.success(result.message);
+      return true;
+    } catch (error) {
+      showApiError(error);
+      return false;
+    }
+  };
+
+  let list: React.ReactNode;
+  if (comments.isPending) {
+    list = <ListLoading label={COMMENTS_UI.loading} />;
+  } else if (comments.isError) {
+    list = <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void comments.refetch()} />;
+  } else if (comments.data.length === 0) {
+    list = (
+      <Text size="sm" c="dimmed">
+        {COMMENTS_UI.empty}
+      </Text>
+    );
+  } else {
+    list = (
+      <Stack component="ul" gap="md" aria-label={COMMENTS_UI.list} m={0} p={0} style={{ listStyle: 'none' }}>
+        {newestFirst(comments.data).map((comment) => (
+          <CommentItem
+            key={comment.id}
+            path={path}
+            comment={comment}
+            canChange={!readOnly && comment.authorId === me.id}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" aria-busy={comments.isPending}>
+      {readOnly ? null : <CommentForm label={COMMENTS_UI.comment} onSave={saveNew} pending={add.isPending} />}
+      {list}
+    </Stack>
+  );
 }

@@ -21,8 +21,9 @@ import { type ReactNode, useRef } from 'react';
 import { ActionFields } from '../../../entities/action/components/action-fields.tsx';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
+import { formatTimestamp } from '../../../lib/timestamp.ts';
 import { toast } from '../../../lib/toast.ts';
-import { formatCommentDate, oldestFirst } from '../action-register-format.ts';
+import { oldestFirst } from '../action-register-format.ts';
 import {
   type ActionRegisterItemFormValues,
   emptyItemForm,
@@ -74,7 +75,7 @@ function ItemComments({ actionRegisterId, item }: { actionRegisterId: string; it
                 {c.authorName}
               </Text>
               <Text size="xs" c="dimmed" component="time" dateTime={c.createdAt}>
-                {formatCommentDate(c.createdAt)}
+                {formatTimestamp(c.createdAt)}
               </Text>
             </Group>
             <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

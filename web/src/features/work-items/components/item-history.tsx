@@ -1,10 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatTimestamp } from '../../../lib/timestamp.ts';
 import { useWorkItemHistory } from '../api/list-history.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
-
-/** Spec 001 §3: when each change happened, as 'd MMM yyyy HH:mm:ss' in the reader's time. */
-export const historyDate = (at: string) => dayjs(at).format('D MMM YYYY HH:mm:ss');
 
 /** The item's history, newest first. */
 export function ItemHistory({ id }: { id: string }) {
@@ -34,7 +31,7 @@ export function ItemHistory({ id }: { id: string }) {
               {entry.summary}
             </Text>
             <Text size="xs" c="dimmed">
-              <time dateTime={entry.at}>{historyDate(entry.at)}</time> {UI.historyBy(entry.actorName)}
+              <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time> {UI.historyBy(entry.actorName)}
             </Text>
           </li>
         ))}

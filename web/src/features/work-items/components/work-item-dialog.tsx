@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
@@ -26,6 +26,20 @@ export function WorkItemDialog({ id, onClose }: WorkItemDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY);
   const requestClose = () => (dirty.current?.() ? setConfirming(true) : onClose());
+  // Mantine closes every open modal on one Escape: a confirmation or a preview opened from inside
+  // this dialog would take it down too. So this dialog closes only on an Escape pressed in its
+  // own document subtree (a nested modal is portalled elsewhere) that nothing inside has used.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (
+      event.key === 'Escape' &&
+      !event.defaultPrevented &&
+      event.currentTarget.contains(target) &&
+      target.closest('[data-mantine-stop-propagation="true"]') === null
+    ) {
+      requestClose();
+    }
+  };
 
   let body: React.ReactNode;
   if (item.data) {
@@ -63,6 +77,8 @@ export function WorkItemDialog({ id, onClose }: WorkItemDialogProps) {
       <Modal
         opened
         onClose={requestClose}
+        closeOnEscape={false}
+        onKeyDown={onKeyDown}
         title={title}
         size="68rem"
         fullScreen={phone}
