@@ -7,14 +7,13 @@ import {
 } from '@squadboard/domain/actions/action.schema';
 import type { CursorKind } from '@squadboard/domain/common/cursor';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { findAssignable } from '../../db/assignable-users.ts';
+import { findAssignable, searchAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   asInt,
   asTimestamp,
   containsPattern,
   cursorTimestamp,
-  escapeLike,
   keysetAfter,
   orderOf,
   type SortKey,
@@ -28,7 +27,6 @@ import {
   retros,
   squads,
   statusRankSql,
-  users,
 } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 import { visibleSquads } from '../../db/visible-squads.ts';
@@ -251,21 +249,8 @@ function actionQueries(db: Executor) {
     },
 
     /** Active people of the organisation whose first or last name starts with `q`. */
-    async owners(customerId: string, q: string) {
-      const prefix = `${escapeLike(q)}%`;
-      return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.customerId, customerId),
-            eq(users.status, 'ACTIVE'),
-            q ? or(ilike(users.firstName, prefix), ilike(users.lastName, prefix)) : undefined,
-          ),
-        )
-        .orderBy(asc(users.firstName), asc(users.lastName))
-        .limit(20);
-    },
+    owners: (customerId: string, q: string) =>
+      searchAssignable(db, customerId, q, { firstNameOnly: false, limit: 20 }),
 
     owner: (customerId: string, userId: string) => findAssignable(db, customerId, userId),
   };

@@ -1,9 +1,7 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
-import { findAssignable } from '../../db/assignable-users.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { findAssignable, searchAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
-import { escapeLike } from '../../db/list-sql.ts';
 import { type CommentRow, type CommentSubject, comments, users } from '../../db/schema/index.ts';
-import { nameOrderSql } from '../../db/schema/users.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
 
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
@@ -45,20 +43,8 @@ function commentQueries(db: Executor) {
     },
 
     /** Active people of the organisation whose first name starts with `q` (spec 001 §5 mentions). */
-    async mentionable(customerId: string, q: string, limit: number) {
-      return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.customerId, customerId),
-            eq(users.status, 'ACTIVE'),
-            q ? ilike(users.firstName, `${escapeLike(q)}%`) : undefined,
-          ),
-        )
-        .orderBy(...nameOrderSql(users.firstName, users.lastName))
-        .limit(limit);
-    },
+    mentionable: (customerId: string, q: string, limit: number) =>
+      searchAssignable(db, customerId, q, { firstNameOnly: true, limit }),
 
     /** The signed-in author, as the other modules read a colleague. */
     person: (customerId: string, id: string) => findAssignable(db, customerId, id),
