@@ -11,6 +11,7 @@ import {
   mayEditWorkItem,
   missingFieldsForStatus,
   normaliseStatusConfig,
+  parentProblem,
   plannedDateProblem,
   statusConfigProblem,
   typeChoices,
@@ -56,6 +57,14 @@ describe('the hierarchy', () => {
     expect(typeChoices('Epic', 'Feature', ['Story'])).toEqual(['Epic']);
     expect(typeChoices('Epic', null, ['Task'])).toEqual(['Epic', 'Story']);
     expect(typeChoices('Feature', null, [])).toEqual(['Feature']);
+  });
+
+  it('keeps a placed item placed: another parent, never none', () => {
+    expect(parentProblem('Story', true, null)).toBe(MSG.workItems.parentRequired);
+    expect(parentProblem('Epic', true, null)).toBe(MSG.workItems.parentFeatureRequired);
+    expect(parentProblem('Story', true, 'p2')).toBeNull();
+    expect(parentProblem('Story', false, null)).toBeNull();
+    expect(parentProblem('Feature', true, null)).toBeNull();
   });
 
   it('says where a type belongs', () => {

@@ -56,6 +56,23 @@ export function typeChoices(
   return [type, ...WORK_ITEM_TYPES.filter((kind) => kind !== type && fits(kind))];
 }
 
+/**
+ * Spec 001 §5's parent rule, for an edit: an item placed under a parent stays placed (it may move
+ * to another parent, not out of the hierarchy), with 'Parent feature is required.' for an Epic and
+ * 'Parent is required.' for the others. Items made by quick add start without one and may stay so
+ * until someone places them. Null when the edit is fine.
+ */
+export function parentProblem(
+  type: WorkItemType,
+  hadParent: boolean,
+  parentId: string | null,
+): string | null {
+  if (type === 'Feature' || !hadParent || parentId) {
+    return null;
+  }
+  return type === 'Epic' ? M.parentFeatureRequired : M.parentRequired;
+}
+
 const withArticle = (kind: string, capital = false) => {
   const article = /^[AEIOU]/.test(kind) ? 'an' : 'a';
   return `${capital ? article[0]?.toUpperCase() + article.slice(1) : article} ${kind}`;

@@ -88,6 +88,46 @@ describe("changing a work item's type", () => {
   });
 });
 
+describe('an edit from the dialog', () => {
+  it('sends every field; only what changed is written to the history', async () => {
+    const epic = await create(org.member, { type: 'Epic', title: 'Placed' });
+    const story = await create(org.member, { type: 'Story', title: 'As saved', parentId: epic.id });
+    await edit(org.member, story.id, { narrative: '<p>Kept as <em>is</em></p>', labels: ['a'] });
+    const saved = await read(story.id);
+    const {
+      id,
+      acronymId,
+      nextStatusIds,
+      statusId,
+      ownerName,
+      reporterName,
+      createdAt,
+      updatedAt,
+      projectId,
+      ...fields
+    } = saved;
+    const again = await edit(org.member, story.id, fields);
+    expect(again.statusCode, again.body).toBe(200);
+    const moved = await edit(org.member, story.id, { ...fields, ownerId: org.lead.id, parentId: epic.id });
+    expect(moved.statusCode).toBe(200);
+    const history = await api(t.app, org.member, 'GET', `/api/work-items/${story.id}/history`);
+    expect(history.json().items.map((entry: { summary: string }) => entry.summary)).toEqual([
+      'Changed Owner',
+      'Changed Narrative, Labels',
+      'Created',
+    ]);
+  });
+
+  it('keeps a placed item placed: another parent, never none', async () => {
+    const epic = await create(org.member, { type: 'Epic', title: 'Holds one' });
+    const story = await create(org.member, { type: 'Story', title: 'Placed', parentId: epic.id });
+    const unplaced = await edit(org.member, story.id, { parentId: null });
+    expect(unplaced.json().fields).toEqual({ parentId: MSG.workItems.parentRequired });
+    const loose = await create(org.member, { type: 'Story', title: 'Quick added' });
+    expect((await edit(org.member, loose.id, { parentId: null, title: 'Still loose' })).statusCode).toBe(200);
+  });
+});
+
 describe('rich-text descriptions', () => {
   it('keeps only allowlisted HTML, and an empty editor counts as no narrative', async () => {
     const story = await create(org.member, { type: 'Story', title: 'Described' });

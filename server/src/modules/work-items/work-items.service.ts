@@ -6,6 +6,7 @@ import {
   canSitUnder,
   mayEditWorkItem,
   PARENT_KINDS,
+  parentProblem,
   plannedDateProblem,
   typeChoices,
   wrongParentMessage,
@@ -69,9 +70,13 @@ function withCleanDescriptions(change: UpdateWorkItem): UpdateWorkItem {
 
 /** The fields an edit changed, in words for the history ("Title, Priority"). */
 function changedFields(before: WorkItemRow, change: UpdateWorkItem): string[] {
-  return Object.entries(change)
-    .filter(([key, value]) => JSON.stringify(before[key as keyof WorkItemRow]) !== JSON.stringify(value))
-    .map(([key]) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()));
+  return (
+    Object.entries(change)
+      .filter(([key, value]) => JSON.stringify(before[key as keyof WorkItemRow]) !== JSON.stringify(value))
+      // ownerId → Owner, impactedSquadIds → Impacted Squads.
+      .map(([key]) => key.replace(/Id$/, '').replace(/Ids$/, 's'))
+      .map((key) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()))
+  );
 }
 
 /**
@@ -209,6 +214,10 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: 
       const change = withCleanDescriptions(edit);
       const row = await repo.transaction(async (r) => {
         const item = await editableItem(r, caller, id);
+        if (item.type === 'Feature' && change.parentId === item.projectId) {
+          // A Feature's parent is its project, which it keeps.
+          delete change.parentId;
+        }
         const next: Partial<NewWorkItem> = { ...change };
         if (change.squadId !== undefined && change.squadId !== item.squadId) {
           if (
@@ -232,6 +241,10 @@ export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: 
           next.acronymNumber = await r.nextNumber(caller.customerId, next.acronym);
         }
         if (change.parentId !== undefined && change.parentId !== item.parentId) {
+          const unplaced = parentProblem(type, item.parentId !== null, change.parentId);
+          if (unplaced) {
+            throw invalidField('parentId', unplaced);
+          }
           const placed = await placement(r, caller, type, change.parentId);
           Object.assign(next, placed);
           if (placed.projectId !== item.projectId) {

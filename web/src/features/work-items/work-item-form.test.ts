@@ -20,6 +20,7 @@ const VALUES: WorkItemFormValues = {
   reporterId: null,
   reporterName: '',
   parentId: null,
+  placed: false,
   squadId: '7b0c2f4e-1d1a-4c53-9a47-2f7f3e0f9a10',
   sprintId: null,
   priority: '2',
@@ -79,6 +80,15 @@ describe('the work-item form', () => {
     });
     expect(validateWorkItemForm({ ...VALUES, type: 'Feature', squadId: null })).toEqual({
       parentId: MSG.workItems.projectRequired,
+    });
+  });
+
+  it('keeps a placed item placed (spec 001 §5)', () => {
+    expect(validateWorkItemForm({ ...VALUES, placed: true })).toEqual({
+      parentId: MSG.workItems.parentRequired,
+    });
+    expect(validateWorkItemForm({ ...VALUES, type: 'Epic', placed: true })).toEqual({
+      parentId: MSG.workItems.parentFeatureRequired,
     });
   });
 

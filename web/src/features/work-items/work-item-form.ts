@@ -7,6 +7,7 @@ import {
   type WorkItemStatusId,
   type WorkItemType,
 } from '@squadboard/domain/work-items/work-item.model';
+import { parentProblem } from '@squadboard/domain/work-items/work-item.rules';
 import {
   type UpdateWorkItem,
   type WorkItem,
@@ -30,6 +31,8 @@ export interface WorkItemFormValues {
   reporterName: string;
   /** A Feature's project, any other type's parent item. */
   parentId: string | null;
+  /** Whether the saved item has a parent: then it may move to another, not out (never sent). */
+  placed: boolean;
   squadId: string | null;
   /** Null: the Backlog. */
   sprintId: string | null;
@@ -63,6 +66,7 @@ export function valuesOfItem(item: WorkItem): WorkItemFormValues {
     reporterId: item.reporterId,
     reporterName: item.reporterName ?? '',
     parentId: item.type === 'Feature' ? item.projectId : item.parentId,
+    placed: item.parentId !== null,
     squadId: item.squadId,
     sprintId: item.sprintId,
     priority: String(item.priority),
@@ -142,6 +146,10 @@ export function validateWorkItemForm(values: WorkItemFormValues): FormErrors {
   // Spec 001 §5: a Feature needs its project, every other item its squad.
   if (type === 'Feature' && !values.parentId) {
     errors.parentId = MSG.workItems.projectRequired;
+  }
+  const unplaced = parentProblem(type, values.placed, values.parentId);
+  if (unplaced) {
+    errors.parentId = unplaced;
   }
   if (type !== 'Feature' && !values.squadId) {
     errors.squadId = MSG.workItems.squadRequired;

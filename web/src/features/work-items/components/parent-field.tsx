@@ -94,7 +94,9 @@ function ParentSelect({ form, readOnly }: ParentFieldProps) {
         }}
         onDropdownClose={() => setOpened(false)}
         nothingFoundMessage={choices.isFetching ? undefined : UI.ownerNone}
-        clearable
+        // A placed item may move to another parent, not out (parentProblem).
+        clearable={!form.values.placed}
+        required={form.values.placed}
         disabled={readOnly}
         error={form.errors.parentId}
         comboboxProps={{ withinPortal: true }}
