@@ -245,7 +245,10 @@ test('one register open at a time, and the view fits a phone and the side-menu w
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText(older);
 
-  await page.getByRole('button', { name: 'Add action item' }).click();
+  // By keyboard: the panels above may still be sliding shut, and a click by position could land
+  // where the button was a frame ago.
+  await page.getByRole('button', { name: 'Add action item' }).focus();
+  await page.keyboard.press('Enter');
   const itemForm = page.getByRole('dialog', { name: 'Add Action Item' });
   await expect(itemForm.getByRole('combobox', { name: 'Project' })).toBeDisabled();
   await page.waitForTimeout(400);
