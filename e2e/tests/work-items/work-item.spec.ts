@@ -85,9 +85,13 @@ test('the dialog from the backlog: a refused move marks the fields, they are fil
   );
 });
 
-test('choosing a type resets the priority to 4; the item takes the new type id', async ({ page }) => {
+test('choosing a type resets the priority to 4; the item takes the new type id and a parent', async ({
+  page,
+}) => {
   const title = uniqueTitle('Crash on save');
   const item = await createWorkItem(fixture, 'Story', title);
+  const epicTitle = uniqueTitle('Saving');
+  const epic = await createWorkItem(fixture, 'Epic', epicTitle);
   await signInAs(page, DEMO.admin, DEMO_PASSWORD);
   await page.goto(`/edit-tab/work-item/${item.id}`);
   const form = page.getByRole('form', { name: 'Details' });
@@ -99,10 +103,20 @@ test('choosing a type resets the priority to 4; the item takes the new type id',
   // A Bug has a severity, and actual and expected results instead of narrative and outcome.
   await expect(form.getByRole('combobox', { name: 'Severity' })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Actual result' })).toBeVisible();
+  // The parent list is searched on the server, by title or id.
+  await form.getByRole('tab', { name: 'Reference' }).click();
+  await form.getByRole('combobox', { name: 'Parent' }).click();
+  await page.keyboard.type(epic.acronymId);
+  await page.getByRole('option', { name: `${epic.acronymId} - ${epicTitle}` }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText(MSG.workItems.updated);
   const bugId = new RegExp(`^${item.acronymId.replace(/S\d+$/, 'B')}\\d+ - ${title}$`);
   await expect(page.getByRole('heading', { level: 1, name: bugId })).toBeVisible();
+  await page.reload();
+  await page.getByRole('form', { name: 'Details' }).getByRole('tab', { name: 'Reference' }).click();
+  await expect(page.getByRole('combobox', { name: 'Parent' })).toHaveValue(
+    `${epic.acronymId} - ${epicTitle}`,
+  );
 });
 
 test('an unknown work item says so and leads to the Backlog', async ({ page }) => {

@@ -50,7 +50,9 @@ function ParentSelect({ form, readOnly }: ParentFieldProps) {
   const portfolio = usePortfolio();
   const currentItem = parentId && current.data?.id === parentId ? current.data : undefined;
   const data = (choices.data ?? []).map((c) => ({ value: c.id, label: acronymTitle(c.acronymId, c.title) }));
-  if (currentItem && !data.some((d) => d.value === currentItem.id)) {
+  // The current parent shows in the box; while a search runs, the list is what the server matched.
+  const searching = opened && query !== '';
+  if (currentItem && !searching && !data.some((d) => d.value === currentItem.id)) {
     data.unshift({ value: currentItem.id, label: acronymTitle(currentItem.acronymId, currentItem.title) });
   }
   const empty =
@@ -92,10 +94,15 @@ function ParentSelect({ form, readOnly }: ParentFieldProps) {
           setSearch('');
           setOpened(true);
         }}
-        onDropdownClose={() => setOpened(false)}
+        onDropdownClose={() => {
+          setOpened(false);
+          setSearch('');
+        }}
         nothingFoundMessage={choices.isFetching ? undefined : UI.ownerNone}
         // A placed item may move to another parent, not out (parentProblem).
         clearable={!form.values.placed}
+        // Picking the current parent again keeps it; only the × clears.
+        allowDeselect={false}
         required={form.values.placed}
         disabled={readOnly}
         error={form.errors.parentId}
