@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
+import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
 import { BacklogPage } from './backlog-page.tsx';
 import { BACKLOG_UI as UI } from './backlog-strings.ts';
 
@@ -26,44 +27,23 @@ function item(id: string, n: number): WorkItem {
   });
 }
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-function fakeApi(items: WorkItem[]): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url: String(url),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      let body: unknown = {};
-      if (call.url === '/api/sprints/config') {
-        body = {
-          enterpriseCadence: false,
-          canChangeCadence: true,
-          squads: [{ id: SQUAD, name: 'Payments', canCreate: true }],
-        };
-      } else if (call.url.startsWith('/api/work-items/status-config/')) {
-        body = DEFAULT_STATUS_CONFIG;
-      } else if (call.url.startsWith('/api/work-items/backlog?')) {
-        body = { items, total: items.length, nextCursor: null };
-      } else if (call.url.endsWith('/rank')) {
-        body = { message: 'Backlog order updated.', item: items.find((i) => call.url.includes(i.id)) };
-      }
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+function serve(items: WorkItem[]): FakeCall[] {
+  return fakeApi((call) => {
+    if (call.url === '/api/sprints/config') {
+      const squads = [{ id: SQUAD, name: 'Payments', canCreate: true }];
+      return [200, { enterpriseCadence: false, canChangeCadence: true, squads }];
+    }
+    if (call.url.startsWith('/api/work-items/status-config/')) {
+      return [200, DEFAULT_STATUS_CONFIG];
+    }
+    if (call.url.startsWith('/api/work-items/backlog?')) {
+      return [200, { items, total: items.length, nextCursor: null }];
+    }
+    if (call.url.endsWith('/rank')) {
+      return [200, { message: 'Backlog order updated.', item: items.find((i) => call.url.includes(i.id)) }];
+    }
+    return [200, {}];
+  });
 }
 
 function renderPage() {
@@ -90,7 +70,7 @@ afterEach(() => {
 
 describe('BacklogPage', () => {
   it('lists the squad’s backlog in rank order, each row with its id, status, owner and priority', async () => {
-    fakeApi(ids.map((id, i) => item(id, i + 1)));
+    serve(ids.map((id, i) => item(id, i + 1)));
     renderPage();
     const grid = await screen.findByRole('grid', { name: UI.list('Payments') });
     expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
@@ -106,7 +86,7 @@ describe('BacklogPage', () => {
   });
 
   it('Arrow Up on a drag handle moves the item one place and sends where it lands', async () => {
-    const calls = fakeApi(ids.map((id, i) => item(id, i + 1)));
+    const calls = serve(ids.map((id, i) => item(id, i + 1)));
     renderPage();
     const handle = await screen.findByRole('button', { name: UI.move('PAYS3') });
     fireEvent.keyDown(handle, { key: 'ArrowUp' });
@@ -121,7 +101,7 @@ describe('BacklogPage', () => {
   });
 
   it('says so when the backlog is empty', async () => {
-    fakeApi([]);
+    serve([]);
     renderPage();
     expect(await screen.findByText(UI.emptyTitle)).toBeTruthy();
     expect(screen.getByText(UI.emptyText)).toBeTruthy();

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { type FakeCall, fakeApi as fakeFetch } from '../../lib/fake-api.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
 import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 
@@ -65,32 +65,14 @@ export function retro(change: Partial<Retro> = {}): Retro {
   };
 }
 
-export interface FakeCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
+export type { FakeCall };
 
-/** Answers each request with `answer(method, url, body)`; records every call. */
+/** Answers each request with `answer(call)` (201 for a new retro); records every call. */
 export function fakeApi(answer: (call: FakeCall) => unknown): FakeCall[] {
-  const calls: FakeCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url: String(url),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const status = call.method === 'POST' && call.url === '/api/retros' ? 201 : 200;
-      return new Response(JSON.stringify(answer(call)), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  return fakeFetch((call) => [
+    call.method === 'POST' && call.url === '/api/retros' ? 201 : 200,
+    answer(call),
+  ]);
 }
 
 /** Renders `page` at `path`; the room and the Retro List render as plain markers. */

@@ -7,26 +7,13 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionUserProvider } from '../../lib/session.tsx';
+import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 import { CreateSquadPage } from './create-squad-page.tsx';
 import { SQUADS_UI as UI } from './squads-strings.ts';
 
 // Create Squad for a brand-new organisation's owner: nobody else to lead, so they are the lead.
 
-const OWNER: SessionUser = {
-  id: 'owner-1',
-  email: 'olivia@example.com',
-  firstName: 'Olivia',
-  lastName: 'Owner',
-  role: 'SUPER_ADMIN',
-  status: 'ACTIVE',
-  customerId: 'c1',
-  companyName: null,
-  plan: 'BETA',
-  avatarUrl: null,
-  location: null,
-  timeZone: null,
-  firstLogin: false,
-};
+const OWNER: SessionUser = sessionUserFixture({ id: 'owner-1' });
 
 function person(id: string, firstName: string, role: SquadUser['role']): SquadUser {
   return {

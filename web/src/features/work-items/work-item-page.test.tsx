@@ -9,6 +9,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
+import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
 import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 import { WorkItemPage } from './work-item-page.tsx';
@@ -38,33 +39,8 @@ function story(change: Partial<WorkItem> = {}): WorkItem {
   });
 }
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** Answers each request with `answer(call)` as [status, body]; records every call. */
-function fakeApi(answer: (call: Call) => [number, unknown]): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url: String(url),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const [status, body] = answer(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
 function readsOf(item: WorkItem) {
-  return (call: Call): [number, unknown] | null => {
+  return (call: FakeCall): [number, unknown] | null => {
     if (/\/(children|comments|attachments)$/.test(call.url)) {
       return [200, { items: [] }];
     }

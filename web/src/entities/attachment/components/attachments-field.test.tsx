@@ -7,6 +7,7 @@ import type { Attachment } from '@squadboard/domain/attachments/attachment.schem
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
 import { SessionUserProvider } from '../../../lib/session.tsx';
 import { sessionUserFixture } from '../../../lib/session-user-fixture.ts';
 import { AttachmentsField } from './attachments-field.tsx';
@@ -29,40 +30,27 @@ function attachment(id: string, fileName: string, uploadedById = 'me-1'): Attach
   };
 }
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 /** A server holding `stored`: lists it, adds an uploaded file (or answers `refuse`), removes a deleted one. */
-function fakeApi(stored: Attachment[], refuse?: [number, unknown]): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url: String(url), body: init.body });
-      let body: unknown = { items: stored };
-      let status = 200;
-      if (method === 'POST' && refuse) {
-        [status, body] = refuse;
-      } else if (method === 'POST') {
-        const file = (init.body as FormData).get('file') as File;
-        const added = attachment(`new-${stored.length}`, file.name);
-        stored.push(added);
-        [status, body] = [201, { message: MSG.attachments.uploaded, attachment: added }];
-      } else if (method === 'DELETE') {
-        stored.splice(
-          stored.findIndex((a) => String(url).endsWith(a.id)),
-          1,
-        );
-        body = { message: MSG.attachments.deleted };
-      }
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+function serve(stored: Attachment[], refuse?: [number, unknown]): FakeCall[] {
+  return fakeApi((call) => {
+    if (call.method === 'POST' && refuse) {
+      return refuse;
+    }
+    if (call.method === 'POST') {
+      const file = (call.body as FormData).get('file') as File;
+      const added = attachment(`new-${stored.length}`, file.name);
+      stored.push(added);
+      return [201, { message: MSG.attachments.uploaded, attachment: added }];
+    }
+    if (call.method === 'DELETE') {
+      stored.splice(
+        stored.findIndex((a) => call.url.endsWith(a.id)),
+        1,
+      );
+      return [200, { message: MSG.attachments.deleted }];
+    }
+    return [200, { items: stored }];
+  });
 }
 
 function renderField(readOnly = false, user: SessionUser = sessionUserFixture({ role: 'SQUAD_MEMBER' })) {
@@ -103,7 +91,7 @@ afterEach(() => {
 
 describe('the attachments field', () => {
   it('lists each file with its size and uploader, a download link, and a remove button only for its own', async () => {
-    fakeApi([attachment('a1', 'plan.pdf'), attachment('a2', 'theirs.pdf', 'someone-else')]);
+    serve([attachment('a1', 'plan.pdf'), attachment('a2', 'theirs.pdf', 'someone-else')]);
     renderField();
     const section = await screen.findByRole('region', { name: 'Attachments' });
     await within(section).findByRole('button', { name: 'Preview plan.pdf' });
@@ -117,20 +105,20 @@ describe('the attachments field', () => {
   });
 
   it('says when there is nothing yet, and offers neither picker nor remove when read-only', async () => {
-    fakeApi([]);
+    serve([]);
     const { unmount } = renderField(true);
     expect(await screen.findByText('No attachments yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Attach files' })).toBeNull();
     unmount();
 
-    fakeApi([attachment('a1', 'plan.pdf')]);
+    serve([attachment('a1', 'plan.pdf')]);
     renderField(true, sessionUserFixture());
     await screen.findByRole('button', { name: 'Preview plan.pdf' });
     expect(screen.queryByRole('button', { name: 'Remove plan.pdf' })).toBeNull();
   });
 
   it('uploads what fits, one request per file, and refuses the rest before sending anything', async () => {
-    const calls = fakeApi([attachment('a1', 'one.pdf'), attachment('a2', 'two.pdf')]);
+    const calls = serve([attachment('a1', 'one.pdf'), attachment('a2', 'two.pdf')]);
     const { container } = renderField();
     await screen.findByRole('button', { name: 'Preview two.pdf' });
 
@@ -146,7 +134,7 @@ describe('the attachments field', () => {
   });
 
   it('refuses a file of 6 MB with its name, and uploads nothing', async () => {
-    const calls = fakeApi([]);
+    const calls = serve([]);
     const { container } = renderField();
     await screen.findByText('No attachments yet.');
     pick(container, [pdf('big.pdf', ATTACHMENT_LIMITS.workItemMaxBytes)]);
@@ -156,7 +144,7 @@ describe('the attachments field', () => {
   });
 
   it("shows the server's refusal of an upload, and no success over it", async () => {
-    fakeApi([], [415, { statusCode: 415, code: 'ATTACHMENT_TYPE', message: MSG.attachments.typeRefused }]);
+    serve([], [415, { statusCode: 415, code: 'ATTACHMENT_TYPE', message: MSG.attachments.typeRefused }]);
     const { container } = renderField();
     await screen.findByText('No attachments yet.');
     pick(container, [pdf('report.pdf')]);
@@ -166,7 +154,7 @@ describe('the attachments field', () => {
   });
 
   it('asks before removing: Cancel keeps the file, Remove deletes it and clears the limit message', async () => {
-    const calls = fakeApi([
+    const calls = serve([
       attachment('a1', 'one.pdf'),
       attachment('a2', 'two.pdf'),
       attachment('a3', 'three.pdf'),
@@ -192,7 +180,7 @@ describe('the attachments field', () => {
   });
 
   it('previews by extension: an image inline, and a message for what it cannot show', async () => {
-    fakeApi([
+    serve([
       { ...attachment('a1', 'shot.png'), contentType: 'image/png' },
       { ...attachment('a2', 'logo.svg'), contentType: 'image/svg+xml' },
     ]);

@@ -5,6 +5,7 @@ import { DEFAULT_STATUS_CONFIG } from '@squadboard/domain/work-items/work-item.m
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../lib/fake-api.ts';
 import { StatusConfigModal } from './status-config-modal.tsx';
 
 afterEach(() => {
@@ -14,21 +15,13 @@ afterEach(() => {
 /** Serves the squad's configuration and records what a save sends. */
 function serve() {
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      let body: unknown = DEFAULT_STATUS_CONFIG;
-      if (init?.method === 'PUT') {
-        const config: unknown = JSON.parse(String(init.body));
-        sent.push(config);
-        body = { message: MSG.workItems.statusConfigUpdated, config };
-      }
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fakeApi((call) => {
+    if (call.method === 'PUT') {
+      sent.push(call.body);
+      return [200, { message: MSG.workItems.statusConfigUpdated, config: call.body }];
+    }
+    return [200, DEFAULT_STATUS_CONFIG];
+  });
   return sent;
 }
 
