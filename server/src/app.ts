@@ -37,6 +37,7 @@ import { avatarRoutes, profileRoutes, publicConfigRoutes } from './modules/profi
 import { roomRoutes } from './modules/retro-room/room.routes.ts';
 import { retrosRoutes } from './modules/retros/retros.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { sprintRunsRoutes } from './modules/sprints/sprint-runs.routes.ts';
 import { sprintsRoutes } from './modules/sprints/sprints.routes.ts';
 import { squadsRoutes } from './modules/squads/squads.routes.ts';
 import { rolesRoutes, usersRoutes } from './modules/users/users.routes.ts';
@@ -75,6 +76,7 @@ const API_MODULES: [ApiModule, string][] = [
   [profileRoutes, '/profile'],
   [squadsRoutes, '/squads'],
   [sprintsRoutes, '/sprints'],
+  [sprintRunsRoutes, '/sprints'],
   [settingsRoutes, '/settings'],
   [retrosRoutes, '/retros'],
   [roomRoutes, '/retros'],

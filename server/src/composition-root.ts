@@ -31,6 +31,8 @@ import { createRetrosRepository } from './modules/retros/retros.repository.ts';
 import { createRetrosService } from './modules/retros/retros.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { SprintEvents } from './modules/sprints/sprint-events.ts';
+import { createSprintRunsService } from './modules/sprints/sprint-runs.service.ts';
 import { createSprintsRepository } from './modules/sprints/sprints.repository.ts';
 import { createSprintsService } from './modules/sprints/sprints.service.ts';
 import { SquadEvents } from './modules/squads/squad-events.ts';
@@ -40,6 +42,7 @@ import { createStorage } from './modules/storage/storage.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createBacklogService } from './modules/work-items/backlog.service.ts';
+import { WorkItemEvents } from './modules/work-items/work-item-events.ts';
 import { createWorkItemsRepository } from './modules/work-items/work-items.repository.ts';
 import { createWorkItemsService } from './modules/work-items/work-items.service.ts';
 
@@ -64,6 +67,8 @@ export function composeServices(options: CompositionOptions) {
   const sessionEvents = new SessionEvents();
   const retroEvents = new RetroEvents();
   const squadEvents = new SquadEvents();
+  const sprintEvents = new SprintEvents();
+  const workItemEvents = new WorkItemEvents();
   const auth = createAuthService({ repo: createAuthRepository(db), mailer, config, sessionEvents, log });
 
   return {
@@ -76,12 +81,15 @@ export function composeServices(options: CompositionOptions) {
     sessionEvents,
     retroEvents,
     squadEvents,
+    sprintEvents,
+    workItemEvents,
     auth,
     bugReports: createBugReportRepository(db),
     users: createUsersService({ repo: createUsersRepository(db), auth, mailer, config, log }),
     profiles: createProfileService({ repo: createProfileRepository(db), storage, sessionEvents, log }),
     squads: createSquadsService({ repo: createSquadsRepository(db), events: squadEvents }),
     sprints: createSprintsService({ repo: createSprintsRepository(db) }),
+    sprintRuns: createSprintRunsService({ db, events: sprintEvents }),
     settings: createSettingsService({ repo: createSettingsRepository(db) }),
     retros: createRetrosService({
       repo: createRetrosRepository(db),
@@ -97,8 +105,8 @@ export function composeServices(options: CompositionOptions) {
     actions: createActionsService({ repo: createActionsRepository(db) }),
     actionRegisters: createActionRegistersService({ repo: createActionRegistersRepository(db) }),
     portfolio: createPortfolioService({ repo: createPortfolioRepository(db) }),
-    workItems: createWorkItemsService({ repo: createWorkItemsRepository(db) }),
-    backlog: createBacklogService({ repo: createWorkItemsRepository(db) }),
+    workItems: createWorkItemsService({ repo: createWorkItemsRepository(db), events: workItemEvents }),
+    backlog: createBacklogService({ repo: createWorkItemsRepository(db), events: workItemEvents }),
     ideas: createIdeasService({ db }),
     comments: createCommentsService({ repo: createCommentsRepository(db) }),
     attachments: createAttachmentsService({ repo: createAttachmentsRepository(db), storage }),

@@ -81,6 +81,15 @@ export const ERROR_CATALOGUE = {
   WEEKEND: { status: 400, message: MSG.sprint.weekend },
   START_TOO_EARLY: { status: 400, message: (minimum: string) => MSG.sprint.startTooEarly(minimum) },
   CADENCE_MISMATCH: { status: 409, message: MSG.sprint.cadenceMismatch },
+  SPRINT_NOT_FOUND: { status: 404, message: MSG.sprint.notFound },
+  SPRINT_STARTED: { status: 409, message: MSG.sprint.alreadyStarted },
+  SPRINT_HAS_ITEMS: { status: 409, message: (count: number) => MSG.sprint.hasItems(count) },
+  SPRINT_MOVE_TARGET_INVALID: { status: 400, message: MSG.sprint.moveTargetInvalid },
+  SPRINT_OVERLAPS: { status: 409, message: MSG.sprint.overlaps },
+  SPRINT_ALREADY_ACTIVE: { status: 409, message: (name: string) => MSG.sprint.anotherActive(name) },
+  SPRINT_NOT_ACTIVE: { status: 409, message: MSG.sprint.notActive },
+  SPRINT_COMPLETED: { status: 409, message: MSG.sprint.alreadyCompleted },
+  SPRINT_CLOSED: { status: 409, message: MSG.sprint.sprintClosed },
 
   // Retros and the live room
   RETRO_NOT_FOUND: { status: 404, message: MSG.generic.notFound },

@@ -9,6 +9,11 @@ import {
   ZEndingOps,
 } from './retro-board.events.ts';
 import { type Ack, type RoomResults, type RoomServerEvents, ZRoomRequests } from './retro-room.events.ts';
+import {
+  type SprintBoardResults,
+  type SprintBoardServerEvents,
+  ZSprintBoardRequests,
+} from './sprint-board.events.ts';
 
 // The one typed map of the retro room's socket (DESIGN rule 5), for the server's
 // Server<ClientToServerEvents, ServerToClientEvents> and the web's
@@ -16,8 +21,8 @@ import { type Ack, type RoomResults, type RoomServerEvents, ZRoomRequests } from
 // schema tables, so a message is named, parsed and typed in one place; docs/realtime.md lists
 // the messages.
 
-type ClientSchemas = typeof ZRoomRequests & BoardClientSchemas;
-type ClientResults = RoomResults & BoardResults;
+type ClientSchemas = typeof ZRoomRequests & BoardClientSchemas & typeof ZSprintBoardRequests;
+type ClientResults = RoomResults & BoardResults & SprintBoardResults;
 
 export type ClientEventName = keyof ClientSchemas;
 /** A message's payload as its schema parses it. */
@@ -38,6 +43,7 @@ export const ZClientMessages: { [E in ClientEventName]: z.ZodType<ClientPayload<
   ...ZEndingOps,
   ...ZConvertOps,
   ...ZBoardRequests,
+  ...ZSprintBoardRequests,
 };
 
 type OneByOneEvents = RoomServerEvents & BoardServerEvents;
@@ -59,7 +65,11 @@ export interface BatchServerEvents {
   batch: (payload: { events: ServerEventEmit[] }) => void;
 }
 
-export interface ServerToClientEvents extends RoomServerEvents, BoardServerEvents, BatchServerEvents {}
+export interface ServerToClientEvents
+  extends RoomServerEvents,
+    BoardServerEvents,
+    BatchServerEvents,
+    SprintBoardServerEvents {}
 export type ServerEventName = keyof ServerToClientEvents;
 
 /** What unpacking needs of a socket.io client socket (the browser's, a test's, the bench's). */

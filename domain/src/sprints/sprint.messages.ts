@@ -23,4 +23,31 @@ export const sprintMessages = {
   squadRequired: 'Squad is required.',
   /** A squad sprint asked for while the company plans one enterprise cadence, or the reverse. */
   cadenceMismatch: 'The sprint cadence has changed. Please reload the page.',
+
+  // Issue 15: the sprint lifecycle. The spec words none of these; they say what happened and,
+  // for a refusal, what to do instead.
+  updated: 'Sprint updated successfully',
+  updateFailed: 'Failed to update sprint',
+  deleted: 'Sprint deleted successfully',
+  deleteFailed: 'Failed to delete sprint',
+  deleteConfirm: (name: string) => `Delete ${name}? This cannot be undone.`,
+  notFound: 'This sprint no longer exists.',
+  alreadyStarted: 'This sprint has started; it can no longer be changed or deleted.',
+  hasItems: (count: number) =>
+    `This sprint has ${count} work item${count === 1 ? '' : 's'}. Choose where they go before deleting it.`,
+  moveTargetInvalid: 'Choose the backlog or a sprint of the same squad that has not been completed.',
+  overlaps: 'The dates overlap another sprint of the same cadence.',
+  started: (name: string) => `${name} started`,
+  startFailed: 'Failed to start sprint',
+  anotherActive: (name: string) => `${name} is still active. Complete it before starting another sprint.`,
+  notActive: 'This sprint is not active for this squad.',
+  alreadyCompleted: 'This sprint has already been completed for this squad.',
+  completed: (name: string) => `${name} completed`,
+  completeFailed: 'Failed to complete sprint',
+  sprintClosed: 'A completed sprint takes no more work items.',
+  overCapacity: (committed: number, capacity: number) =>
+    `Over capacity: ${committed} h committed, ${capacity} h available.`,
+  noWorkingHours: 'Set the working hours per day in Settings to see the capacity.',
+  noActiveSprint: 'No active sprint',
+  noPastSprints: 'No completed sprints yet',
 } as const;

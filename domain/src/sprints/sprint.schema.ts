@@ -70,6 +70,10 @@ export const ZSprint = z.object({
   endDate: ZCalendarDate,
   workingDays: z.number().int(),
   active: z.boolean(),
+  /** Some squad has started it (issue 15): it can no longer be edited or deleted. */
+  started: z.boolean(),
+  /** Work items in it (of every squad, for an enterprise sprint). */
+  itemCount: z.number().int(),
 });
 export type Sprint = z.infer<typeof ZSprint>;
 

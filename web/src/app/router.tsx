@@ -96,6 +96,14 @@ const sprintSettingsPage = lazyPage(
   () => import('../features/sprints/sprint-settings-page.tsx'),
   (m) => m.SprintSettingsPage,
 );
+const activeSprintPage = lazyPage(
+  () => import('../features/sprints/active-sprint-page.tsx'),
+  (m) => m.ActiveSprintPage,
+);
+const pastSprintsPage = lazyPage(
+  () => import('../features/sprints/past-sprints-page.tsx'),
+  (m) => m.PastSprintsPage,
+);
 const settingsPage = lazyPage(
   () => import('../features/settings/settings-page.tsx'),
   (m) => m.SettingsPage,
@@ -190,8 +198,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'portfolio/create-portfolio', lazy: createPortfolioPage },
   { path: 'portfolio/portfolio-list', lazy: portfolioListPage },
   { path: 'backlog', lazy: backlogPage },
-  { path: 'sprint/active-sprint', element: menuPlaceholder('/sprint/active-sprint') },
-  { path: 'sprint/past-sprints', element: menuPlaceholder('/sprint/past-sprints') },
+  { path: 'sprint/active-sprint', lazy: activeSprintPage },
+  { path: 'sprint/past-sprints', lazy: pastSprintsPage },
   { path: 'retro/create-retro', lazy: createRetroPage },
   { path: 'retro/retro-list', lazy: retroListPage },
   { path: 'retro/archive', lazy: retroArchivePage },

@@ -1,3 +1,4 @@
+import type { BurndownDay } from '@squadboard/domain/sprints/sprint-run.schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,7 +6,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -64,3 +67,43 @@ export const sprints = pgTable(
 );
 
 export type SprintRow = typeof sprints.$inferSelect;
+
+/**
+ * One squad's run of a sprint (issue 15): started, then completed with the figures it recorded.
+ * A squad sprint has at most one run; an enterprise sprint, shared by every squad, one per squad.
+ * A squad has at most one active run (completedAt null), which the partial unique index holds
+ * even when two people press Start at once.
+ */
+export const sprintRuns = pgTable(
+  'sprint_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sprintId: uuid('sprint_id')
+      .notNull()
+      .references(() => sprints.id, { onDelete: 'cascade' }),
+    squadId: uuid('squad_id')
+      .notNull()
+      .references(() => squads.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Recorded at completion: the items in the sprint then, and those done. */
+    committedItems: integer('committed_items'),
+    completedItems: integer('completed_items'),
+    committedHours: real('committed_hours'),
+    completedHours: real('completed_hours'),
+    /** Recorded at completion: what was left at each working day's end (domain BurndownDay[]). */
+    burndown: jsonb('burndown').$type<BurndownDay[]>(),
+  },
+  (t) => [
+    uniqueIndex('sprint_runs_sprint_squad_unique').on(t.sprintId, t.squadId),
+    uniqueIndex('sprint_runs_one_active_unique').on(t.squadId).where(sql`${t.completedAt} is null`),
+    index('sprint_runs_squad_completed_idx').on(t.squadId, t.completedAt),
+  ],
+);
+
+export type SprintRunRow = typeof sprintRuns.$inferSelect;

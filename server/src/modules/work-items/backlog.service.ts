@@ -23,6 +23,7 @@ import {
   statusChangeEntry,
   statusConfigOf,
 } from './work-item-access.ts';
+import type { WorkItemEvents } from './work-item-events.ts';
 import type { WorkItemsRepository } from './work-items.repository.ts';
 
 // A squad's backlog (issue 13): its items without a sprint, in rank order, a page at a time; a
@@ -33,7 +34,11 @@ export type BacklogService = ReturnType<typeof createBacklogService>;
 
 const CURSOR_SORT = 'rank';
 
-export function createBacklogService(deps: { repo: WorkItemsRepository }) {
+export function createBacklogService(deps: {
+  repo: WorkItemsRepository;
+  /** Told after each change commits (sprint boards update live). */
+  events?: WorkItemEvents;
+}) {
   const { repo } = deps;
 
   async function squadOf(r: WorkItemsRepository, caller: Caller, squadId: string) {

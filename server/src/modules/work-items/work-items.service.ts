@@ -30,6 +30,7 @@ import {
   statusConfigOf,
   visibleItem,
 } from './work-item-access.ts';
+import type { WorkItemEvents } from './work-item-events.ts';
 import {
   createWorkItemsRepository,
   type WorkItemHistoryRow,
@@ -87,7 +88,12 @@ export function workItemsIn(executor: Executor): WorkItemsService {
   return createWorkItemsService({ repo: createWorkItemsRepository(executor) });
 }
 
-export function createWorkItemsService(deps: { repo: WorkItemsRepository; now?: () => Date }) {
+export function createWorkItemsService(deps: {
+  repo: WorkItemsRepository;
+  /** Told after each change commits (sprint boards update live); none when another module's transaction drives it. */
+  events?: WorkItemEvents;
+  now?: () => Date;
+}) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
