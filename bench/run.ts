@@ -3,6 +3,7 @@ import { benchBacklog } from './backlog.ts';
 import { benchBoard } from './board.ts';
 import { benchLists } from './lists.ts';
 import { benchRetro } from './retro.ts';
+import { benchSprintBoard } from './sprint-board.ts';
 import { benchWeb } from './web.ts';
 
 // `npm run bench` runs every benchmark; `npm run bench -- auth` runs one. Figures are printed,
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   lists: benchLists,
   web: benchWeb,
   backlog: benchBacklog,
+  'sprint-board': benchSprintBoard,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -22,7 +22,16 @@ export interface RunningServer {
  * Starts the server on PGlite in a fresh data directory, or, when BENCH_DATABASE_URL is set (a
  * PostgreSQL server URL), on a fresh database created there and dropped afterwards.
  */
-export async function startServer(port: number): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  options: {
+    /**
+     * Seeds what the API cannot make yet, on the server's database after the demo organisation and
+     * before the server opens it (PGlite allows one process at a time): gets the server's env.
+     */
+    prepare?: (env: NodeJS.ProcessEnv) => void;
+  } = {},
+): Promise<RunningServer> {
   const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => true,
     () => false,
@@ -51,6 +60,7 @@ export async function startServer(port: number): Promise<RunningServer> {
   if (demo.status !== 0) {
     throw new Error(`demo seeding failed: ${demo.stderr.toString()}`);
   }
+  options.prepare?.(env);
   const child: ChildProcess = spawn(
     process.execPath,
     [

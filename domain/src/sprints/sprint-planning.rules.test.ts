@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_IDS } from '../work-items/work-item.model.ts';
 import {
+  burndown,
+  burndownDays,
+  canRunSprints,
   committedHours,
   completeSprint,
   isOverCapacity,
+  retroForSprint,
   sprintCapacityHours,
   workingDaysIn,
+  workingDaysOf,
 } from './sprint-planning.rules.ts';
 
 describe('sprint capacity', () => {
@@ -43,5 +48,90 @@ describe('completing a sprint', () => {
       completedHours: 10,
     });
     expect(completeSprint([])).toMatchObject({ committedItems: 0, carriedIds: [] });
+  });
+});
+
+describe("who runs a squad's sprints", () => {
+  it("is a Super Admin, or the squad's lead", () => {
+    expect(canRunSprints('SUPER_ADMIN', false)).toBe(true);
+    expect(canRunSprints('SQUAD_ADMIN', true)).toBe(true);
+    expect(canRunSprints('SQUAD_ADMIN', false)).toBe(false);
+    expect(canRunSprints('SQUAD_MEMBER', false)).toBe(false);
+  });
+});
+
+describe('burndown', () => {
+  it('covers the working days to the end, or to the completion when earlier', () => {
+    // Fri 27 Nov 2026 to Tue 1 Dec 2026.
+    expect(workingDaysOf('2026-11-27', '2026-12-01')).toEqual(['2026-11-27', '2026-11-30', '2026-12-01']);
+    expect(burndownDays('2026-11-27', '2026-12-01', '2026-11-27', '2026-12-03')).toEqual([
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
+    expect(burndownDays('2026-11-27', '2026-12-01', '2026-11-27', '2026-11-29')).toEqual(['2026-11-27']);
+    // Started early (the Wednesday before): the days run from then.
+    expect(burndownDays('2026-11-27', '2026-12-01', '2026-11-25', '2026-11-30')).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+    ]);
+    // Started and completed on a weekend before its dates: the completion day alone.
+    expect(burndownDays('2026-11-30', '2026-12-04', '2026-11-21', '2026-11-22')).toEqual(['2026-11-22']);
+  });
+
+  it("counts what was still open at each day's end, items and hours", () => {
+    const days = ['2026-11-27', '2026-11-30', '2026-12-01'];
+    const items = [
+      { effortHours: 5, doneOn: '2026-11-27' },
+      { effortHours: 3, doneOn: '2026-11-28' }, // a Saturday: done by Monday's end
+      { effortHours: null, doneOn: '2026-12-01' },
+      { effortHours: 8, doneOn: null },
+      { effortHours: 2, doneOn: '2026-11-01' }, // done before the sprint began
+    ];
+    expect(burndown(days, items)).toEqual([
+      { date: '2026-11-27', remainingItems: 3, remainingHours: 11 },
+      { date: '2026-11-30', remainingItems: 2, remainingHours: 8 },
+      { date: '2026-12-01', remainingItems: 1, remainingHours: 8 },
+    ]);
+    expect(burndown(days, [])).toEqual(days.map((date) => ({ date, remainingItems: 0, remainingHours: 0 })));
+  });
+});
+
+describe("a sprint's retro", () => {
+  const retro = (id: string, scheduledOn: string, status = 'COMPLETED') => ({
+    id,
+    title: id,
+    status,
+    scheduledOn,
+  });
+
+  it("is the squad's retro nearest the end, from two days before to a week after", () => {
+    const end = '2026-12-04';
+    expect(retroForSprint(end, [])).toBeNull();
+    expect(retroForSprint(end, [retro('early', '2026-12-01'), retro('late', '2026-12-12')])).toBeNull();
+    expect(retroForSprint(end, [retro('before', '2026-12-02')])?.id).toBe('before');
+    expect(retroForSprint(end, [retro('after', '2026-12-11')])?.id).toBe('after');
+    expect(
+      retroForSprint(end, [
+        retro('far', '2026-12-10'),
+        retro('near', '2026-12-07'),
+        retro('day', '2026-12-05'),
+      ])?.id,
+    ).toBe('day');
+    // Equally near: the one after the end.
+    expect(retroForSprint(end, [retro('b', '2026-12-03'), retro('a', '2026-12-05')])?.id).toBe('a');
+  });
+
+  it('leaves out cancelled and deleted retros', () => {
+    const end = '2026-12-04';
+    expect(
+      retroForSprint(end, [
+        retro('cancelled', '2026-12-04', 'CANCELLED'),
+        retro('deleted', '2026-12-04', 'DELETED'),
+        retro('scheduled', '2026-12-08', 'SCHEDULED'),
+      ])?.id,
+    ).toBe('scheduled');
   });
 });

@@ -1,6 +1,8 @@
+import type { Role } from '../common/constants.ts';
 import { STATUS_IDS, type WorkItemStatusId } from '../work-items/work-item.model.ts';
 import { addDays, type CalendarDate, compareDates } from './calendar-date.ts';
 import { isWeekend } from './sprint.rules.ts';
+import type { BurndownDay } from './sprint-run.schema.ts';
 
 // Sprint planning and completion (issue 15), as pure functions the server enforces and the web
 // shows: a sprint's capacity against what is committed to it, and what completing it leaves.
@@ -61,4 +63,104 @@ export function completeSprint(items: readonly PlannedItem[]): SprintCompletion 
     committedHours: committedHours(items),
     completedHours: committedHours(done),
   };
+}
+
+/** Starts and completes a squad's sprints: a Super Admin, or the squad's lead. */
+export function canRunSprints(role: Role, leadsSquad: boolean): boolean {
+  return role === 'SUPER_ADMIN' || leadsSquad;
+}
+
+/** Each working day from `start` to `end`, both counted, in order. */
+export function workingDaysOf(start: CalendarDate, end: CalendarDate): CalendarDate[] {
+  const days: CalendarDate[] = [];
+  for (let day = start; compareDates(day, end) <= 0; day = addDays(day, 1)) {
+    if (!isWeekend(day)) {
+      days.push(day);
+    }
+  }
+  return days;
+}
+
+/**
+ * The days a completed sprint's burndown covers: its working days from its start (or from the day
+ * it was started, when a team started early) up to its end, or up to the day it was completed when
+ * that came first (nothing is known of the days after). Never empty: a sprint started and
+ * completed on one weekend still shows its completion day.
+ */
+export function burndownDays(
+  start: CalendarDate,
+  end: CalendarDate,
+  startedOn: CalendarDate,
+  completedOn: CalendarDate,
+): CalendarDate[] {
+  const first = compareDates(startedOn, start) < 0 ? startedOn : start;
+  const days = workingDaysOf(first, compareDates(completedOn, end) < 0 ? completedOn : end);
+  return days.length > 0 ? days : [completedOn];
+}
+
+export interface BurndownItem {
+  effortHours: number | null;
+  /** The day it last reached Done (in the completer's calendar), or null: not done at completion. */
+  doneOn: CalendarDate | null;
+}
+
+/**
+ * What was left at each day's end: the items not yet done that day (an item done before the
+ * sprint started counts as done from the first day) and their planned effort.
+ */
+export function burndown(days: readonly CalendarDate[], items: readonly BurndownItem[]): BurndownDay[] {
+  return days.map((date) => {
+    const open = items.filter((item) => item.doneOn === null || compareDates(item.doneOn, date) > 0);
+    return { date, remainingItems: open.length, remainingHours: committedHours(open) };
+  });
+}
+
+/** A retro as past sprints consider it: its squad's, with the day it was scheduled for. */
+export interface RetroCandidate {
+  id: string;
+  title: string;
+  status: string;
+  /** The scheduled day, in the viewer's calendar. */
+  scheduledOn: CalendarDate;
+}
+
+/** How far a retro may be from a sprint's end and still be that sprint's retro. */
+export const RETRO_WINDOW = { daysBefore: 2, daysAfter: 7 } as const;
+
+/**
+ * The squad's retro held at a sprint's end: of the retros neither cancelled nor deleted that were
+ * scheduled from two days before the end to a week after it (teams often hold it on the last
+ * day, or early the next sprint), the one nearest the end day; at equal distance the later one,
+ * since a retro looks back at a sprint that is over. Null when none is in that window.
+ */
+export function retroForSprint<R extends RetroCandidate>(
+  endDate: CalendarDate,
+  retros: readonly R[],
+): R | null {
+  const from = addDays(endDate, -RETRO_WINDOW.daysBefore);
+  const to = addDays(endDate, RETRO_WINDOW.daysAfter);
+  const distance = (day: CalendarDate) => Math.abs(daysBetween(endDate, day));
+  let best: R | null = null;
+  for (const retro of retros) {
+    if (retro.status === 'CANCELLED' || retro.status === 'DELETED') {
+      continue;
+    }
+    if (compareDates(retro.scheduledOn, from) < 0 || compareDates(retro.scheduledOn, to) > 0) {
+      continue;
+    }
+    if (
+      best === null ||
+      distance(retro.scheduledOn) < distance(best.scheduledOn) ||
+      (distance(retro.scheduledOn) === distance(best.scheduledOn) &&
+        compareDates(retro.scheduledOn, best.scheduledOn) > 0)
+    ) {
+      best = retro;
+    }
+  }
+  return best;
+}
+
+/** Whole days from `a` to `b` (negative when `b` is earlier). */
+function daysBetween(a: CalendarDate, b: CalendarDate): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }

@@ -50,4 +50,9 @@ export const sprintMessages = {
   noWorkingHours: 'Set the working hours per day in Settings to see the capacity.',
   noActiveSprint: 'No active sprint',
   noPastSprints: 'No completed sprints yet',
+  /** A work item's history when completing or deleting a sprint moves it on ("Backlog" for none). */
+  historySprint: (from: string, to: string) => `Sprint: ${from} → ${to}`,
+  backlog: 'Backlog',
+  /** Enterprise sprints are numbered "Sprint N": only a squad sprint's name can change. */
+  enterpriseNameFixed: 'An enterprise sprint keeps its number; only its dates can change.',
 } as const;

@@ -3,6 +3,8 @@ import { addDays, dayOfWeek } from './calendar-date.ts';
 import {
   canChangeCadence,
   canCreateSprints,
+  canEditSprint,
+  datesOverlap,
   endDateFor,
   firstWorkingDayFrom,
   generateEnterpriseSprints,
@@ -229,5 +231,27 @@ describe('roles', () => {
     expect(canCreateSprints('SQUAD_ADMIN', false, true)).toBe(true);
     expect(canCreateSprints('SQUAD_ADMIN', false, false)).toBe(false);
     expect(canCreateSprints('SQUAD_MEMBER', false, true)).toBe(false);
+  });
+});
+
+describe('editing a sprint', () => {
+  it('refuses dates that share a day with another sprint', () => {
+    const sprint = { startDate: '2028-02-28', endDate: '2028-03-10' };
+    expect(datesOverlap(sprint, { startDate: '2028-03-10', endDate: '2028-03-24' })).toBe(true);
+    expect(datesOverlap(sprint, { startDate: '2028-02-14', endDate: '2028-02-28' })).toBe(true);
+    expect(datesOverlap(sprint, { startDate: '2028-03-01', endDate: '2028-03-02' })).toBe(true);
+    expect(datesOverlap(sprint, { startDate: '2028-03-13', endDate: '2028-03-24' })).toBe(false);
+    expect(datesOverlap(sprint, { startDate: '2028-02-14', endDate: '2028-02-25' })).toBe(false);
+  });
+
+  it('follows the cadence in force, as creation does', () => {
+    expect(canEditSprint('SUPER_ADMIN', true, true, false)).toBe(true);
+    expect(canEditSprint('SUPER_ADMIN', false, true, false)).toBe(false);
+    expect(canEditSprint('SUPER_ADMIN', false, false, false)).toBe(true);
+    expect(canEditSprint('SUPER_ADMIN', true, false, false)).toBe(false);
+    expect(canEditSprint('SQUAD_ADMIN', false, false, true)).toBe(true);
+    expect(canEditSprint('SQUAD_ADMIN', false, false, false)).toBe(false);
+    expect(canEditSprint('SQUAD_ADMIN', true, true, true)).toBe(false);
+    expect(canEditSprint('SQUAD_MEMBER', false, false, true)).toBe(false);
   });
 });

@@ -154,3 +154,28 @@ export function canCreateSprints(role: Role, enterpriseCadence: boolean, leadsSq
   }
   return !enterpriseCadence && role === 'SQUAD_ADMIN' && leadsSquad;
 }
+
+/**
+ * Two sprints' dates share at least one day (both ends count): a cadence never runs two sprints
+ * at once, so an edit that would is refused.
+ */
+export function datesOverlap(
+  a: { startDate: CalendarDate; endDate: CalendarDate },
+  b: { startDate: CalendarDate; endDate: CalendarDate },
+): boolean {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
+}
+
+/**
+ * Who may edit or delete a sprint in Sprint Settings: the same people who may create one under
+ * the cadence now in force, and only for a sprint of that cadence (an enterprise sprint while the
+ * enterprise cadence is on, a squad sprint while it is off).
+ */
+export function canEditSprint(
+  role: Role,
+  enterpriseCadence: boolean,
+  sprintIsEnterprise: boolean,
+  leadsSquad: boolean,
+): boolean {
+  return sprintIsEnterprise === enterpriseCadence && canCreateSprints(role, enterpriseCadence, leadsSquad);
+}

@@ -5,6 +5,7 @@ import {
   acronymPrefix,
   acronymTitle,
   allowedNextStatuses,
+  boardColumns,
   canSitUnder,
   childKinds,
   childrenBlockMove,
@@ -14,6 +15,7 @@ import {
   parentProblem,
   plannedDateProblem,
   statusConfigProblem,
+  statusForColumn,
   typeChoices,
   wrongParentMessage,
 } from './work-item.rules.ts';
@@ -208,5 +210,65 @@ describe('status configuration', () => {
       columns: { 1: 'New', 8: 'Test', 4: 'Complete' },
       backlog: [NEW, DELIVERY],
     });
+  });
+});
+
+describe('the sprint board', () => {
+  const LEAN: StatusConfig = {
+    statuses: [NEW, DELIVERY, TESTING, DONE],
+    columns: { [NEW]: 'New', [DELIVERY]: 'Test', [TESTING]: 'Test', [DONE]: 'Complete' },
+    backlog: [NEW, DELIVERY, TESTING],
+  };
+
+  it('shows the status groups in use, in board order, each with its statuses in workflow order', () => {
+    expect(boardColumns(DEFAULT_STATUS_CONFIG)).toEqual([
+      { group: 'New', statuses: [NEW] },
+      { group: 'Refinement', statuses: [REFINEMENT, DESIGN] },
+      { group: 'Test', statuses: [DELIVERY, TESTING] },
+      { group: 'Complete', statuses: [DONE] },
+    ]);
+    expect(boardColumns(LEAN).map((c) => c.group)).toEqual(['New', 'Test', 'Complete']);
+  });
+
+  it('keeps a column for cards in a status the squad no longer uses', () => {
+    expect(boardColumns(LEAN, [REFINEMENT]).map((c) => c.group)).toEqual([
+      'New',
+      'Refinement',
+      'Test',
+      'Complete',
+    ]);
+    expect(boardColumns(LEAN, [REFINEMENT])[1]).toEqual({ group: 'Refinement', statuses: [] });
+  });
+
+  it('moves a card to the first status of the column the workflow allows', () => {
+    expect(statusForColumn('Story', NEW, 'Refinement', DEFAULT_STATUS_CONFIG)).toBe(REFINEMENT);
+    // A Task may skip to Delivery, the first status of Test.
+    expect(statusForColumn('Task', NEW, 'Test', DEFAULT_STATUS_CONFIG)).toBe(DELIVERY);
+    // From Design, Delivery follows.
+    expect(statusForColumn('Story', DESIGN, 'Test', DEFAULT_STATUS_CONFIG)).toBe(DELIVERY);
+    // Back to any earlier status: the first of the column.
+    expect(statusForColumn('Story', TESTING, 'Refinement', DEFAULT_STATUS_CONFIG)).toBe(REFINEMENT);
+    expect(statusForColumn('Bug', DONE, 'New', DEFAULT_STATUS_CONFIG)).toBe(NEW);
+    // From Testing, Done follows.
+    expect(statusForColumn('Story', TESTING, 'Complete', DEFAULT_STATUS_CONFIG)).toBe(DONE);
+  });
+
+  it('finds none when the workflow allows no status of the column', () => {
+    // A Story in New must be refined first.
+    expect(statusForColumn('Story', NEW, 'Test', DEFAULT_STATUS_CONFIG)).toBeNull();
+    expect(statusForColumn('Story', NEW, 'Complete', DEFAULT_STATUS_CONFIG)).toBeNull();
+    expect(statusForColumn('Task', DELIVERY, 'Complete', DEFAULT_STATUS_CONFIG)).toBeNull();
+  });
+
+  it('finds nothing to change for a drop into the card’s own column', () => {
+    expect(statusForColumn('Story', REFINEMENT, 'Refinement', DEFAULT_STATUS_CONFIG)).toBeNull();
+    expect(statusForColumn('Story', DELIVERY, 'Test', DEFAULT_STATUS_CONFIG)).toBeNull();
+  });
+
+  it('follows the squad’s own workflow and columns', () => {
+    // Without Refinement and Design, a Story goes from New to Delivery.
+    expect(statusForColumn('Story', NEW, 'Test', LEAN)).toBe(DELIVERY);
+    // A card in a status no longer used may go to any status in use.
+    expect(statusForColumn('Story', REFINEMENT, 'Complete', LEAN)).toBe(DONE);
   });
 });

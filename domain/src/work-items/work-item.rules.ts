@@ -2,11 +2,13 @@ import { earliestToday } from '../actions/action.rules.ts';
 import type { Role } from '../common/constants.ts';
 import { MSG } from '../messages.ts';
 import {
+  DEFAULT_STATUS_CONFIG,
   KIND_LETTERS,
   type PortfolioLevel,
   STATUS_GROUPS,
   STATUS_IDS,
   type StatusConfig,
+  type StatusGroup,
   WORK_ITEM_TYPES,
   WORKFLOW_ORDER,
   type WorkItemStatusId,
@@ -230,4 +232,58 @@ export function normaliseStatusConfig(config: StatusConfig): StatusConfig {
     }
   }
   return { statuses, columns, backlog: WORKFLOW_ORDER.filter((id) => config.backlog.includes(id)) };
+}
+
+// ── The sprint board (issue 15) ─────────────────────────────────────────────────────────────
+
+/**
+ * The board column of a status: the squad's mapping, or the default one for a status the squad
+ * stopped using while items still sit in it (they stay visible, where they used to be).
+ */
+export function columnOfStatus(status: WorkItemStatusId, config: StatusConfig): StatusGroup {
+  return config.columns[status] ?? DEFAULT_STATUS_CONFIG.columns[status] ?? 'New';
+}
+
+export interface BoardColumn {
+  group: StatusGroup;
+  /** The statuses in use that the column holds, in workflow order. */
+  statuses: WorkItemStatusId[];
+}
+
+/**
+ * The sprint board's columns: every status group the squad maps a status in use to, in
+ * STATUS_GROUPS order, plus the column of any status in `extra` (statuses the cards are in,
+ * should one no longer be in use) so no card is left without a column.
+ */
+export function boardColumns(config: StatusConfig, extra: readonly WorkItemStatusId[] = []): BoardColumn[] {
+  const inUse = WORKFLOW_ORDER.filter((id) => config.statuses.includes(id));
+  const groups = new Set<StatusGroup>([
+    ...inUse.map((id) => columnOfStatus(id, config)),
+    ...extra.map((id) => columnOfStatus(id, config)),
+  ]);
+  return STATUS_GROUPS.filter((group) => groups.has(group)).map((group) => ({
+    group,
+    statuses: inUse.filter((id) => columnOfStatus(id, config) === group),
+  }));
+}
+
+/**
+ * What a card dropped into `column` becomes: the first status of that column (workflow order)
+ * the workflow allows from the card's current one. Null when the card is already in that column
+ * (nothing to change) or when no status of the column may follow (the board then says which
+ * statuses can: allowedNextStatuses). The server checks the move again, with the fields and
+ * children rules the board cannot see.
+ */
+export function statusForColumn(
+  type: WorkItemType,
+  current: WorkItemStatusId,
+  column: StatusGroup,
+  config: StatusConfig,
+): WorkItemStatusId | null {
+  if (columnOfStatus(current, config) === column) {
+    return null;
+  }
+  const allowed = allowedNextStatuses(type, current, config.statuses);
+  const target = WORKFLOW_ORDER.find((id) => config.columns[id] === column && allowed.includes(id));
+  return target ?? null;
 }

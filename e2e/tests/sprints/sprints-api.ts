@@ -53,6 +53,6 @@ export async function completeSprint(
 }
 
 export async function changeStatus(fixture: SquadFixture, itemId: string, statusId: number): Promise<void> {
-  const response = await fixture.request.patch(`/api/work-items/${itemId}/status`, { data: { statusId } });
+  const response = await fixture.request.post(`/api/work-items/${itemId}/status`, { data: { statusId } });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -16,13 +16,16 @@ import { createBoardHandlers } from './retro-board.handlers.ts';
 import { createRoomHandlers, reseatUsers } from './retro-room.handlers.ts';
 import { createRoomBroadcasts } from './room-broadcasts.ts';
 import { type RoomServer, type RoomSocket, sessionRoom, userRoom } from './room-types.ts';
+import { createGuard } from './socket-guard.ts';
+import { createSprintBoardHandlers, subscribeSprintBoards } from './sprint-board.handlers.ts';
 
 // socket.io on the same HTTP server as the API. The handshake is authenticated by the session
 // cookie or, for a guest, by the pass the join page got (auth.guestToken). Rooms per user and per
 // session let the auth service close a user's sockets when their sessions end (on this node or,
-// through Redis, any other); the retro rooms are in retro-room.handlers.ts. Each person (a user,
-// or one guest pass) and each client address may hold only so many sockets, and a person's
-// sockets share one message budget (connection-caps.ts, message-budget.ts).
+// through Redis, any other); the retro rooms are in retro-room.handlers.ts, the sprint boards in
+// sprint-board.handlers.ts. Each person (a user, or one guest pass) and each client address may
+// hold only so many sockets, and a person's sockets share one message budget (connection-caps.ts,
+// message-budget.ts).
 
 export type { SocketData } from './room-types.ts';
 
@@ -57,8 +60,21 @@ export async function attachRealtime(
   app: FastifyInstance,
   options: RealtimeOptions = {},
 ): Promise<RealtimeGateway> {
-  const { config, auth, sessionEvents, retroEvents, squadEvents, rooms, board, ending, convert, redis } =
-    app.services;
+  const {
+    config,
+    auth,
+    sessionEvents,
+    retroEvents,
+    squadEvents,
+    rooms,
+    board,
+    ending,
+    convert,
+    redis,
+    backlog,
+    workItemEvents,
+    sprintEvents,
+  } = app.services;
   const io: RoomServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -100,6 +116,7 @@ export async function attachRealtime(
     log: app.log,
     multiNode: subscriber !== null,
   });
+  const sprintBoards = createSprintBoardHandlers({ auth, backlog, log: app.log });
 
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
@@ -204,7 +221,10 @@ export async function attachRealtime(
     if (sessionExpiresAt) {
       closeAtExpiry(socket, sessionExpiresAt);
     }
-    handlers.attach(socket);
+    // One guard per socket: the retro room's and the sprint board's messages share its rate budget.
+    const guard = createGuard(socket, app.log);
+    handlers.attach(socket, guard);
+    sprintBoards.attach(socket, guard);
   });
 
   const gateway: RealtimeGateway = {
@@ -219,6 +239,7 @@ export async function attachRealtime(
       unsubscribe();
       unsubscribeRetros();
       unsubscribeLeads();
+      unsubscribeSprintBoards();
       boardHandlers.dispose();
       broadcasts.dispose();
       // This node's sockets only: through Redis a plain disconnectSockets reaches every node's.
@@ -248,5 +269,10 @@ export async function attachRealtime(
       app.log.error({ err: error }, 'reseating after a lead change failed'),
     );
   });
+  const unsubscribeSprintBoards = subscribeSprintBoards(
+    io,
+    { workItems: workItemEvents, sprints: sprintEvents },
+    app.log,
+  );
   return gateway;
 }

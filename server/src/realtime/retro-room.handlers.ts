@@ -21,7 +21,7 @@ import {
   userRoom,
   waitingRoom,
 } from './room-types.ts';
-import { createGuard } from './socket-guard.ts';
+import { createGuard, type Guard } from './socket-guard.ts';
 
 // The retro room over socket.io (spec 002 §4 "Join flow", docs/realtime.md). Presence goes by
 // difference (issue 12): a join tells the room who joined, a departure who left, a knock the
@@ -169,8 +169,8 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
   }
 
   return {
-    attach(socket: RoomSocket): void {
-      const guard = createGuard(socket, log);
+    /** `guard`: the socket's one guard (one rate budget), shared with the sprint board's messages. */
+    attach(socket: RoomSocket, guard: Guard = createGuard(socket, log)): void {
       board.attach(socket, guard);
 
       guard.on('join', async ({ room }) => {

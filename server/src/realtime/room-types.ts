@@ -39,5 +39,7 @@ export const participantRoom = (participantId: string) => `participant:${partici
 /** Every socket of one signed-in user, and of one of their sessions: joined at connection. */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The sockets watching a squad's active sprint board (issue 15): joined by `sprint:watch`. */
+export const sprintBoardRoom = (squadId: string) => `sprint-board:${squadId}`;
 /** The rooms a socket leaves when it enters a retro again. */
 export const ROOM_PREFIXES = ['retro:', 'retro-admins:', 'retro-waiting:', 'participant:'];

@@ -1,6 +1,91 @@
+import { ZApiError } from '@squadboard/domain';
+import {
+  ZCompleteSprint,
+  ZCompleteSprintResult,
+  ZPastSprints,
+  ZSprintBoard,
+  ZSprintPlan,
+  ZSquadQuery,
+  ZStartSprint,
+} from '@squadboard/domain/sprints/sprint-run.schema';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../auth/session.ts';
 
-// STUB (issue 15): GET /plan, POST /:id/start, POST /:id/complete, GET /board, GET /past.
+const tags = ['sprints'];
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+const ZSprintId = z.object({ id: z.uuid() });
+
+/** A squad's sprints in use (issue 15): planning, start, complete, the active board, past sprints. */
 export async function sprintRunsRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const { sprintRuns } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/plan',
+    {
+      schema: {
+        tags,
+        summary: "The squad's active sprint and the ones it can plan, each against its capacity",
+        querystring: ZSquadQuery,
+        response: { 200: ZSprintPlan, ...errors },
+      },
+    },
+    async (request) => sprintRuns.plan(callerOf(request), request.query.squadId),
+  );
+
+  r.post(
+    '/:id/start',
+    {
+      schema: {
+        tags,
+        summary: 'Start a sprint for a squad (Super Admin or its lead); one active sprint per squad',
+        params: ZSprintId,
+        body: ZStartSprint,
+        response: { 200: ZSprintPlan, ...errors },
+      },
+    },
+    async (request) => sprintRuns.start(callerOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: "Complete the squad's active sprint; unfinished items go to carryTo (backlog or a sprint)",
+        params: ZSprintId,
+        body: ZCompleteSprint,
+        response: { 200: ZCompleteSprintResult, ...errors },
+      },
+    },
+    async (request) => sprintRuns.complete(callerOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    '/board',
+    {
+      schema: {
+        tags,
+        summary: "The squad's active sprint board: columns, items in rank order, their Stories and Epics",
+        querystring: ZSquadQuery,
+        response: { 200: ZSprintBoard, ...errors },
+      },
+    },
+    async (request) => sprintRuns.board(callerOf(request), request.query.squadId),
+  );
+
+  r.get(
+    '/past',
+    {
+      schema: {
+        tags,
+        summary: "The squad's completed sprints, latest first, with figures, burndown and retro",
+        querystring: ZSquadQuery,
+        response: { 200: ZPastSprints, ...errors },
+      },
+    },
+    async (request) => sprintRuns.past(callerOf(request), request.query.squadId),
+  );
 }

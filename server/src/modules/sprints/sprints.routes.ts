@@ -8,12 +8,19 @@ import {
   ZSprintList,
   ZSprintListQuery,
 } from '@squadboard/domain/sprints/sprint.schema';
+import {
+  ZDeleteSprintQuery,
+  ZSprintResult,
+  ZUpdateSprint,
+} from '@squadboard/domain/sprints/sprint-run.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['sprints'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
+const ZSprintId = z.object({ id: z.uuid() });
 
 /** Sprint Settings (spec 000 configuration area, §4 "Sprint cadence"). */
 export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
@@ -84,5 +91,33 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       reply.code(201).send(await sprints.createForSquad(callerOf(request), request.body)),
+  );
+
+  r.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a sprint no squad has started: name (squad sprints), start, working days',
+        params: ZSprintId,
+        body: ZUpdateSprint,
+        response: { 200: ZSprintResult, ...errors },
+      },
+    },
+    async (request) => sprints.update(callerOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a sprint no squad has started; its items go to moveItemsTo (backlog or a sprint)',
+        params: ZSprintId,
+        querystring: ZDeleteSprintQuery,
+        response: { 200: ZSprintResult, ...errors },
+      },
+    },
+    async (request) => sprints.remove(callerOf(request), request.params.id, request.query),
   );
 }

@@ -1,9 +1,11 @@
 import type { Caller } from '@squadboard/domain';
 import { MSG } from '@squadboard/domain';
+import { personName } from '@squadboard/domain/common/person-name';
 import { todayIn } from '@squadboard/domain/sprints/calendar-date';
 import {
   canChangeCadence,
   canCreateSprints,
+  canEditSprint,
   endDateFor,
   generateEnterpriseSprints,
   isSprintVisible,
@@ -17,7 +19,13 @@ import type {
   SprintConfig,
   SprintList,
 } from '@squadboard/domain/sprints/sprint.schema';
-import { appError } from '../../http/app-error.ts';
+import type {
+  DeleteSprintQuery,
+  SprintResult,
+  UpdateSprint,
+} from '@squadboard/domain/sprints/sprint-run.schema';
+import type { SprintRow } from '../../db/schema/index.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
 import { presentSprint } from './sprints.presenter.ts';
 import type { SprintsRepository, SquadRef } from './sprints.repository.ts';
 
@@ -71,6 +79,7 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
     // A sprint that ended before today is not active, so the query already leaves out all
     // that isSprintVisible hides; the rule still has the last word.
     const rows = await r.listFrom(caller.customerId, squadId, today);
+    const usage = await r.usage(rows.map((row) => row.id));
     const latestEnd = await r.latestEnd(caller.customerId, squadId);
     const topNumber = squadId === null ? await r.maxEnterpriseNumber(caller.customerId) : null;
     const canCreate =
@@ -80,7 +89,9 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
     return {
       enterpriseCadence: enterprise,
       squadId,
-      sprints: rows.map((row) => presentSprint(row, today)).filter((s) => isSprintVisible(s, today, null)),
+      sprints: rows
+        .map((row) => presentSprint(row, today, usage.get(row.id)))
+        .filter((s) => isSprintVisible(s, today, null)),
       minimumStartDate: minimumStartDate(latestEnd, today),
       today,
       canCreate,
@@ -88,8 +99,107 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
     };
   }
 
+  /**
+   * Inside a transaction: the sprint, locked, if the caller may change it under the cadence in
+   * force (the cadence row locked as creation does) and no squad has started it.
+   */
+  async function changeableSprint(tx: SprintsRepository, caller: Caller, id: string): Promise<SprintRow> {
+    const sprint = await tx.findSprint(caller.customerId, id, { lock: true });
+    const squad = sprint?.squadId ? await tx.findVisibleSquad(caller, sprint.squadId) : null;
+    if (!sprint || squad === undefined) {
+      throw appError('SPRINT_NOT_FOUND');
+    }
+    const enterprise = await tx.lockCadence(caller.customerId);
+    const isEnterprise = sprint.squadId === null;
+    if (!canEditSprint(caller.role, enterprise, isEnterprise, squad?.leadId === caller.id)) {
+      // A Super Admin may change every sprint of the cadence in force: theirs is a stale page.
+      throw caller.role === 'SUPER_ADMIN' ? appError('CADENCE_MISMATCH') : appError('FORBIDDEN');
+    }
+    if ((await tx.usage([sprint.id])).get(sprint.id)?.started) {
+      throw appError('SPRINT_STARTED');
+    }
+    return sprint;
+  }
+
   return {
     config,
+
+    /** Sprint Settings' Edit: the name (squad sprints), the start and the length; the end follows. */
+    async update(caller: Caller, id: string, input: UpdateSprint): Promise<SprintResult> {
+      if (caller.role === 'SQUAD_MEMBER') {
+        throw appError('FORBIDDEN');
+      }
+      return repo.transaction(async (tx) => {
+        const sprint = await changeableSprint(tx, caller, id);
+        if (input.name !== undefined && sprint.squadId === null && input.name !== sprint.name) {
+          throw invalidField('name', MSG.sprint.enterpriseNameFixed);
+        }
+        const startDate = input.startDate ?? sprint.startDate;
+        const workingDays = input.daysInSprint ?? sprint.workingDays;
+        if (input.startDate !== undefined && input.startDate !== sprint.startDate) {
+          // Only not before today: the minimum of creation (after the latest end) counts this
+          // sprint itself; the overlap check below keeps the cadence's sprints apart instead.
+          refuseStart(startDate, await todayFor(caller, tx));
+        }
+        const endDate = endDateFor(startDate, workingDays);
+        const dates = { startDate, endDate };
+        if (await tx.overlapping(caller.customerId, sprint.squadId, sprint.id, dates)) {
+          throw appError('SPRINT_OVERLAPS');
+        }
+        await tx.updateSprint(sprint.id, {
+          ...(sprint.squadId !== null && input.name !== undefined ? { name: input.name } : {}),
+          startDate,
+          endDate,
+          workingDays,
+        });
+        return { message: MSG.sprint.updated };
+      });
+    },
+
+    /** Sprint Settings' Delete: its items go to the backlog or another sprint first, if it has any. */
+    async remove(caller: Caller, id: string, query: DeleteSprintQuery): Promise<SprintResult> {
+      if (caller.role === 'SQUAD_MEMBER') {
+        throw appError('FORBIDDEN');
+      }
+      return repo.transaction(async (tx) => {
+        const sprint = await changeableSprint(tx, caller, id);
+        const destination = query.moveItemsTo;
+        const itemCount = (await tx.usage([sprint.id])).get(sprint.id)?.itemCount ?? 0;
+        if (destination === undefined) {
+          if (itemCount > 0) {
+            throw appError('SPRINT_HAS_ITEMS', itemCount);
+          }
+          await tx.deleteSprint(sprint.id);
+          return { message: MSG.sprint.deleted };
+        }
+        let target: SprintRow | null = null;
+        if (destination !== 'backlog') {
+          target = (await tx.findSprint(caller.customerId, destination)) ?? null;
+          if (
+            !target ||
+            target.id === sprint.id ||
+            target.squadId !== sprint.squadId ||
+            (await tx.completedBySomeSquad(target.id))
+          ) {
+            throw appError('SPRINT_MOVE_TARGET_INVALID').on('moveItemsTo');
+          }
+        }
+        const moved = await tx.moveAllItems(sprint.id, target?.id ?? null);
+        const actor = await tx.actor(caller.customerId, caller.id);
+        const summary = MSG.sprint.historySprint(sprint.name, target?.name ?? MSG.sprint.backlog);
+        await tx.addHistory(
+          moved.map((workItemId) => ({
+            customerId: caller.customerId,
+            workItemId,
+            actorId: caller.id,
+            actorName: actor ? personName(actor) : '',
+            summary,
+          })),
+        );
+        await tx.deleteSprint(sprint.id);
+        return { message: MSG.sprint.deleted };
+      });
+    },
 
     async setCadence(caller: Caller, enterpriseCadence: boolean): Promise<SprintConfig> {
       if (!canChangeCadence(caller.role)) {

@@ -13,7 +13,7 @@ import {
   WORK_ITEM_LIMITS,
   type WorkItem,
 } from '@squadboard/domain/work-items/work-item.schema';
-import type { NewWorkItem } from '../../db/schema/index.ts';
+import type { NewWorkItem, WorkItemRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { backlogCsv } from './backlog-csv.ts';
 import {
@@ -23,6 +23,7 @@ import {
   statusChangeEntry,
   statusConfigOf,
 } from './work-item-access.ts';
+import { checkSprintChoice, tellChanged } from './work-item-changes.ts';
 import type { WorkItemEvents } from './work-item-events.ts';
 import type { WorkItemsRepository } from './work-items.repository.ts';
 
@@ -72,6 +73,22 @@ export function createBacklogService(deps: {
     };
   }
 
+  /** Each changed item to the sprint boards, presented after the commit (a bulk change keeps squads). */
+  async function tellEach(rows: readonly WorkItemRow[]): Promise<void> {
+    if (!deps.events) {
+      return;
+    }
+    const configs = new Map<string | null, StatusConfig>();
+    for (const row of rows) {
+      let config = configs.get(row.squadId);
+      if (!config) {
+        config = await statusConfigOf(repo, row.squadId);
+        configs.set(row.squadId, config);
+      }
+      tellChanged(deps.events, presentWorkItem(row, config), null);
+    }
+  }
+
   return {
     page,
 
@@ -106,7 +123,9 @@ export function createBacklogService(deps: {
         const next = await r.rankAfter(item.squadId, before, item.id);
         return r.update(id, { rank: rankBetween(before, next) });
       });
-      return presentWorkItem(row, await statusConfigOf(repo, row.squadId));
+      const item = presentWorkItem(row, await statusConfigOf(repo, row.squadId));
+      tellChanged(deps.events, item, null);
+      return item;
     },
 
     /**
@@ -114,7 +133,7 @@ export function createBacklogService(deps: {
      * item's workflow, or an owner.
      */
     async bulk(caller: Caller, change: BulkWorkItemChange): Promise<number> {
-      return repo.transaction(async (r) => {
+      const changed = await repo.transaction(async (r) => {
         const ids = [...new Set(change.ids)];
         const rows = await r.findMany(caller.customerId, ids);
         if (rows.length !== ids.length) {
@@ -129,12 +148,19 @@ export function createBacklogService(deps: {
           ownerName = owner ? personName(owner) : null;
         }
         const actor = await r.assignable(caller.customerId, caller.id);
+        const updated: WorkItemRow[] = [];
         for (const row of rows) {
           await editableItem(r, caller, row.id);
           const next: Partial<NewWorkItem> = {};
           if (change.sprintId !== undefined) {
-            if (change.sprintId && !(await r.sprintFor(caller.customerId, change.sprintId, row.squadId))) {
-              throw invalidField('sprintId', MSG.generic.notFound);
+            if (change.sprintId) {
+              await checkSprintChoice(
+                r,
+                caller,
+                change.sprintId,
+                row.squadId,
+                change.sprintId !== row.sprintId,
+              );
             }
             next.sprintId = change.sprintId;
           }
@@ -153,10 +179,17 @@ export function createBacklogService(deps: {
               ...statusChangeEntry(row, change.statusId),
             });
           }
-          await r.update(row.id, next);
+          updated.push(await r.update(row.id, next));
         }
-        return rows.length;
+        return updated;
       });
+      await tellEach(changed);
+      return changed.length;
+    },
+
+    /** Refuses (SQUAD_NOT_FOUND) a squad the caller may not see: whose sprint board they may not watch. */
+    async checkSquad(caller: Caller, squadId: string): Promise<void> {
+      await squadOf(repo, caller, squadId);
     },
 
     async statusConfig(caller: Caller, squadId: string): Promise<StatusConfig> {

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, type SQL, sq
 import { nextAcronymNumber } from '../../db/acronym-numbers.ts';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
+import { sprintClosedFor } from '../../db/closed-sprints.ts';
 import { asRank, asUuid, containsPattern, keysetAfter, orderOf, type SortKey } from '../../db/list-sql.ts';
 import { findProject } from '../../db/portfolio-projects.ts';
 import {
@@ -99,6 +100,9 @@ function workItemQueries(db: Executor) {
         .where(and(eq(sprints.id, sprintId), eq(sprints.customerId, customerId)));
       return row && (row.squadId === null || row.squadId === squadId) ? row : undefined;
     },
+
+    /** Whether the squad completed that sprint (a completed sprint takes no more items). */
+    sprintClosed: (sprintId: string, squadId: string) => sprintClosedFor(db, sprintId, squadId),
 
     assignable: (customerId: string, userId: string) => findAssignable(db, customerId, userId),
 

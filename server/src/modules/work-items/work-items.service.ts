@@ -21,7 +21,6 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import type { NewWorkItem, WorkItemRow } from '../../db/schema/index.ts';
 import { AppError, appError, invalidField } from '../../http/app-error.ts';
-import { sanitizeDescription } from '../comments/rich-text.ts';
 import {
   checkStatusChange,
   editableItem,
@@ -30,6 +29,7 @@ import {
   statusConfigOf,
   visibleItem,
 } from './work-item-access.ts';
+import { changedFields, checkSprintChoice, tellChanged, withCleanDescriptions } from './work-item-changes.ts';
 import type { WorkItemEvents } from './work-item-events.ts';
 import {
   createWorkItemsRepository,
@@ -54,31 +54,6 @@ function presentHistory(row: WorkItemHistoryRow): WorkItemHistoryEntry {
 }
 
 const PARENT_CHOICES = 50;
-
-const DESCRIPTION_FIELDS = ['narrative', 'outcome', 'actualResult', 'expectedResult'] as const;
-
-/** The edit with its rich-text fields as they will be stored: the browser's HTML is never kept as sent. */
-function withCleanDescriptions(change: UpdateWorkItem): UpdateWorkItem {
-  const clean = { ...change };
-  for (const field of DESCRIPTION_FIELDS) {
-    const html = change[field];
-    if (html !== undefined) {
-      clean[field] = sanitizeDescription(html);
-    }
-  }
-  return clean;
-}
-
-/** The fields an edit changed, in words for the history ("Title, Priority"). */
-function changedFields(before: WorkItemRow, change: UpdateWorkItem): string[] {
-  return (
-    Object.entries(change)
-      .filter(([key, value]) => JSON.stringify(before[key as keyof WorkItemRow]) !== JSON.stringify(value))
-      // ownerId → Owner, impactedSquadIds → Impacted Squads.
-      .map(([key]) => key.replace(/Id$/, '').replace(/Ids$/, 's'))
-      .map((key) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()))
-  );
-}
 
 /**
  * The work-items service on another module's transaction (the idea canvas promotes an idea to a
@@ -213,12 +188,14 @@ export function createWorkItemsService(deps: {
         });
         return created;
       });
-      return present(repo, row);
+      const item = await present(repo, row);
+      tellChanged(deps.events, item, null);
+      return item;
     },
 
     async update(caller: Caller, id: string, edit: UpdateWorkItem): Promise<WorkItem> {
       const change = withCleanDescriptions(edit);
-      const row = await repo.transaction(async (r) => {
+      const { row, before } = await repo.transaction(async (r) => {
         const item = await editableItem(r, caller, id);
         if (item.type === 'Feature' && change.parentId === item.projectId) {
           // A Feature's parent is its project, which it keeps.
@@ -273,8 +250,11 @@ export function createWorkItemsService(deps: {
           }
         }
         const squadId = change.squadId !== undefined ? change.squadId : item.squadId;
-        if (change.sprintId && !(await r.sprintFor(caller.customerId, change.sprintId, squadId))) {
-          throw invalidField('sprintId', MSG.generic.notFound);
+        const sprintId = change.sprintId !== undefined ? change.sprintId : item.sprintId;
+        // A kept sprint is checked again when the squad changes: it must be the new squad's too.
+        const joins = sprintId !== item.sprintId || squadId !== item.squadId;
+        if (sprintId && (change.sprintId !== undefined || joins)) {
+          await checkSprintChoice(r, caller, sprintId, squadId, joins);
         }
         const dates = plannedDateProblem(
           {
@@ -302,9 +282,11 @@ export function createWorkItemsService(deps: {
             summary: MSG.workItems.historyChanged(fields.join(', ')),
           });
         }
-        return updated;
+        return { row: updated, before: item.squadId };
       });
-      return present(repo, row);
+      const item = await present(repo, row);
+      tellChanged(deps.events, item, before);
+      return item;
     },
 
     /**
@@ -325,7 +307,9 @@ export function createWorkItemsService(deps: {
         });
         return updated;
       });
-      return present(repo, row);
+      const item = await present(repo, row);
+      tellChanged(deps.events, item, null);
+      return item;
     },
 
     /** The Features under a project, or under an initiative's projects (the portfolio's detail view). */

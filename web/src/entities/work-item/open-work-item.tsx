@@ -1,3 +1,4 @@
+import type { WorkItemStatusId } from '@squadboard/domain/work-items/work-item.model';
 import { createContext, type MouseEvent, useContext } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -7,12 +8,24 @@ import { useNavigate } from 'react-router';
 
 export const workItemPagePath = (id: string) => `/edit-tab/work-item/${encodeURIComponent(id)}`;
 
-const OpenWorkItemContext = createContext<((id: string) => void) | null>(null);
+/**
+ * A status change the server refused until some fields are filled (a card dragged on the sprint
+ * board): the dialog opens with those fields marked, and its Save makes the change too.
+ */
+export interface PendingStatusChange {
+  statusId: WorkItemStatusId;
+  /** The server's `fields`: each field the new status needs, with its message. */
+  fields: Record<string, string>;
+}
+
+export type OpenWorkItem = (id: string, pending?: PendingStatusChange) => void;
+
+const OpenWorkItemContext = createContext<OpenWorkItem | null>(null);
 
 export const OpenWorkItemProvider = OpenWorkItemContext.Provider;
 
 /** Opens a work item in the Edit Work Item dialog; without a host (a test), on its own page. */
-export function useOpenWorkItem(): (id: string) => void {
+export function useOpenWorkItem(): OpenWorkItem {
   const open = useContext(OpenWorkItemContext);
   const navigate = useNavigate();
   return open ?? ((id: string) => void navigate(workItemPagePath(id)));

@@ -8,6 +8,7 @@ import {
   type BacklogData,
   countAdded,
   moveInPages,
+  removeFromPages,
 } from './backlog-order.ts';
 
 function item(id: string): WorkItem {
@@ -103,5 +104,22 @@ describe('adding', () => {
     const counted = countAdded(data(page(['a'], 'x', 2)));
     expect(order(counted)).toEqual([['a']]);
     expect(counted.pages[0]?.total).toBe(3);
+  });
+});
+
+describe('removing', () => {
+  it('drops planned items from every loaded page and counts them off the total', () => {
+    const removed = removeFromPages(data(page(['a', 'b'], 'x', 4), page(['c', 'd'], null, 4)), [
+      'b',
+      'c',
+      'z',
+    ]);
+    expect(order(removed)).toEqual([['a'], ['d']]);
+    expect(removed.pages.map((p) => p.total)).toEqual([2, 2]);
+  });
+
+  it('leaves the pages as they were when none of the items is loaded', () => {
+    const before = data(page(['a'], null, 1));
+    expect(removeFromPages(before, ['z'])).toBe(before);
   });
 });

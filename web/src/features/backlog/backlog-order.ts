@@ -109,3 +109,20 @@ export function appendToPages(data: BacklogData, item: WorkItem): BacklogData {
 export function countAdded(data: BacklogData): BacklogData {
   return { ...data, pages: data.pages.map((page) => ({ ...page, total: page.total + 1 })) };
 }
+
+/** The pages without the given items (planned into a sprint), every page's total lower by those found. */
+export function removeFromPages(data: BacklogData, ids: readonly string[]): BacklogData {
+  const gone = new Set(ids);
+  const found = data.pages.reduce((n, page) => n + page.items.filter((item) => gone.has(item.id)).length, 0);
+  if (found === 0) {
+    return data;
+  }
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      total: Math.max(0, page.total - found),
+      items: page.items.filter((item) => !gone.has(item.id)),
+    })),
+  };
+}

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIXTURE_SQUAD, planFixture, plannedFixture } from '../../entities/sprint/sprint-plan-fixture.ts';
 import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
 import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
 import { BacklogPage } from './backlog-page.tsx';
@@ -14,7 +15,7 @@ import { BACKLOG_UI as UI } from './backlog-strings.ts';
 // The Backlog page against a fake API: the rows in rank order, a keyboard step on a drag
 // handle sends the rank the server expects, and the empty state.
 
-const SQUAD = '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e7f';
+const SQUAD = FIXTURE_SQUAD;
 const ids = ['1', '2', '3'].map((n) => `3c0a4f8e-5b1d-4e2a-9f6c-7d8e9a0b1c2${n}`);
 
 function item(id: string, n: number): WorkItem {
@@ -38,6 +39,15 @@ function serve(items: WorkItem[]): FakeCall[] {
     }
     if (call.url.startsWith('/api/work-items/backlog?')) {
       return [200, { items, total: items.length, nextCursor: null }];
+    }
+    if (call.url.startsWith('/api/sprints/plan?')) {
+      return [
+        200,
+        planFixture({ active: plannedFixture(1, { state: 'ACTIVE' }), upcoming: [plannedFixture(2)] }),
+      ];
+    }
+    if (call.url === '/api/work-items/bulk') {
+      return [200, { message: 'Work items updated', count: (call.body as { ids: string[] }).ids.length }];
     }
     if (call.url.endsWith('/rank')) {
       return [200, { message: 'Backlog order updated.', item: items.find((i) => call.url.includes(i.id)) }];
@@ -98,6 +108,25 @@ describe('BacklogPage', () => {
       }),
     );
     expect(screen.getByText(UI.moved('PAYS3', 2))).toBeTruthy();
+  });
+
+  it('the bulk bar plans ticked items into the active or an upcoming sprint, never a completed one', async () => {
+    const calls = serve(ids.map((id, i) => item(id, i + 1)));
+    renderPage();
+    const panel = await screen.findByRole('complementary', { name: UI.sprintsOf('Payments') });
+    await within(panel).findByRole('heading', { name: 'Sprint 2' });
+    fireEvent.click(screen.getByRole('checkbox', { name: UI.select('PAYS1') }));
+    fireEvent.click(screen.getByRole('checkbox', { name: UI.select('PAYS3') }));
+    fireEvent.click(screen.getByRole('combobox', { name: UI.moveToSprint }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual([UI.backlog, UI.activeSprint('Sprint 1'), 'Sprint 2']);
+    fireEvent.click(screen.getByRole('option', { name: 'Sprint 2' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: '/api/work-items/bulk',
+        body: { ids: [ids[0], ids[2]], sprintId: plannedFixture(2).sprint.id },
+      }),
+    );
   });
 
   it('says so when the backlog is empty', async () => {

@@ -1,4 +1,67 @@
-// STUB (issue 15): /sprint/active-sprint, the squad's active sprint as a live board.
+import { Anchor, Stack, Text } from '@mantine/core';
+import { MSG } from '@squadboard/domain';
+import type { SprintBoard as Board } from '@squadboard/domain/sprints/sprint-run.schema';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
+import { NoChosenSquad, SquadPicker, useChosenSquad } from '../../entities/squad/chosen-squad.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSprintBoard } from './board/api/get-sprint-board.ts';
+import { BOARD_UI as UI } from './board/board-strings.ts';
+import { SprintBoard } from './board/components/sprint-board.tsx';
+import { useSprintBoardSocket } from './board/use-sprint-board-socket.ts';
+import './board/board.css';
+
+const hasSprint = (board: Board): board is Board & { sprint: NonNullable<Board['sprint']> } =>
+  board.sprint !== null;
+
+/** One squad's active sprint, live: the board, or where to start one. */
+function SquadSprint({ squadId }: { squadId: string }) {
+  const board = useSprintBoard(squadId);
+  const live = useSprintBoardSocket(squadId);
+  if (board.isPending) {
+    return <ListLoading label={UI.loading} />;
+  }
+  if (board.isError) {
+    return <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void board.refetch()} />;
+  }
+  if (!hasSprint(board.data)) {
+    return (
+      <Stack gap="sm">
+        <ListEmpty
+          icon={<IconCalendarOff size={28} />}
+          title={MSG.sprint.noActiveSprint}
+          text={UI.noActiveSprintText}
+        />
+        <Text ta="center">
+          <Anchor component={Link} to={`/backlog?squad=${encodeURIComponent(squadId)}`}>
+            {UI.toBacklog}
+          </Anchor>
+        </Text>
+      </Stack>
+    );
+  }
+  return <SprintBoard board={board.data} live={live} onCompleted={() => void board.refetch()} />;
+}
+
+/** /sprint/active-sprint (issue 15): the chosen squad's active sprint as a live board (?squad=). */
 export function ActiveSprintPage() {
-  return null;
+  usePageTitle(UI.pageTitle);
+  const chosen = useChosenSquad();
+  const { squad } = chosen;
+  return (
+    <Stack gap="md" p={{ base: 'md', sm: 'lg' }} miw={0}>
+      <ListPageHeader title={UI.pageTitle} />
+      {squad ? (
+        <>
+          <SquadPicker chosen={chosen} />
+          {/* Keyed: another squad starts with its own socket, filters and lanes. */}
+          <SquadSprint key={squad.id} squadId={squad.id} />
+        </>
+      ) : (
+        <NoChosenSquad chosen={chosen} />
+      )}
+    </Stack>
+  );
 }

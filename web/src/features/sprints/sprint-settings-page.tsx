@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import type { SprintConfig, SprintList } from '@squadboard/domain/sprints/sprint.schema';
+import type { Sprint, SprintConfig, SprintList } from '@squadboard/domain/sprints/sprint.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showApiError } from '../../lib/show-api-error.ts';
@@ -22,6 +22,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSetCadence } from './api/set-cadence.ts';
 import { useSprintConfig } from './api/sprint-config.ts';
 import { useSprintList } from './api/sprint-list.ts';
+import { DeleteSprintDialog } from './components/delete-sprint-dialog.tsx';
+import { EditSprintDialog } from './components/edit-sprint-dialog.tsx';
 import { EnterpriseSprintDialog } from './components/enterprise-sprint-dialog.tsx';
 import { SprintTable } from './components/sprint-table.tsx';
 import { SquadSprintDialog } from './components/squad-sprint-dialog.tsx';
@@ -169,6 +171,7 @@ interface ListViewProps {
 }
 
 function SprintListView({ list, isError, isLoading, noSquad, canCreate, onRetry }: ListViewProps) {
+  const [changing, setChanging] = useState<{ sprint: Sprint; action: 'edit' | 'delete' } | null>(null);
   if (noSquad) {
     return (
       <Text c="dimmed" size="sm">
@@ -190,7 +193,13 @@ function SprintListView({ list, isError, isLoading, noSquad, canCreate, onRetry 
     <Stack gap="sm">
       <Text fw={600}>{MSG.sprint.count(list.sprints.length)}</Text>
       {list.sprints.length > 0 ? (
-        <SprintTable sprints={list.sprints} />
+        <SprintTable
+          sprints={list.sprints}
+          today={list.today}
+          canManage={list.canCreate}
+          onEdit={(sprint) => setChanging({ sprint, action: 'edit' })}
+          onDelete={(sprint) => setChanging({ sprint, action: 'delete' })}
+        />
       ) : (
         <Paper bg="var(--mantine-color-gray-0)" radius="md" p="lg">
           <Stack gap={4} align="center">
@@ -203,6 +212,16 @@ function SprintListView({ list, isError, isLoading, noSquad, canCreate, onRetry 
           </Stack>
         </Paper>
       )}
+      {changing?.action === 'edit' ? (
+        <EditSprintDialog sprint={changing.sprint} today={list.today} onClose={() => setChanging(null)} />
+      ) : null}
+      {changing?.action === 'delete' ? (
+        <DeleteSprintDialog
+          sprint={changing.sprint}
+          others={list.sprints.filter((s) => s.id !== changing.sprint.id && !s.started)}
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -29,4 +29,18 @@ export const SPRINT_UI = {
   emptyCanCreate: 'Use Create to plan the next sprints.',
   createDisabledEnterprise: 'The enterprise cadence is on: only a Super Admin plans sprints.',
   createDisabledSquad: 'Only a squad lead or a Super Admin can plan sprints.',
+  // Issue 15: editing and deleting a sprint not started yet.
+  actions: 'Actions',
+  edit: (name: string) => `Edit ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  editDialog: 'Edit sprint',
+  deleteDialog: 'Delete sprint',
+  save: 'Save',
+  delete: 'Delete',
+  ended: 'This sprint has ended; it can no longer be changed or deleted.',
+  earliestEditStart: (date: string) =>
+    `Earliest start: ${date} (today or later, not overlapping another sprint)`,
+  itemsGoTo: 'Move its work items to',
+  itemsGoToHint: (count: number) => `${count} work item${count === 1 ? '' : 's'} in this sprint`,
+  backlog: 'The backlog',
 } as const;

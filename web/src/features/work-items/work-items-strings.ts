@@ -68,6 +68,8 @@ export const WORK_ITEM_UI = {
   impactedArea: 'Impacted area',
   impactedPlaceholder: 'Pick the squads this touches',
   tabHasErrors: (tab: string) => `${tab}, needs attention`,
+  pendingMove: (status: string) => `Fill in the marked fields, then Save: it moves to ${status} once saved.`,
+  pendingMoveCancel: 'Save without moving',
   discardTitle: 'Discard your changes?',
   discardText: 'This work item has changes that are not saved yet.',
   discard: 'Discard changes',

@@ -14,6 +14,8 @@ export const visibleSquadsQuery = queryOptions({
   staleTime: 60_000,
 });
 
+export type VisibleSquad = { id: string; name: string; canConfigure: boolean };
+
 export function useVisibleSquads() {
   return useQuery(visibleSquadsQuery);
 }

@@ -1,14 +1,6 @@
-import {
-  type Announcements,
-  DndContext,
-  type DragEndEvent,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { type DragEndEvent, useDndMonitor } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Center, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { MSG } from '@squadboard/domain';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -44,11 +36,33 @@ interface BacklogListProps {
 }
 
 /**
- * Row heights (px) of the two layouts of backlog.css: one line from the md breakpoint (57.5em),
- * three lines below. Fixed, so a row's place is its index times the height (row-window.ts).
+ * Row heights (px) of the two layouts of backlog.css: one line when the list is at least 38rem
+ * wide (a container query: the planning panel may sit beside it), three lines below. Fixed, so a
+ * row's place is its index times the height (row-window.ts).
  */
 export const ROW_HEIGHT = { wide: 44, narrow: 88 } as const;
-const WIDE = '(min-width: 57.5em)';
+const WIDE_REM = 38;
+
+/** Whether the list's box is as wide as backlog.css's one-line layout needs, kept up to date. */
+function useWideRows(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [wide, setWide] = useState(false);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) {
+      return;
+    }
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const measure = () => setWide(node.getBoundingClientRect().width >= WIDE_REM * rem);
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref]);
+  return wide;
+}
 
 /** Where `id` sits (1-based) once placed after `afterId`, for the screen-reader announcement. */
 function positionAfter(ids: readonly string[], id: string, afterId: string | null): number {
@@ -64,7 +78,8 @@ export function BacklogList(props: BacklogListProps) {
   const [announcement, setAnnouncement] = useState('');
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const acronyms = useMemo(() => new Map(items.map((item) => [item.id, item.acronymId])), [items]);
-  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const boxRef = useRef<HTMLDivElement>(null);
+  const wide = useWideRows(boxRef);
   const rowHeight = wide ? ROW_HEIGHT.wide : ROW_HEIGHT.narrow;
   // The row callbacks stay the same objects across renders (rows are memoised) and read the
   // latest list through these.
@@ -92,7 +107,6 @@ export function BacklogList(props: BacklogListProps) {
       node.focus();
     }
   });
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const actions = useMemo<RowActions>(() => {
     const move = (id: string, place: Placement) => {
@@ -139,30 +153,23 @@ export function BacklogList(props: BacklogListProps) {
     };
   }, [openWorkItem, onToggle]);
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
-    if (over) {
-      const [activeId, overId] = [String(active.id), String(over.id)];
-      onMove(activeId, (now) => afterIdForDrop(now, activeId, overId));
-    }
-  };
-  const name = (id: string | number) => acronyms.get(String(id)) ?? '';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => UI.dragStart(name(active.id)),
-    onDragOver: ({ active, over }) => (over ? UI.dragOver(name(active.id), name(over.id)) : undefined),
-    onDragEnd: ({ active, over }) => (over ? UI.dragOver(name(active.id), name(over.id)) : UI.dragCancel),
-    onDragCancel: () => UI.dragCancel,
-  };
+  // The page's drag context (planning-dnd.tsx) also takes drops on sprints; the list acts on a
+  // drop on one of its own rows.
+  useDndMonitor({
+    onDragStart: ({ active }) => setDragging(String(active.id)),
+    onDragEnd: ({ active, over }: DragEndEvent) => {
+      setDragging(null);
+      if (over && latest.current.ids.includes(String(over.id))) {
+        const [activeId, overId] = [String(active.id), String(over.id)];
+        onMove(activeId, (now) => afterIdForDrop(now, activeId, overId));
+      }
+    },
+    onDragCancel: () => setDragging(null),
+  });
 
   return (
     <>
-      <DndContext
-        sensors={sensors}
-        onDragStart={({ active }) => setDragging(String(active.id))}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: UI.moveHint } }}
-      >
+      <div ref={boxRef} className="backlog-list-box">
         <SortableContext items={shownIds} strategy={verticalListSortingStrategy} disabled={!rankable}>
           {/* biome-ignore lint/a11y/useSemanticElements: rows of div cells laid out by CSS grid (backlog-row.tsx). */}
           <div
@@ -192,7 +199,7 @@ export function BacklogList(props: BacklogListProps) {
             ))}
           </div>
         </SortableContext>
-      </DndContext>
+      </div>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">

@@ -66,6 +66,10 @@ export const BacklogRow = memo(function BacklogRow({
   const tabIndex = active ? 0 : -1;
 
   const onRowKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Picked up with the keyboard: the arrows choose a sprint (planning-dnd.tsx), not a row.
+    if (sortable.isDragging) {
+      return;
+    }
     const onRow = event.target === event.currentTarget;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -80,11 +84,18 @@ export const BacklogRow = memo(function BacklogRow({
     }
   };
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (sortable.isDragging) {
+      // The drag context listens on the document: the key must reach it.
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       event.stopPropagation();
       actions.onStep(item.id, event.key === 'ArrowDown' ? 'down' : 'up');
+      return;
     }
+    // Space or Enter picks the item up (dnd-kit's keyboard sensor), to drop it on a sprint.
+    sortable.listeners?.onKeyDown?.(event);
   };
 
   return (

@@ -1,14 +1,19 @@
 import { Box, Button, Group, Paper, Select, Text } from '@mantine/core';
+import type { PlannedSprint, SprintPlan } from '@squadboard/domain/sprints/sprint-run.schema';
 import { statusName, type WorkItemStatusId } from '@squadboard/domain/work-items/work-item.model';
 import { type BulkWorkItemChange, WORK_ITEM_LIMITS } from '@squadboard/domain/work-items/work-item.schema';
 import { IconX } from '@tabler/icons-react';
-import { useSquadSprints } from '../../../entities/squad/api/squad-sprints.ts';
+import { useSprintPlan } from '../../../entities/sprint/api/get-sprint-plan.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBulkChange } from '../api/bulk-change.ts';
 import { BACKLOG_UI as UI } from '../backlog-strings.ts';
 import { bulkBarState } from '../bulk-selection.ts';
 import { OwnerFilter } from './owner-filter.tsx';
+
+function plannable(plan: SprintPlan | undefined): PlannedSprint[] {
+  return plan ? [...(plan.active ? [plan.active] : []), ...plan.upcoming] : [];
+}
 
 /** The "Backlog" choice of "Move to sprint": no sprint. */
 const BACKLOG_VALUE = 'backlog';
@@ -30,7 +35,8 @@ interface BulkBarProps {
 export function BulkBar({ squadId, selectedIds, statuses, onDone, onClear }: BulkBarProps) {
   const bulk = useBulkChange();
   const state = bulkBarState(selectedIds.length, bulk.isPending);
-  const sprints = useSquadSprints(squadId, state.visible);
+  // The sprints the squad can still plan into (the panel's): a completed one is never offered.
+  const plan = useSprintPlan(squadId, state.visible);
   if (!state.visible) {
     return null;
   }
@@ -48,7 +54,10 @@ export function BulkBar({ squadId, selectedIds, statuses, onDone, onClear }: Bul
   };
   const sprintOptions = [
     { value: BACKLOG_VALUE, label: UI.backlog },
-    ...(sprints.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+    ...plannable(plan.data).map((p) => ({
+      value: p.sprint.id,
+      label: p.state === 'ACTIVE' ? UI.activeSprint(p.sprint.name) : p.sprint.name,
+    })),
   ];
 
   return (

@@ -8,6 +8,7 @@ import { ListEmpty, ListLoadFailed } from '../../../components/list-states.tsx';
 import { useStatusConfig } from '../../../entities/work-item/api/status-config.ts';
 import { StatusConfigModal } from '../../../entities/work-item/components/status-config-modal.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
+import { usePlanIntoSprint } from '../api/bulk-change.ts';
 import { backlogQueryKey, useBacklog } from '../api/list-backlog.ts';
 import { type Placement, useRankWorkItem } from '../api/rank-work-item.ts';
 import { type BacklogView, exportCsvHref, isFiltered } from '../backlog-filters.ts';
@@ -16,7 +17,9 @@ import { selectAllState, toggleAllShown, toggleSelected } from '../bulk-selectio
 import { BacklogList } from './backlog-list.tsx';
 import { BacklogToolbar, EMPTY_TOOLBAR, type ToolbarValues } from './backlog-toolbar.tsx';
 import { BulkBar } from './bulk-bar.tsx';
+import { PlanningDnd, type SprintTarget } from './planning-dnd.tsx';
 import { QuickAdd } from './quick-add.tsx';
+import { SprintPanel } from './sprint-panel.tsx';
 import '../backlog.css';
 
 interface SquadBacklogProps {
@@ -36,7 +39,10 @@ function LoadingRows() {
   );
 }
 
-/** One squad's backlog: filters, the ranked rows, the bulk bar and the quick add. */
+/**
+ * One squad's backlog: filters, the ranked rows, the bulk bar and the quick add, with the
+ * planning panel beside them (above them in a narrow page) to drop rows onto sprints.
+ */
 export function SquadBacklog({ squad, picker }: SquadBacklogProps) {
   const [toolbar, setToolbar] = useState<ToolbarValues>(EMPTY_TOOLBAR);
   const [configuring, setConfiguring] = useState(false);
@@ -80,6 +86,14 @@ export function SquadBacklog({ squad, picker }: SquadBacklogProps) {
   const onMove = useCallback(
     (id: string, place: Placement) => rank(id, place, (error) => showApiError(error)),
     [rank],
+  );
+  const planInto = usePlanIntoSprint(queryKey);
+  const onPlan = useCallback(
+    (planned: string[], target: SprintTarget) => {
+      setSelected((current) => new Set([...current].filter((id) => !planned.includes(id))));
+      planInto(planned, target.sprintId, (error) => showApiError(error));
+    },
+    [planInto],
   );
   const change = (next: Partial<ToolbarValues>) => setToolbar((current) => ({ ...current, ...next }));
   const allState = selectAllState(selected, ids);
@@ -159,31 +173,40 @@ export function SquadBacklog({ squad, picker }: SquadBacklogProps) {
       />
       {configuring ? <StatusConfigModal squadId={squad.id} onClose={() => setConfiguring(false)} /> : null}
       {picker}
-      <BacklogToolbar values={toolbar} onChange={change} statuses={config.backlog} />
-      {filtered ? (
-        <Alert variant="light" color="gray" p="xs">
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text size="sm">{UI.rankOff}</Text>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconFilterOff size={14} aria-hidden />}
-              onClick={() => setToolbar(EMPTY_TOOLBAR)}
-            >
-              {UI.clearFilters}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
-      <BulkBar
-        squadId={squad.id}
-        selectedIds={[...selected]}
-        statuses={config.statuses}
-        onDone={() => setSelected(new Set())}
-        onClear={() => setSelected(new Set())}
-      />
-      {content}
-      <QuickAdd squadId={squad.id} showsNewRow={!filtered && !backlog.hasNextPage} />
+      <PlanningDnd items={items} selected={selected} onPlan={onPlan}>
+        <div className="backlog-layout-box">
+          <div className="backlog-layout">
+            <div className="backlog-main">
+              <BacklogToolbar values={toolbar} onChange={change} statuses={config.backlog} />
+              {filtered ? (
+                <Alert variant="light" color="gray" p="xs">
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Text size="sm">{UI.rankOff}</Text>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      leftSection={<IconFilterOff size={14} aria-hidden />}
+                      onClick={() => setToolbar(EMPTY_TOOLBAR)}
+                    >
+                      {UI.clearFilters}
+                    </Button>
+                  </Group>
+                </Alert>
+              ) : null}
+              <BulkBar
+                squadId={squad.id}
+                selectedIds={[...selected]}
+                statuses={config.statuses}
+                onDone={() => setSelected(new Set())}
+                onClear={() => setSelected(new Set())}
+              />
+              {content}
+              <QuickAdd squadId={squad.id} showsNewRow={!filtered && !backlog.hasNextPage} />
+            </div>
+            <SprintPanel squad={squad} />
+          </div>
+        </div>
+      </PlanningDnd>
     </>
   );
 }

@@ -9,9 +9,21 @@ import { toast } from '../../../lib/toast.ts';
  * else is the spec's 'Failed to create sprint'.
  */
 export function showCreateError(error: unknown, form: { setErrors: (errors: FormErrors) => void }): void {
+  showSprintError(error, MSG.sprint.createFailed, form);
+}
+
+/**
+ * The same for Edit and Delete: the server's explanation (its field errors marked on the form),
+ * else the action's own failure message.
+ */
+export function showSprintError(
+  error: unknown,
+  fallback: string,
+  form?: { setErrors: (errors: FormErrors) => void },
+): void {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     showApiError(error, form);
     return;
   }
-  toast.error(MSG.sprint.createFailed);
+  toast.error(fallback);
 }

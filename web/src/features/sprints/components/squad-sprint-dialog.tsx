@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
-import { formatDisplayDate, isCalendarDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
 import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
-import { endDateFor, firstWorkingDayFrom, SPRINT_DEFAULTS } from '@squadboard/domain/sprints/sprint.rules';
+import { firstWorkingDayFrom, SPRINT_DEFAULTS } from '@squadboard/domain/sprints/sprint.rules';
 import { type SprintSquad, ZCreateSquadSprint } from '@squadboard/domain/sprints/sprint.schema';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -11,6 +11,7 @@ import { useCreateSquadSprint } from '../api/create-squad-sprint.ts';
 import { useSprintList } from '../api/sprint-list.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
 import { showCreateError } from './create-error.ts';
+import { computedEndDate } from './end-date.ts';
 import { WorkingDayPicker } from './working-day-picker.tsx';
 
 interface Props {
@@ -27,22 +28,6 @@ interface Values {
   name: string;
   daysInSprint: number | string;
   startDate: string | null;
-}
-
-/** The read-only End Date: the same rule the server applies when it stores the sprint. */
-function computedEnd(values: Values): string {
-  const { startDate, daysInSprint } = values;
-  if (
-    !startDate ||
-    !isCalendarDate(startDate) ||
-    typeof daysInSprint !== 'number' ||
-    !Number.isInteger(daysInSprint) ||
-    daysInSprint < 1 ||
-    daysInSprint > SPRINT_LIMITS.maxDaysInSprint
-  ) {
-    return '';
-  }
-  return formatDisplayDate(endDateFor(startDate, daysInSprint));
 }
 
 export function SquadSprintDialog({ opened, onClose, squads, defaultSquadId, onCreated }: Props) {
@@ -124,7 +109,12 @@ export function SquadSprintDialog({ opened, onClose, squads, defaultSquadId, onC
                 : undefined
             }
           />
-          <TextInput label={SPRINT_UI.endDate} value={computedEnd(form.values)} readOnly variant="filled" />
+          <TextInput
+            label={SPRINT_UI.endDate}
+            value={computedEndDate(form.values.startDate, form.values.daysInSprint)}
+            readOnly
+            variant="filled"
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {SPRINT_UI.cancel}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
 import { KindIcon } from '../../../entities/work-item/components/kind-icon.tsx';
-import { workItemPagePath } from '../../../entities/work-item/open-work-item.tsx';
+import { type PendingStatusChange, workItemPagePath } from '../../../entities/work-item/open-work-item.tsx';
 import { PHONE_QUERY } from '../../../lib/media-queries.ts';
 import { useWorkItem } from '../api/get-work-item.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
@@ -17,10 +17,12 @@ import '../work-item.css';
 interface WorkItemDialogProps {
   id: string;
   onClose: () => void;
+  /** A move refused for empty fields (the sprint board): they open marked, and Save makes the move. */
+  pendingStatus?: PendingStatusChange;
 }
 
 /** Spec 001 §2.8: the Edit Work Item modal, over the page that opened it (full screen on a phone). */
-export function WorkItemDialog({ id, onClose }: WorkItemDialogProps) {
+export function WorkItemDialog({ id, onClose, pendingStatus }: WorkItemDialogProps) {
   const item = useWorkItem(id);
   const dirty = useRef<(() => boolean) | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +45,15 @@ export function WorkItemDialog({ id, onClose }: WorkItemDialogProps) {
 
   let body: React.ReactNode;
   if (item.data) {
-    body = <WorkItemEditor key={item.data.id} item={item.data} onSaved={onClose} dirtyRef={dirty} />;
+    body = (
+      <WorkItemEditor
+        key={item.data.id}
+        item={item.data}
+        onSaved={onClose}
+        dirtyRef={dirty}
+        pendingStatus={pendingStatus}
+      />
+    );
   } else if (item.isError) {
     body = isNotFound(item.error) ? (
       <WorkItemNotFound />

@@ -2,14 +2,15 @@ import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { ATTACHMENT_LIMITS } from '@squadboard/domain/attachments/attachment.rules';
-import type { WorkItemStatusId } from '@squadboard/domain/work-items/work-item.model';
+import { statusName, type WorkItemStatusId } from '@squadboard/domain/work-items/work-item.model';
 import { mayEditWorkItem, typeChoices } from '@squadboard/domain/work-items/work-item.rules';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
-import { IconLock } from '@tabler/icons-react';
+import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { AttachmentsField } from '../../../entities/attachment/components/attachments-field.tsx';
 import { CommentsPanel } from '../../../entities/comment/components/comments-panel.tsx';
+import type { PendingStatusChange } from '../../../entities/work-item/open-work-item.tsx';
 import { useSessionUser } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeWorkItemStatus } from '../api/change-status.ts';
@@ -36,6 +37,8 @@ interface WorkItemEditorProps {
   onSaved?: () => void;
   /** Lets the dialog ask, before closing, whether there is unsaved work. */
   dirtyRef?: RefObject<(() => boolean) | null>;
+  /** A status change waiting for the fields it needs: they start marked; Save saves, then moves. */
+  pendingStatus?: PendingStatusChange;
 }
 
 /** The types this item may become: what fits under its parent and over its children. */
@@ -53,15 +56,19 @@ function useTypeChoices(item: WorkItem) {
  * Save; then Comments and History, which save on their own. A status change goes at once; one the
  * server refuses for empty fields marks them and opens their tab, to be filled, saved and retried.
  */
-export function WorkItemEditor({ item, onSaved, dirtyRef }: WorkItemEditorProps) {
+export function WorkItemEditor({ item, onSaved, dirtyRef, pendingStatus }: WorkItemEditorProps) {
   const user = useSessionUser();
   const readOnly = !mayEditWorkItem(user.role, item.type);
   const update = useUpdateWorkItem();
   const changeStatus = useChangeWorkItemStatus();
   const types = useTypeChoices(item);
-  const [tab, setTab] = useState<EditorTab>('description');
+  const [pending, setPending] = useState(pendingStatus ?? null);
+  const [tab, setTab] = useState<EditorTab>(
+    () => (pendingStatus && tabsWithErrors(pendingStatus.fields)[0]) || 'description',
+  );
   const form = useForm<WorkItemFormValues>({
     initialValues: valuesOfItem(item),
+    initialErrors: pendingStatus?.fields ?? {},
     validate: validateWorkItemForm,
   });
   if (dirtyRef) {
@@ -90,7 +97,12 @@ export function WorkItemEditor({ item, onSaved, dirtyRef }: WorkItemEditorProps)
             const saved = valuesOfItem(result.item);
             form.setValues(saved);
             form.resetDirty(saved);
-            onSaved?.();
+            if (pending) {
+              // Saved with the fields it needed: now the move it waited for, then close.
+              moveTo(pending.statusId, onSaved);
+            } else {
+              onSaved?.();
+            }
           },
           onError: (error) => showWorkItemError(error, MSG.workItems.updateFailed, marker),
         },
@@ -98,24 +110,38 @@ export function WorkItemEditor({ item, onSaved, dirtyRef }: WorkItemEditorProps)
     },
     (errors) => openFirstMarked(errors),
   );
-  const moveTo = (statusId: WorkItemStatusId) => {
+  function moveTo(statusId: WorkItemStatusId, afterMove?: () => void) {
     changeStatus.mutate(
       { id: item.id, statusId },
       {
         onSuccess: (result) => {
           toast.success(result.message);
           form.clearErrors();
+          setPending(null);
+          afterMove?.();
         },
         onError: (error) => showWorkItemError(error, MSG.workItems.statusFailed, marker),
       },
     );
-  };
+  }
 
   return (
     <Stack gap="lg">
       {readOnly ? (
         <Alert variant="light" color="gray" icon={<IconLock size={18} aria-hidden />}>
           {MSG.workItems.featureReadOnly}
+        </Alert>
+      ) : null}
+      {pending && !readOnly ? (
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconArrowRight size={18} aria-hidden />}
+          withCloseButton
+          closeButtonLabel={UI.pendingMoveCancel}
+          onClose={() => setPending(null)}
+        >
+          {UI.pendingMove(statusName(pending.statusId))}
         </Alert>
       ) : null}
       <form onSubmit={save} noValidate aria-label={UI.details}>
@@ -126,7 +152,10 @@ export function WorkItemEditor({ item, onSaved, dirtyRef }: WorkItemEditorProps)
             types={types}
             readOnly={readOnly}
             statusPending={changeStatus.isPending}
-            onStatusChange={moveTo}
+            onStatusChange={(statusId) => {
+              setPending(null);
+              moveTo(statusId);
+            }}
           />
           <EditorTabs form={form} item={item} readOnly={readOnly} tab={tab} onTabChange={setTab} />
           <AttachmentsField

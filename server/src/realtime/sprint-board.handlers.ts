@@ -1,0 +1,96 @@
+import cookie from '@fastify/cookie';
+import type { Caller } from '@squadboard/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { appError } from '../http/app-error.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import { SESSION_COOKIE } from '../modules/auth/session.ts';
+import type { SprintEvents } from '../modules/sprints/sprint-events.ts';
+import type { BacklogService } from '../modules/work-items/backlog.service.ts';
+import type { WorkItemEvents } from '../modules/work-items/work-item-events.ts';
+import { type RoomServer, type RoomSocket, sprintBoardRoom } from './room-types.ts';
+import { createGuard, type Guard } from './socket-guard.ts';
+
+// The active sprint's board, live (issue 15, docs/realtime.md "Sprint board"). Changes travel
+// over HTTP; a socket only watches a squad's board: `sprint:watch` joins `sprint-board:<squad>`
+// once the caller, read afresh from their session, may see that squad. After each change
+// commits, the work-items services tell WorkItemEvents and the lifecycle tells SprintEvents; the
+// subscriptions below pass them on to the rooms of the squads concerned (through the Redis
+// adapter when there is one, so every node's watchers hear them).
+
+export interface SprintBoardDeps {
+  auth: AuthService;
+  backlog: BacklogService;
+  log: FastifyBaseLogger;
+}
+
+/** The session token the socket's handshake carried (the cookie the page was signed in with). */
+function sessionTokenOf(socket: RoomSocket): string | undefined {
+  const header = socket.request.headers.cookie;
+  return header ? cookie.parse(header)[SESSION_COOKIE] : undefined;
+}
+
+export function createSprintBoardHandlers(deps: SprintBoardDeps) {
+  const { auth, backlog, log } = deps;
+
+  /**
+   * The signed-in caller as an HTTP request would see them now: the session is resolved again,
+   * so a squad joined or left since the socket connected, a changed role, or a session ended
+   * elsewhere counts at once. A guest pass never watches a sprint board.
+   */
+  async function callerNow(socket: RoomSocket): Promise<Caller> {
+    if (!socket.data.user) {
+      throw appError('FORBIDDEN');
+    }
+    const token = sessionTokenOf(socket);
+    const resolved = token ? await auth.resolveSession(token) : null;
+    if (resolved?.state !== 'valid' || resolved.user.id !== socket.data.user.id) {
+      throw appError('SESSION_EXPIRED');
+    }
+    return resolved.user;
+  }
+
+  return {
+    /** `guard`: the socket's one guard, which parses, sizes and rate-limits each message. */
+    attach(socket: RoomSocket, guard: Guard = createGuard(socket, log)): void {
+      guard.on('sprint:watch', async ({ squadId }) => {
+        await backlog.checkSquad(await callerNow(socket), squadId);
+        await socket.join(sprintBoardRoom(squadId));
+        return {};
+      });
+      guard.on('sprint:unwatch', async ({ squadId }) => {
+        await socket.leave(sprintBoardRoom(squadId));
+        return {};
+      });
+    },
+  };
+}
+
+/**
+ * Passes committed changes on to the watching sockets: an item to the boards of its squad now
+ * and before, a sprint that started or completed to its squad's board. Answers the unsubscribe.
+ */
+export function subscribeSprintBoards(
+  io: RoomServer,
+  events: { workItems: WorkItemEvents; sprints: SprintEvents },
+  log: FastifyBaseLogger,
+): () => void {
+  // A failing emit must not fail the change that was already committed and answered.
+  const safely = (what: string, send: () => void) => {
+    try {
+      send();
+    } catch (error) {
+      log.error({ err: error }, `telling the sprint boards ${what} failed`);
+    }
+  };
+  const offItems = events.workItems.onChanged(({ item, squadIds }) =>
+    // One room list: a socket watching both squads hears the item once.
+    safely('of an item', () => io.to(squadIds.map(sprintBoardRoom)).emit('sprint:item', { item })),
+  );
+  const offSprints = events.sprints.onChanged(({ squadId }) =>
+    safely('of a sprint', () => io.to(sprintBoardRoom(squadId)).emit('sprint:changed', { squadId })),
+  );
+  return () => {
+    offItems();
+    offSprints();
+  };
+}

@@ -1,0 +1,210 @@
+import { MSG } from '@squadboard/domain';
+import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
+import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { squadMembers } from '../db/schema/index.ts';
+import type { OrgUser, RetroOrg } from '../test-support/factories.ts';
+import { guestPass, realtimeSuite } from '../test-support/realtime-suite.ts';
+import { api } from '../test-support/request.ts';
+import { createRetro } from '../test-support/retro-factories.ts';
+import { nextMatching, type RoomClient, request } from '../test-support/room-client.ts';
+import type { TestApp } from '../test-support/test-app.ts';
+
+// The active sprint's board, live (issue 15): changes go over HTTP, every socket watching the
+// squad's board hears each committed change as `sprint:item`.
+
+const suite = realtimeSuite();
+const { clients } = suite;
+let t: TestApp;
+let org: RetroOrg;
+beforeAll(() => {
+  ({ t, org } = suite);
+});
+
+type Ack = { ok: true } | { ok: false; code: string; message: string };
+type ItemEvent = { item: WorkItem };
+
+const watch = (socket: RoomClient, squadId: string) => request<Ack>(socket, 'sprint:watch', { squadId });
+const unwatch = (socket: RoomClient, squadId: string) => request<Ack>(socket, 'sprint:unwatch', { squadId });
+
+/** A socket of `who` watching `squadId`'s board. */
+async function watcher(who: OrgUser, squadId = org.squad.id): Promise<RoomClient> {
+  const socket = await clients.connect(who);
+  expect(await watch(socket, squadId)).toEqual({ ok: true });
+  return socket;
+}
+
+/** The next `sprint:item` about `id` (and, if given, in the state `match` wants). */
+const itemSeen = (socket: RoomClient, id: string, match: (item: WorkItem) => boolean = () => true) =>
+  nextMatching<ItemEvent>(socket, 'sprint:item', (p) => p.item.id === id && match(p.item)).then(
+    (p) => p.item,
+  );
+
+/** Every `sprint:item` the socket receives from now on. */
+function record(socket: RoomClient): WorkItem[] {
+  const seen: WorkItem[] = [];
+  (socket as unknown as { on(e: string, l: (p: ItemEvent) => void): void }).on('sprint:item', (p) =>
+    seen.push(p.item),
+  );
+  return seen;
+}
+
+/**
+ * Waits until everything the server sent this socket before now has arrived: an acknowledged
+ * message travels behind them on the same connection.
+ */
+async function settled(socket: RoomClient): Promise<void> {
+  await request(socket, 'sprint:unwatch', { squadId: crypto.randomUUID() });
+}
+
+async function create(who: OrgUser, body: Record<string, unknown>): Promise<WorkItem> {
+  const response = await api(t.app, who, 'POST', '/api/work-items', { squadId: org.squad.id, ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().item;
+}
+
+const move = (who: OrgUser, id: string, statusId: number) =>
+  api(t.app, who, 'POST', `/api/work-items/${id}/status`, { statusId });
+
+describe('watching a sprint board', () => {
+  it("shows both people each other's moves, new cards and edits, as the route answered them", async () => {
+    const lead = await watcher(org.lead);
+    const member = await watcher(org.member);
+
+    const leadSawNew = nextMatching<ItemEvent>(lead, 'sprint:item', (p) => p.item.title === 'Live card');
+    const memberSawNew = nextMatching<ItemEvent>(member, 'sprint:item', (p) => p.item.title === 'Live card');
+    const task = await create(org.member, { type: 'Task', title: 'Live card' });
+    expect((await leadSawNew).item).toEqual(task);
+    expect((await memberSawNew).item).toEqual(task);
+
+    const leadSawMove = itemSeen(lead, task.id, (item) => item.statusId === STATUS_IDS.refinement);
+    const memberSawMove = itemSeen(member, task.id, (item) => item.statusId === STATUS_IDS.refinement);
+    const moved = await move(org.member, task.id, STATUS_IDS.refinement);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await leadSawMove).toEqual(moved.json().item);
+    expect(await memberSawMove).toEqual(moved.json().item);
+
+    const memberSawEdit = itemSeen(member, task.id, (item) => item.title === 'Live card, renamed');
+    const edited = await api(t.app, org.lead, 'PATCH', `/api/work-items/${task.id}`, {
+      title: 'Live card, renamed',
+      effortHours: 3,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await memberSawEdit).toEqual(edited.json().item);
+  });
+
+  it('refuses a Squad Member of another squad, who cannot move the item either', async () => {
+    const lead = await watcher(org.lead);
+    const seen = record(lead);
+    const task = await create(org.member, { type: 'Task', title: 'Not yours' });
+    const outsider = await clients.connect(org.otherMember);
+    expect(await watch(outsider, org.squad.id)).toEqual({
+      ok: false,
+      code: 'SQUAD_NOT_FOUND',
+      message: MSG.generic.notFound,
+    });
+    const refused = await move(org.otherMember, task.id, STATUS_IDS.refinement);
+    expect(refused.statusCode).toBe(404);
+    await settled(lead);
+    expect(seen.filter((item) => item.id === task.id).map((item) => item.statusId)).toEqual([STATUS_IDS.new]);
+  });
+
+  it('reads the squads at watch time: someone added to the squad after connecting may watch', async () => {
+    const late = await clients.connect(org.otherLead);
+    expect(await watch(late, org.squad.id)).toMatchObject({ ok: false, code: 'SQUAD_NOT_FOUND' });
+    await t.db.insert(squadMembers).values({ squadId: org.squad.id, userId: org.otherLead.id });
+    expect(await watch(late, org.squad.id)).toEqual({ ok: true });
+  });
+
+  it('refuses a guest, and a payload that is not a squad id', async () => {
+    const retro = await createRetro(t, org.lead, org.squad.id);
+    const guest = await clients.connect({ guestToken: await guestPass(t, retro.meetingId, 'Gus') });
+    expect(await watch(guest, org.squad.id)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    const lead = await clients.connect(org.lead);
+    expect(await request(lead, 'sprint:watch', { squadId: 'nope' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_PAYLOAD',
+    });
+  });
+
+  it("tells the old squad's and the new squad's boards when an item changes squad", async () => {
+    const oldBoard = await watcher(org.lead, org.squad.id);
+    const newBoard = await watcher(org.otherLead, org.otherSquad.id);
+    const both = await watcher(org.admin, org.squad.id);
+    expect(await watch(both, org.otherSquad.id)).toEqual({ ok: true });
+    const seenByBoth = record(both);
+    const task = await create(org.member, { type: 'Task', title: 'Changing squads' });
+
+    const left = itemSeen(oldBoard, task.id, (item) => item.squadId === org.otherSquad.id);
+    const arrived = itemSeen(newBoard, task.id);
+    const response = await api(t.app, org.admin, 'PATCH', `/api/work-items/${task.id}`, {
+      squadId: org.otherSquad.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await left).toEqual(response.json().item);
+    expect(await arrived).toEqual(response.json().item);
+    await settled(both);
+    // Watching both squads, one copy.
+    expect(seenByBoth.filter((item) => item.id === task.id)).toHaveLength(2);
+  });
+
+  it('stops telling a socket that unwatched, and tells nobody of a refused change', async () => {
+    const lead = await watcher(org.lead);
+    const member = await watcher(org.member);
+    const story = await create(org.member, { type: 'Story', title: 'Needs its fields' });
+    await settled(member);
+    await settled(lead);
+    const seenByMember = record(member);
+    const seenByLead = record(lead);
+
+    // A Story needs its narrative and outcome before Refinement: refused, nothing to tell.
+    const refused = await move(org.lead, story.id, STATUS_IDS.refinement);
+    expect(refused.statusCode).toBe(400);
+    expect(await unwatch(member, org.squad.id)).toEqual({ ok: true });
+    const leadSaw = itemSeen(lead, story.id, (item) => item.title === 'Renamed while unwatched');
+    const edited = await api(t.app, org.lead, 'PATCH', `/api/work-items/${story.id}`, {
+      title: 'Renamed while unwatched',
+    });
+    expect(edited.statusCode).toBe(200);
+    await leadSaw;
+    await settled(member);
+    await settled(lead);
+    expect(seenByMember).toEqual([]);
+    expect(seenByLead.map((item) => item.title)).toEqual(['Renamed while unwatched']);
+  });
+
+  it("tells a squad's board when one of its sprints starts or completes", async () => {
+    const lead = await watcher(org.lead);
+    const other = await watcher(org.otherLead, org.otherSquad.id);
+    const heard: string[] = [];
+    (other as unknown as { on(e: string, l: (p: { squadId: string }) => void): void }).on(
+      'sprint:changed',
+      (p) => heard.push(p.squadId),
+    );
+    const changed = nextMatching<{ squadId: string }>(lead, 'sprint:changed', () => true);
+    t.app.services.sprintEvents.emitChanged({ squadId: org.squad.id });
+    expect(await changed).toEqual({ squadId: org.squad.id });
+    await settled(other);
+    expect(heard).toEqual([]);
+  });
+
+  it('tells the boards of items moved by the backlog (rank, bulk)', async () => {
+    const lead = await watcher(org.lead);
+    const a = await create(org.member, { type: 'Bug', title: 'Bulk A' });
+    const b = await create(org.member, { type: 'Bug', title: 'Bulk B' });
+    const sawA = itemSeen(lead, a.id, (item) => item.ownerId === org.member.id);
+    const sawB = itemSeen(lead, b.id, (item) => item.ownerId === org.member.id);
+    const bulk = await api(t.app, org.lead, 'POST', '/api/work-items/bulk', {
+      ids: [a.id, b.id],
+      ownerId: org.member.id,
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await sawA).ownerName).toBeTruthy();
+    await sawB;
+    const seen = record(lead);
+    const rank = await api(t.app, org.lead, 'POST', `/api/work-items/${b.id}/rank`, { afterId: null });
+    expect(rank.statusCode, rank.body).toBe(200);
+    await settled(lead);
+    expect(seen).toEqual([rank.json().item]);
+  });
+});

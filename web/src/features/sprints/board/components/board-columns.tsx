@@ -1,0 +1,254 @@
+import {
+  type Announcements,
+  type CollisionDetection,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardCode,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { Text, Title } from '@mantine/core';
+import type { SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';
+import { type StatusGroup, statusName } from '@squadboard/domain/work-items/work-item.model';
+import {
+  allowedNextStatuses,
+  type BoardColumn,
+  columnOfStatus,
+  statusForColumn,
+} from '@squadboard/domain/work-items/work-item.rules';
+import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
+import { useOpenWorkItem } from '../../../../entities/work-item/open-work-item.tsx';
+import { toast } from '../../../../lib/toast.ts';
+import { boardLanes, type Lane, type LaneMode } from '../board-state.ts';
+import { BOARD_UI as UI } from '../board-strings.ts';
+import { BoardCard, type CardDragData, CardFace } from './board-card.tsx';
+import { useCardMove } from './use-card-move.ts';
+
+interface BoardColumnsProps {
+  board: SprintBoard & { sprint: NonNullable<SprintBoard['sprint']> };
+  columns: BoardColumn[];
+  /** The cards the filters let through, in the board's order. */
+  items: WorkItem[];
+  mode: LaneMode;
+}
+
+interface DropData {
+  lane: string;
+  group: StatusGroup;
+}
+
+const dropId = (lane: string, group: StatusGroup) => `${lane}::${group}`;
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+
+// The pointer decides where a mouse drop lands; the keyboard moves the card's box, so its overlap
+// decides there.
+const collision: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : rectIntersection(args);
+};
+
+function Column({
+  lane,
+  column,
+  cards,
+  onOpen,
+}: {
+  lane: string;
+  column: BoardColumn;
+  cards: WorkItem[];
+  onOpen: (id: string) => void;
+}) {
+  const data: DropData = { lane, group: column.group };
+  const drop = useDroppable({ id: dropId(lane, column.group), data });
+  return (
+    <section
+      ref={drop.setNodeRef}
+      aria-label={UI.column(column.group, cards.length)}
+      className="sprint-column"
+      data-column={column.group}
+      data-over={drop.isOver || undefined}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: the cards are flex boxes with their own controls; a <ul> of them would need resets everywhere. */}
+      <div role="list" className="sprint-column-cards">
+        {cards.map((item) => (
+          <BoardCard key={item.id} item={item} lane={lane} group={column.group} onOpen={onOpen} />
+        ))}
+      </div>
+      {cards.length === 0 ? (
+        <Text size="xs" c="dimmed" ta="center" py="sm">
+          {UI.emptyColumn}
+        </Text>
+      ) : null}
+    </section>
+  );
+}
+
+/** The lanes and columns, with cards dragged between columns by pointer or keyboard. */
+export function BoardColumns({ board, columns, items, mode }: BoardColumnsProps) {
+  const openWorkItem = useOpenWorkItem();
+  const move = useCardMove(board.squad.id);
+  const [dragged, setDragged] = useState<WorkItem | null>(null);
+  const lanes: Lane[] = useMemo(() => {
+    const made = boardLanes(items, mode, board.ancestors);
+    // No cards pass the filters: the columns still show, empty.
+    return made.length > 0 ? made : [{ key: 'all', title: '', items: [] }];
+  }, [items, mode, board.ancestors]);
+  const named = mode !== 'none' && items.length > 0;
+  const groupOf = (item: WorkItem) => columnOfStatus(item.statusId, board.statusConfig);
+  // The keyboard steps a card from column to column (left, right) and lane to lane (up, down).
+  const layout = useRef({ lanes: lanes.map((l) => l.key), groups: columns.map((c) => c.group) });
+  layout.current = { lanes: lanes.map((l) => l.key), groups: columns.map((c) => c.group) };
+  // Where the keyboard has taken the card so far: kept here, not read from dnd-kit's `over`,
+  // which follows a step only after measuring, so quick presses would all start from the same place.
+  const keyboardAt = useRef<DropData | null>(null);
+  // Made once (it reads only refs), so the sensors stay the same objects across renders.
+  const [keyboardOptions] = useState(() => ({ coordinateGetter }));
+  function coordinateGetter(
+    ...[event, { context, currentCoordinates }]: Parameters<KeyboardCoordinateGetter>
+  ) {
+    const here = keyboardAt.current ?? (context.active?.data.current as DropData | undefined);
+    const { lanes: laneKeys, groups } = layout.current;
+    if (!here) {
+      return undefined;
+    }
+    let lane = laneKeys.indexOf(here.lane);
+    let group = groups.indexOf(here.group);
+    switch (event.code) {
+      case KeyboardCode.Right:
+        group = Math.min(group + 1, groups.length - 1);
+        break;
+      case KeyboardCode.Left:
+        group = Math.max(group - 1, 0);
+        break;
+      case KeyboardCode.Down:
+        lane = Math.min(lane + 1, laneKeys.length - 1);
+        break;
+      case KeyboardCode.Up:
+        lane = Math.max(lane - 1, 0);
+        break;
+      default:
+        return undefined;
+    }
+    event.preventDefault();
+    const target = { lane: laneKeys[lane] ?? here.lane, group: groups[group] ?? here.group };
+    keyboardAt.current = target;
+    const rect = context.droppableRects.get(dropId(target.lane, target.group));
+    const box = context.collisionRect;
+    if (!rect || !box) {
+      return currentCoordinates;
+    }
+    return { x: rect.left + (rect.width - box.width) / 2, y: rect.top + 8 };
+  }
+  const sensors = useSensors(
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, keyboardOptions),
+  );
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    keyboardAt.current = null;
+    setDragged((active.data.current as CardDragData).item);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    // A keyboard drop lands where the keys took the card, even if dnd-kit has not measured it there yet.
+    const target = keyboardAt.current ?? (over?.data.current as DropData | undefined);
+    keyboardAt.current = null;
+    const card = board.items.find((item) => item.id === active.id);
+    if (!card || !target || target.group === groupOf(card)) {
+      return;
+    }
+    const statusId = statusForColumn(card.type, card.statusId, target.group, board.statusConfig);
+    if (statusId === null) {
+      const allowed = allowedNextStatuses(card.type, card.statusId, board.statusConfig.statuses).map(
+        statusName,
+      );
+      const from = statusName(card.statusId);
+      toast.warning(
+        allowed.length > 0
+          ? UI.cannotMove(card.acronymId, from, allowed.join(', '))
+          : UI.cannotMoveAnywhere(card.acronymId, from),
+      );
+      return;
+    }
+    move.mutate({ item: card, statusId });
+  };
+  const name = (id: string | number) => board.items.find((item) => item.id === id)?.acronymId ?? '';
+  const where = (data: unknown) => (data as DropData | undefined)?.group ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => UI.dragStart(name(active.id)),
+    onDragOver: ({ active, over }) =>
+      over ? UI.dragOver(name(active.id), where(over.data.current)) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? UI.dropped(name(active.id), where(over.data.current)) : UI.dragCancel,
+    onDragCancel: () => UI.dragCancel,
+  };
+
+  const style = { '--board-columns': columns.length } as CSSProperties;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: UI.moveHint } }}
+    >
+      <div className="sprint-board-scroll">
+        <section className="sprint-board" style={style} aria-label={UI.board(board.sprint.sprint.name)}>
+          <div className="sprint-board-row sprint-board-heads" aria-hidden>
+            {columns.map((column) => (
+              <div key={column.group} className="sprint-column-head">
+                <Text fw={600} size="sm">
+                  {column.group}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {items.filter((item) => groupOf(item) === column.group).length}
+                </Text>
+              </div>
+            ))}
+          </div>
+          {lanes.map((lane) => (
+            <section
+              key={lane.key}
+              className="sprint-lane"
+              aria-label={named ? UI.lane(lane.title) : undefined}
+            >
+              {named ? (
+                <Title order={3} fz="sm" className="sprint-lane-title">
+                  {lane.title} <span className="sprint-lane-count">({lane.items.length})</span>
+                </Title>
+              ) : null}
+              <div className="sprint-board-row">
+                {columns.map((column) => (
+                  <Column
+                    key={column.group}
+                    lane={lane.key}
+                    column={column}
+                    cards={lane.items.filter((item) => groupOf(item) === column.group)}
+                    onOpen={openWorkItem}
+                  />
+                ))}
+              </div>
+            </section>
+          ))}
+        </section>
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragged ? (
+          <div className="sprint-card sprint-card-overlay">
+            <CardFace item={dragged} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
+import { MSG } from '@squadboard/domain';
+import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
+import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
+import type { Sprint } from '@squadboard/domain/sprints/sprint.schema';
+import { type UpdateSprint, ZUpdateSprint } from '@squadboard/domain/sprints/sprint-run.schema';
+import { parseWith, zodResolver } from '../../../lib/form.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateSprint } from '../api/update-sprint.ts';
+import { SPRINT_UI } from '../sprint-settings-strings.ts';
+import { showSprintError } from './create-error.ts';
+import { computedEndDate } from './end-date.ts';
+import { WorkingDayPicker } from './working-day-picker.tsx';
+
+interface Props {
+  sprint: Sprint;
+  /** Today in the caller's time zone (the list's `today`): an edited sprint cannot start earlier. */
+  today: string;
+  onClose: () => void;
+}
+
+interface Values {
+  name: string;
+  startDate: string | null;
+  daysInSprint: number | string;
+}
+
+/** What PATCH receives: enterprise sprints are numbered, so their name is never sent. */
+function bodyOf(values: Values, enterprise: boolean): Record<string, unknown> {
+  return {
+    ...(enterprise ? {} : { name: values.name }),
+    startDate: values.startDate ?? undefined,
+    daysInSprint: values.daysInSprint,
+  };
+}
+
+/** ZUpdateSprint's checks on what would be sent, plus the start the dialog always needs. */
+function validator(enterprise: boolean) {
+  const check = zodResolver(ZUpdateSprint);
+  return (values: Values): FormErrors => {
+    const errors = check(bodyOf(values, enterprise));
+    if (!values.startDate) {
+      errors.startDate = MSG.sprint.startDateRequired;
+    }
+    if (!enterprise && values.name.trim() === '') {
+      errors.name = MSG.sprint.nameRequired;
+    }
+    return errors;
+  };
+}
+
+/** Sprint Settings' Edit: a sprint not started yet gets a new name (squad sprints), start or length. */
+export function EditSprintDialog({ sprint, today, onClose }: Props) {
+  const enterprise = sprint.enterpriseCadence;
+  const update = useUpdateSprint();
+  const form = useForm<Values>({
+    initialValues: { name: sprint.name, startDate: sprint.startDate, daysInSprint: sprint.workingDays },
+    validate: validator(enterprise),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const body: UpdateSprint = parseWith(ZUpdateSprint, bodyOf(values, enterprise));
+    update.mutate(
+      { id: sprint.id, body },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message || MSG.sprint.updated);
+          onClose();
+        },
+        onError: (error) => showSprintError(error, MSG.sprint.updateFailed, form),
+      },
+    );
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={SPRINT_UI.editDialog} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {enterprise ? null : (
+            <TextInput
+              label={SPRINT_UI.sprintName}
+              maxLength={SPRINT_LIMITS.nameMax}
+              required
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
+          )}
+          <WorkingDayPicker
+            label={SPRINT_UI.startDate}
+            value={form.values.startDate}
+            onChange={(value) => form.setFieldValue('startDate', value)}
+            minDate={today}
+            error={form.errors.startDate}
+            description={SPRINT_UI.earliestEditStart(formatDisplayDate(firstWorkingDayFrom(today)))}
+          />
+          <NumberInput
+            label={SPRINT_UI.squadDays}
+            description={SPRINT_UI.workingDaysHint}
+            min={1}
+            max={SPRINT_LIMITS.maxDaysInSprint}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            {...form.getInputProps('daysInSprint')}
+          />
+          <TextInput
+            label={SPRINT_UI.endDate}
+            value={computedEndDate(form.values.startDate, form.values.daysInSprint)}
+            readOnly
+            variant="filled"
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {SPRINT_UI.cancel}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {SPRINT_UI.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
