@@ -9,10 +9,11 @@ import {
   sessionMessages,
   validationMessages,
 } from './common/common.messages.ts';
-import { raidMessages, topBarMessages } from './nav/shell.messages.ts';
+import { topBarMessages } from './nav/shell.messages.ts';
 import { ideasMessages } from './portfolio/ideas.messages.ts';
 import { portfolioMessages } from './portfolio/portfolio.messages.ts';
 import { passwordMessages, profileMessages } from './profile/profile.messages.ts';
+import { raidMessages } from './raid/raid.messages.ts';
 import { boardMessages, retroMessages, roomMessages } from './retro/retro.messages.ts';
 import { settingsMessages } from './settings/settings.messages.ts';
 import { sprintMessages } from './sprints/sprint.messages.ts';

@@ -9,7 +9,3 @@ export const topBarMessages = {
   myPlan: 'My Plan',
   signOut: 'Sign out',
 } as const;
-
-export const raidMessages = {
-  tooltip: 'Risks, Assumptions, Issues & Dependencies',
-} as const;
