@@ -3,6 +3,7 @@ import { MSG } from '@squadboard/domain';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import type { SquadFixture } from '../backlog/work-items-api.ts';
 import { signedInPerson } from '../retro-room/room-helpers.ts';
+import { afterPickUp } from '../support/keyboard-drag.ts';
 import { DEMO, toast } from '../support/users.ts';
 import {
   createSprint,
@@ -45,16 +46,25 @@ async function openBoard(browser: Browser, email: string): Promise<Page> {
   return person.page;
 }
 
-/** Drags a card with the keyboard, as dnd-kit offers: Space, arrows, Space. */
-async function keyboardDrag(page: Page, item: WorkItem, steps: ('ArrowRight' | 'ArrowLeft')[]) {
+/** Drags a card with the keyboard, as dnd-kit offers: Space, arrows, Space over `target`. */
+async function keyboardDrag(
+  page: Page,
+  item: WorkItem,
+  steps: ('ArrowRight' | 'ArrowLeft')[],
+  target: string,
+) {
   const handle = page.getByRole('button', { name: `Move ${item.acronymId}` });
   await handle.focus();
   await page.keyboard.press('Space');
-  // Picked up: dnd-kit listens for the arrows from then on.
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await afterPickUp(page);
   for (const step of steps) {
     await page.keyboard.press(step);
   }
+  // Dropped where the board says the card is, as a person would check before letting go.
+  await expect(
+    page.getByRole('status').filter({ hasText: `${item.acronymId} is over ${target}` }),
+  ).toBeVisible();
   await page.keyboard.press('Space');
 }
 
@@ -87,7 +97,7 @@ test('two people on one board: a move, an edit and a new card reach the other li
   }
 
   // The admin drags the Task from New to Test (a Task may go straight to Delivery).
-  await keyboardDrag(admin, task, ['ArrowRight', 'ArrowRight']);
+  await keyboardDrag(admin, task, ['ArrowRight', 'ArrowRight'], 'Test');
   await expect(toast(admin)).toContainText(MSG.workItems.statusChanged);
   await expect(card(column(admin, 'Test'), task.title)).toBeVisible();
   // The lead sees it move without reloading.
@@ -124,12 +134,12 @@ test('a drop the workflow refuses says why; a move that needs fields opens the d
   await expect(card(column(lead, 'New'), story.title)).toBeVisible();
 
   // A Story in New must be refined first: Test is not open to it.
-  await keyboardDrag(lead, story, ['ArrowRight', 'ArrowRight']);
+  await keyboardDrag(lead, story, ['ArrowRight', 'ArrowRight'], 'Test');
   await expect(toast(lead)).toContainText(`${story.acronymId} cannot go to that column from New`);
   await expect(card(column(lead, 'New'), story.title)).toBeVisible();
 
   // Refinement needs narrative, outcome and planned dates: the dialog opens with them marked.
-  await keyboardDrag(lead, story, ['ArrowRight']);
+  await keyboardDrag(lead, story, ['ArrowRight'], 'Refinement');
   const dialog = lead.getByRole('dialog', { name: new RegExp(`Edit Work Item · ${story.acronymId}`) });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(MSG.workItems.narrativeRequired)).toBeVisible();

@@ -5,6 +5,7 @@ import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
 import type { SquadFixture } from '../backlog/work-items-api.ts';
+import { afterPickUp } from '../support/keyboard-drag.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 import { changeStatus, createSprint, createWorkItems, squadFixture, uniqueTitle } from './sprints-api.ts';
 
@@ -199,6 +200,7 @@ test('with the keyboard: Space on a row’s handle picks it up, the arrows choos
   const handle = page.getByRole('button', { name: `Move ${movedItem.acronymId}` });
   await handle.focus();
   await handle.press('Space');
+  await afterPickUp(page);
   await page.keyboard.press('ArrowDown');
   await expect(sprintCard(page, first).getByText('Drop items here to plan them')).toBeVisible();
   await page.keyboard.press('ArrowDown');
