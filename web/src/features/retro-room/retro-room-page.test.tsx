@@ -9,71 +9,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestPassKey } from '../../entities/retro/guest-pass.ts';
+import { type FakeSocket, fakeSockets } from '../../lib/fake-socket.ts';
 import { RetroRoomPage } from './retro-room-page.tsx';
 
 // The page against a fake socket: what each server message does to the screen.
 
-type Handler = (...args: unknown[]) => void;
-
-class FakeSocket {
-  handlers = new Map<string, Handler[]>();
-  connected = false;
-  active = true;
-  emitted: { event: string; payload: unknown; reply: (ack: unknown) => void }[] = [];
-  constructor(readonly options: { auth?: { guestToken?: string } }) {}
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  off(event: string, handler: Handler) {
-    this.handlers.set(
-      event,
-      (this.handlers.get(event) ?? []).filter((h) => h !== handler),
-    );
-    return this;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-    return this;
-  }
-  connect() {
-    this.connected = true;
-    this.fire('connect');
-    return this;
-  }
-  disconnect() {
-    this.connected = false;
-    return this;
-  }
-  timeout() {
-    return {
-      emit: (event: string, payload: unknown, ack: (error: Error | null, result: unknown) => void) => {
-        this.emitted.push({ event, payload, reply: (result) => ack(null, result) });
-      },
-    };
-  }
-  listeners(event: string) {
-    return this.handlers.get(event) ?? [];
-  }
-  fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) {
-      handler(...args);
-    }
-  }
-  lastJoin() {
-    const joins = this.emitted.filter((e) => e.event === 'join');
-    return joins[joins.length - 1];
-  }
-}
-
-const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: (options: { auth?: { guestToken?: string } }) => {
-    const socket = new FakeSocket(options);
-    sockets.push(socket);
-    return socket;
-  },
-}));
+vi.mock('socket.io-client', async () => (await import('../../lib/fake-socket.ts')).fakeSocketIo());
+const sockets = fakeSockets;
 
 const ROOM = 'MTI-zND-U2N-zg5-MA=-=';
 const user = {
@@ -139,7 +81,7 @@ function socket(): FakeSocket {
 }
 
 function answerJoin(ack: JoinAck) {
-  act(() => socket().lastJoin()?.reply(ack));
+  act(() => socket().last('join')?.reply(ack));
 }
 
 const BOARD: Board = {
@@ -172,7 +114,7 @@ describe('RetroRoomPage', () => {
   it('joins the room and shows the board once admitted', () => {
     renderRoom(user);
     expect(screen.getByRole('status', { name: 'Connecting to the retro…' })).toBeTruthy();
-    expect(socket().lastJoin()?.payload).toEqual({ room: ROOM });
+    expect(socket().last('join')?.payload).toEqual({ room: ROOM });
     answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
     expect(screen.getByRole('heading', { level: 1, name: 'Sprint 7 retro' })).toBeTruthy();
     expect(screen.getByText('Event ID: 1234567890')).toBeTruthy();
@@ -357,7 +299,7 @@ describe('RetroRoomPage', () => {
     const before = socket().emitted.length;
     act(() => socket().fire('close', { status: 'COMPLETED' }));
     expect(socket().emitted.length).toBe(before + 1);
-    expect(socket().lastJoin()?.payload).toEqual({ room: ROOM });
+    expect(socket().last('join')?.payload).toEqual({ room: ROOM });
   });
 });
 

@@ -7,6 +7,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../lib/fake-api.ts';
+import { type FakeSocket, fakeSockets } from '../../../lib/fake-socket.ts';
 import { ActiveSprintPage } from '../active-sprint-page.tsx';
 import { BOARD_SQUAD, boardCard, boardFixture } from './board-fixture.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
@@ -14,51 +15,8 @@ import { BOARD_UI as UI } from './board-strings.ts';
 // The Active Sprint page against a fake API and a fake socket: the columns and cards, the
 // header, the empty state, and a card another person moved arriving over the socket.
 
-type Handler = (...args: unknown[]) => void;
-
-class FakeSocket {
-  handlers = new Map<string, Handler[]>();
-  connected = false;
-  watched: { payload: unknown; reply: (ack: unknown) => void }[] = [];
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-    return this;
-  }
-  connect() {
-    this.connected = true;
-    this.fire('connect');
-    return this;
-  }
-  disconnect() {
-    this.connected = false;
-    return this;
-  }
-  timeout() {
-    return {
-      emit: (_event: string, payload: unknown, ack: (error: Error | null, result: unknown) => void) => {
-        this.watched.push({ payload, reply: (result) => ack(null, result) });
-      },
-    };
-  }
-  fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) {
-      handler(...args);
-    }
-  }
-}
-
-const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    return socket;
-  },
-}));
+vi.mock('socket.io-client', async () => (await import('../../../lib/fake-socket.ts')).fakeSocketIo());
+const sockets = fakeSockets;
 
 function serve(board: SprintBoard) {
   return fakeApi((call) => {
@@ -130,8 +88,8 @@ describe('ActiveSprintPage', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Sprint 1' });
     const socket = sockets[sockets.length - 1] as FakeSocket;
-    expect(socket.watched[0]?.payload).toEqual({ squadId: BOARD_SQUAD });
-    act(() => socket.watched[0]?.reply({ ok: true }));
+    expect(socket.last('sprint:watch')?.payload).toEqual({ squadId: BOARD_SQUAD });
+    act(() => socket.last('sprint:watch')?.reply({ ok: true }));
     expect(await screen.findByRole('status', { name: UI.live })).toBeTruthy();
     act(() =>
       socket.fire('sprint:item', {
