@@ -139,6 +139,7 @@ export const ERROR_CATALOGUE = {
   CHILDREN_OPEN: { status: 409, message: MSG.workItems.childrenOpen },
   WORK_ITEM_HAS_CHILDREN: { status: 409, message: MSG.workItems.hasChildren },
   IDEA_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  RAID_NOT_FOUND: { status: 404, message: MSG.raid.notFound },
   COMMENT_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
   COMMENT_NOT_YOURS: { status: 403, message: MSG.comments.notYours },
   ATTACHMENT_NOT_FOUND: { status: 404, message: MSG.generic.notFound },

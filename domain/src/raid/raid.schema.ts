@@ -14,6 +14,7 @@ import {
   RISK_FLAGS,
   RISK_TYPES,
 } from './raid.model.ts';
+import { RAID_FILTERS } from './raid.rules.ts';
 
 // The RAID register's payloads (spec 001 §3 "RAID item", "RAID form payload"), one schema each,
 // shared by the server routes and the web form. Which typed fields an item keeps is the rules'
@@ -112,3 +113,21 @@ export type RaidResult = z.infer<typeof ZRaidResult>;
 
 /** GET /api/raid/work-items?parentId=&type=: a Dependency's choices (spec 001 §7 RAID call 5). */
 export const ZRaidWorkItemQuery = z.object({ parentId: z.uuid(), type: z.enum(RELATES_TO) });
+
+/** The work items of that type under the parent (a Project, or an Initiative's projects). */
+export const ZRaidWorkItemChoices = z.object({
+  items: z.array(z.object({ id: z.uuid(), acronymId: z.string(), title: z.string() })),
+});
+export type RaidWorkItemChoices = z.infer<typeof ZRaidWorkItemChoices>;
+
+/**
+ * GET /api/raid/export.csv: the register as the page shows it, with the page's filters (the same
+ * rules: matchesRaidFilter, matchesRaidSearch), each optional.
+ */
+export const ZRaidExportQuery = z.object({
+  filter: z.enum(RAID_FILTERS).optional(),
+  status: ZRaidStatus.optional(),
+  type: ZRaidType.optional(),
+  q: z.string().max(RAID_LIMITS.titleMax).optional(),
+});
+export type RaidExportQuery = z.infer<typeof ZRaidExportQuery>;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
+import { inList } from './sql-helpers.ts';
 import { users } from './users.ts';
 
-/** What files hang on: work items now, RAID items later (issue 14). */
-export const ATTACHMENT_SUBJECTS = ['work_item'] as const;
+/** What files hang on: work items and RAID items (issue 14). */
+export const ATTACHMENT_SUBJECTS = ['work_item', 'raid_item'] as const;
 export type AttachmentSubject = (typeof ATTACHMENT_SUBJECTS)[number];
 
 /**
@@ -31,7 +32,7 @@ export const attachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('attachments_subject_kind_check', sql`${t.subjectKind} in ('work_item')`),
+    check('attachments_subject_kind_check', sql`${t.subjectKind} in (${inList(ATTACHMENT_SUBJECTS)})`),
     index('attachments_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt),
   ],
 );

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
+import { inList } from './sql-helpers.ts';
 import { users } from './users.ts';
 
-/** What comments hang on: work items now, RAID items later (one model, issue 14). */
-export const COMMENT_SUBJECTS = ['work_item'] as const;
+/** What comments hang on: work items and RAID items (one model, issue 14). */
+export const COMMENT_SUBJECTS = ['work_item', 'raid_item'] as const;
 export type CommentSubject = (typeof COMMENT_SUBJECTS)[number];
 
 /**
@@ -32,7 +33,7 @@ export const comments = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
-    check('comments_subject_kind_check', sql`${t.subjectKind} in ('work_item')`),
+    check('comments_subject_kind_check', sql`${t.subjectKind} in (${inList(COMMENT_SUBJECTS)})`),
     index('comments_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt),
   ],
 );
