@@ -34,6 +34,9 @@ import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { avatarRoutes, profileRoutes, publicConfigRoutes } from './modules/profile/profile.routes.ts';
+import { raidRoutes } from './modules/raid/raid.routes.ts';
+import { raidAttachmentsRoutes } from './modules/raid/raid-attachments.routes.ts';
+import { raidCommentsRoutes } from './modules/raid/raid-comments.routes.ts';
 import { roomRoutes } from './modules/retro-room/room.routes.ts';
 import { retrosRoutes } from './modules/retros/retros.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -89,6 +92,9 @@ const API_MODULES: [ApiModule, string][] = [
   [attachmentsRoutes, '/attachments'],
   [commentsRoutes, '/comments'],
   [ideasRoutes, '/ideas'],
+  [raidRoutes, '/raid'],
+  [raidCommentsRoutes, '/raid'],
+  [raidAttachmentsRoutes, '/raid'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

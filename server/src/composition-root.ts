@@ -20,6 +20,8 @@ import { createPortfolioRepository } from './modules/portfolio/portfolio.reposit
 import { createPortfolioService } from './modules/portfolio/portfolio.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createRaidRepository } from './modules/raid/raid.repository.ts';
+import { createRaidService } from './modules/raid/raid.service.ts';
 import { createBoardRepository } from './modules/retro-board/board.repository.ts';
 import { createBoardService } from './modules/retro-board/board.service.ts';
 import { createConvertService } from './modules/retro-board/convert.service.ts';
@@ -108,6 +110,7 @@ export function composeServices(options: CompositionOptions) {
     workItems: createWorkItemsService({ repo: createWorkItemsRepository(db), events: workItemEvents }),
     backlog: createBacklogService({ repo: createWorkItemsRepository(db), events: workItemEvents }),
     ideas: createIdeasService({ db }),
+    raid: createRaidService({ repo: createRaidRepository(db) }),
     comments: createCommentsService({ repo: createCommentsRepository(db) }),
     attachments: createAttachmentsService({ repo: createAttachmentsRepository(db), storage }),
   };

@@ -15,6 +15,6 @@ export const portfolioMessages = {
   ownerRequired: 'Owner is required.',
   statusRequired: 'Status is required.',
   endBeforeStart: 'End date cannot be before start date.',
-  hasChildren: 'Remove or move its projects and features first.',
+  hasChildren: 'Remove or move its projects, features and RAID items first.',
   empty: 'No initiatives yet. Create the first one to start the portfolio.',
 } as const;

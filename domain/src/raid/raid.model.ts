@@ -3,6 +3,8 @@
 // Values are the spec's own words (including 'business', 'reputation' and 'Certainity' in lower
 // and odd case): they are shown as they are and compared in tests.
 
+import { ATTACHMENT_LIMITS } from '../attachments/attachment.rules.ts';
+
 export const RAID_TYPES = ['Risk', 'Issue', 'Dependency', 'Assumption'] as const;
 export type RaidType = (typeof RAID_TYPES)[number];
 
@@ -96,6 +98,6 @@ export const RAID_LIMITS = {
   textMax: 20_000,
   labelMax: 40,
   labelsMax: 20,
-  maxAttachments: 3,
-  maxAttachmentBytes: 10_485_760,
+  maxAttachments: ATTACHMENT_LIMITS.perItem,
+  maxAttachmentBytes: ATTACHMENT_LIMITS.raidMaxBytes,
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatRaidDate,
   type HeatMapRisk,
   inHeatCell,
   isRaidOverdue,
@@ -12,6 +13,7 @@ import {
   raidDefaults,
   raidFieldShown,
   raidStatusesFor,
+  raidTypedFieldsOf,
   riskBand,
   riskHeatMap,
   riskScore,
@@ -70,6 +72,13 @@ describe('defaults when a type is chosen (spec 001 §4)', () => {
     expect(raidFieldShown('Dependency', 'workItemId')).toBe(true);
     expect(raidFieldShown('Dependency', 'priority')).toBe(false);
     expect(raidFieldShown('Assumption', 'certainty')).toBe(true);
+  });
+
+  it('picks the typed fields of an item and nothing else', () => {
+    const risk = { ...raidDefaults('Risk'), id: 'r1', title: 'Outage' };
+    const picked = raidTypedFieldsOf(risk);
+    expect(picked).toEqual(raidDefaults('Risk'));
+    expect('title' in picked).toBe(false);
   });
 
   it('offers In Treatment and Accepted to risks only', () => {
@@ -169,5 +178,12 @@ describe('risk heat map', () => {
     expect(
       inHeatCell(risk({ status: 'Cancelled' }), 'current', { likelihood: 'Likely', consequence: 'Major' }),
     ).toBe(false);
+  });
+});
+
+describe('formatRaidDate', () => {
+  it('reads dd-MM-YYYY (spec 001 §9)', () => {
+    expect(formatRaidDate('2028-03-05')).toBe('05-03-2028');
+    expect(formatRaidDate('2026-12-31')).toBe('31-12-2026');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '../sprints/calendar-date.ts';
 import {
   CONSEQUENCES,
   type Consequence,
@@ -60,7 +61,8 @@ export function raidFieldShown(type: RaidType, field: RaidTypedField): boolean {
   return SHOWN[type].includes(field);
 }
 
-const NONE: RaidTypedFields = {
+/** Every typed field empty: what a type starts from before its defaults. */
+export const NO_RAID_TYPED_FIELDS: RaidTypedFields = {
   priority: null,
   impact: null,
   currentLikelihood: null,
@@ -84,7 +86,7 @@ export function raidDefaults(type: RaidType): RaidTypedFields {
   switch (type) {
     case 'Risk':
       return {
-        ...NONE,
+        ...NO_RAID_TYPED_FIELDS,
         priority: 'Low',
         impact: 'None',
         currentLikelihood: 'Unlikely',
@@ -95,17 +97,26 @@ export function raidDefaults(type: RaidType): RaidTypedFields {
         flag: 'Green',
       };
     case 'Issue':
-      return { ...NONE, priority: 'Low', impact: 'None', currentConsequence: 'Very low' };
+      return { ...NO_RAID_TYPED_FIELDS, priority: 'Low', impact: 'None', currentConsequence: 'Very low' };
     case 'Assumption':
-      return { ...NONE, priority: 'Low', impact: 'None', certainty: 'Low' };
+      return { ...NO_RAID_TYPED_FIELDS, priority: 'Low', impact: 'None', certainty: 'Low' };
     case 'Dependency':
-      return { ...NONE, relatesTo: 'Feature', relation: 'None' };
+      return { ...NO_RAID_TYPED_FIELDS, relatesTo: 'Feature', relation: 'None' };
   }
+}
+
+const TYPED_FIELDS = Object.keys(NO_RAID_TYPED_FIELDS) as RaidTypedField[];
+
+/** The typed fields of an item or a form, and nothing else. */
+export function raidTypedFieldsOf(values: RaidTypedFields): RaidTypedFields {
+  return Object.fromEntries(
+    TYPED_FIELDS.map((field) => [field, values[field]]),
+  ) as unknown as RaidTypedFields;
 }
 
 /** The type's fields as sent, every field the type does not show stored as null. */
 export function keepShownFields(type: RaidType, values: RaidTypedFields): RaidTypedFields {
-  const kept = { ...NONE };
+  const kept = { ...NO_RAID_TYPED_FIELDS };
   for (const field of SHOWN[type]) {
     // A field the type shows keeps its value (or null when left empty).
     (kept as Record<RaidTypedField, unknown>)[field] = values[field];
@@ -177,6 +188,11 @@ export function matchesRaidSearch(item: Pick<RaidListFields, 'title' | 'acronymI
     item.title.toLowerCase().includes(wanted) ||
     item.acronymId.toLowerCase().includes(wanted)
   );
+}
+
+/** Spec 001 §9: RAID dates read dd-MM-YYYY (05-03-2028), in the list and the CSV export alike. */
+export function formatRaidDate(date: string): string {
+  return formatDisplayDate(date).replaceAll('/', '-');
 }
 
 /** Beyond the spec: a review or treatment date that has passed while the item is still open. */

@@ -1,4 +1,7 @@
 import { MSG } from '@squadboard/domain';
+import { isRaidOverdue, riskHeatMap } from '@squadboard/domain/raid/raid.rules';
+import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
+import { todayIn } from '@squadboard/domain/sprints/calendar-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actionRegisterItems,
@@ -6,12 +9,13 @@ import {
   comments,
   customers,
   portfolioNodes,
+  raidItems,
   squads,
   users,
   workItems,
 } from '../db/schema/index.ts';
 import { countRows } from '../test-support/factories.ts';
-import { api } from '../test-support/request.ts';
+import { api, sessionCookieOf } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemo } from './demo-data.ts';
 
@@ -35,6 +39,7 @@ describe('demo organisation', () => {
       portfolioNodes: await countRows(t.db, portfolioNodes),
       workItems: await countRows(t.db, workItems),
       comments: await countRows(t.db, comments),
+      raidItems: await countRows(t.db, raidItems),
     });
     expect(await seedDemo(t.db)).toEqual({ created: true });
     const counts = await counted();
@@ -46,9 +51,29 @@ describe('demo organisation', () => {
       workItems: 40,
       // One refined story per epic has a comment mentioning a member.
       comments: 4,
+      raidItems: 14,
     });
     expect(await seedDemo(t.db)).toEqual({ created: false });
     expect(await counted()).toEqual(counts);
+
+    const [admin] = DEMO_ACCOUNTS;
+    const signIn = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+      email: admin?.email,
+      password: DEMO_PASSWORD,
+    });
+    const token = sessionCookieOf(signIn) ?? null;
+    const register: RaidItem[] = (await api(t.app, { token }, 'GET', '/api/raid')).json().items;
+    // Every type, some past their date, and open risks in several heat-map cells.
+    expect(new Set(register.map((item) => item.type))).toEqual(
+      new Set(['Risk', 'Issue', 'Dependency', 'Assumption']),
+    );
+    const today = todayIn('Europe/London');
+    expect(register.filter((item) => isRaidOverdue(item, today)).length).toBeGreaterThanOrEqual(4);
+    const cells = riskHeatMap(register, 'current')
+      .flat()
+      .filter((cell) => cell.count > 0);
+    expect(cells.length).toBeGreaterThanOrEqual(4);
+    expect(register.find((item) => item.type === 'Dependency')?.workItem).not.toBeNull();
 
     for (const account of DEMO_ACCOUNTS) {
       const response = await api(t.app, null, 'POST', '/api/auth/sign-in', {

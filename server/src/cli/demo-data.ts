@@ -5,6 +5,7 @@ import { type AuthRepository, createAuthRepository } from '../modules/auth/auth.
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { seedDemoActionRegisters } from './demo-action-registers.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
+import { seedDemoRaid } from './demo-raid.ts';
 
 export const DEMO_ORGANISATION = 'Demo Organisation';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -71,6 +72,7 @@ export async function seedDemo(db: Executor): Promise<{ created: boolean }> {
       }
       await seedDemoActionRegisters(tx, people);
       await seedDemoPortfolio(tx, people);
+      await seedDemoRaid(tx, people);
     }
     return result;
   });

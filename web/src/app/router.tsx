@@ -136,6 +136,10 @@ const workItemPage = lazyPage(
   () => import('../features/work-items/work-item-page.tsx'),
   (m) => m.WorkItemPage,
 );
+const raidPage = lazyPage(
+  () => import('../features/raid/raid-page.tsx'),
+  (m) => m.RaidPage,
+);
 const retroRoom = lazyPage(
   () => import('./layouts/retro-room-layout.tsx'),
   (m) => m.RetroRoomRoute,
@@ -203,7 +207,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'retro/create-retro', lazy: createRetroPage },
   { path: 'retro/retro-list', lazy: retroListPage },
   { path: 'retro/archive', lazy: retroArchivePage },
-  { path: 'raid', element: menuPlaceholder('/raid') },
+  // One page for both: with an id its edit dialog opens over the register (spec 001 §2.6).
+  { path: 'raid', lazy: raidPage },
+  { path: 'raid/:id', lazy: raidPage },
   { path: 'actions', lazy: actionsPage },
   { path: 'release-plan', element: menuPlaceholder('/release-plan') },
   { path: 'calender', lazy: calendarPage },

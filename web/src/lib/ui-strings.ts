@@ -12,6 +12,9 @@ export const GUIDE_URL = '/guide/index.html';
 export const UI = {
   closeNotification: 'Close notification',
   close: 'Close',
+  discardTitle: 'Discard your changes?',
+  discard: 'Discard changes',
+  keepEditing: 'Keep editing',
   loading: 'Loading…',
   tryAgain: 'Try again',
   comingSoon: 'This area is being built. It will be available in a coming release.',

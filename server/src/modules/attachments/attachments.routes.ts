@@ -9,7 +9,7 @@ const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** Attached files, read only by people who may see what they are attached to (issue 14). */
 export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
-  const { attachments, workItems } = app.services;
+  const { attachments, workItems, raid } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -26,7 +26,12 @@ export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const caller = callerOf(request);
       const row = await attachments.find(caller, request.params.id);
-      await workItems.checkAccess(caller, row.subjectId, false);
+      // The subject's own module decides who may see it (and so its files).
+      if (row.subjectKind === 'raid_item') {
+        await raid.checkAccess(caller, row.subjectId);
+      } else {
+        await workItems.checkAccess(caller, row.subjectId, false);
+      }
       const file = await attachments.read(row);
       const disposition = servedInline(row.contentType) ? 'inline' : 'attachment';
       return (

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { nextAcronymNumber } from '../../db/acronym-numbers.ts';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
-import { ideas, portfolioNodes, workItems } from '../../db/schema/index.ts';
+import { ideas, portfolioNodes, raidItems, workItems } from '../../db/schema/index.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
 
 export type PortfolioNodeRow = typeof portfolioNodes.$inferSelect;
@@ -66,7 +66,7 @@ function portfolioQueries(db: Executor) {
       return new Map(rows.map(({ projectId, ...counts }) => [projectId as string, counts]));
     },
 
-    /** Whether projects or ideas sit under the node, or work items under the project. */
+    /** Whether projects, ideas or RAID items sit under the node, or work items under the project. */
     async hasChildren(id: string): Promise<boolean> {
       const [projects] = await db
         .select({ n: count() })
@@ -74,7 +74,8 @@ function portfolioQueries(db: Executor) {
         .where(eq(portfolioNodes.parentId, id));
       const [items] = await db.select({ n: count() }).from(workItems).where(eq(workItems.projectId, id));
       const [notes] = await db.select({ n: count() }).from(ideas).where(eq(ideas.initiativeId, id));
-      return (projects?.n ?? 0) > 0 || (items?.n ?? 0) > 0 || (notes?.n ?? 0) > 0;
+      const [raid] = await db.select({ n: count() }).from(raidItems).where(eq(raidItems.parentId, id));
+      return [projects, items, notes, raid].some((counted) => (counted?.n ?? 0) > 0);
     },
 
     owner: (customerId: string, userId: string) => findAssignable(db, customerId, userId),

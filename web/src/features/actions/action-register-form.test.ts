@@ -7,9 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ActionRegisterFormValues,
   actionRegisterStatusChoices,
-  addStatusLabel,
   emptyActionRegisterForm,
-  removeStatusLabel,
   statusLabelsError,
   toActionRegisterBody,
   validateActionRegisterForm,
@@ -46,29 +44,6 @@ function register(change: Partial<ActionRegister> = {}): ActionRegister {
     ...change,
   };
 }
-
-describe('status labels', () => {
-  it('adds a trimmed label at the end', () => {
-    expect(addStatusLabel(['Open'], '  Blocked ')).toEqual(['Open', 'Blocked']);
-  });
-
-  it('ignores empty and repeated labels', () => {
-    expect(addStatusLabel(['Open'], '   ')).toEqual(['Open']);
-    expect(addStatusLabel(['Open'], 'Open')).toEqual(['Open']);
-    expect(addStatusLabel(['Open'], ' Open ')).toEqual(['Open']);
-  });
-
-  it('does not change the list it was given', () => {
-    const labels = ['Open'];
-    addStatusLabel(labels, 'Closed');
-    removeStatusLabel(labels, 'Open');
-    expect(labels).toEqual(['Open']);
-  });
-
-  it('removes only the chosen label', () => {
-    expect(removeStatusLabel(['Open', 'In Progress', 'Closed'], 'In Progress')).toEqual(['Open', 'Closed']);
-  });
-});
 
 describe('register form', () => {
   it('starts as Open, created today, with the default statuses', () => {

@@ -1,6 +1,5 @@
 import type { FormErrors } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
-import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
 import {
   type ActionRegister,
   type ActionRegisterStatus,
@@ -53,19 +52,6 @@ export function valuesOfActionRegister(actionRegister: ActionRegister): ActionRe
 /** Open and Closed; Archive only for a register that is already archived (spec §4). */
 export function actionRegisterStatusChoices(editing: ActionRegister | null): ActionRegisterStatus[] {
   return editing?.status === 'Archive' ? ['Open', 'Closed', 'Archive'] : ['Open', 'Closed'];
-}
-
-/** Spec §5: Add+ or Enter adds the typed label; empty and repeated labels are ignored. */
-export function addStatusLabel(labels: readonly string[], typed: string): string[] {
-  const label = typed.trim().slice(0, ACTION_REGISTER_LIMITS.statusLabelMax);
-  if (!label || labels.includes(label)) {
-    return [...labels];
-  }
-  return [...labels, label];
-}
-
-export function removeStatusLabel(labels: readonly string[], label: string): string[] {
-  return labels.filter((l) => l !== label);
 }
 
 function fieldsOf(values: ActionRegisterFormValues) {

@@ -1,7 +1,7 @@
 import { MSG } from '@squadboard/domain';
 import { WORK_ITEM_LIMITS } from '@squadboard/domain/work-items/work-item.schema';
 import { describe, expect, it } from 'vitest';
-import { addLabel } from './components/labels-input.tsx';
+import { addLabel } from '../../components/labels-input.tsx';
 import {
   minPlannedEnd,
   minPlannedStart,
@@ -126,13 +126,13 @@ describe('the work-item form', () => {
 
 describe('labels', () => {
   it('adds trimmed labels, ignoring blank and repeated ones', () => {
-    expect(addLabel(['ui'], '  api ')).toEqual(['ui', 'api']);
-    expect(addLabel(['ui'], '   ')).toEqual(['ui']);
-    expect(addLabel(['ui'], 'ui')).toEqual(['ui']);
+    expect(addLabel(['ui'], '  api ', WORK_ITEM_LIMITS.labelsMax)).toEqual(['ui', 'api']);
+    expect(addLabel(['ui'], '   ', WORK_ITEM_LIMITS.labelsMax)).toEqual(['ui']);
+    expect(addLabel(['ui'], 'ui', WORK_ITEM_LIMITS.labelsMax)).toEqual(['ui']);
   });
 
   it('stops at the most an item may have', () => {
     const full = Array.from({ length: WORK_ITEM_LIMITS.labelsMax }, (_, i) => `l${i}`);
-    expect(addLabel(full, 'one more')).toEqual(full);
+    expect(addLabel(full, 'one more', WORK_ITEM_LIMITS.labelsMax)).toEqual(full);
   });
 });

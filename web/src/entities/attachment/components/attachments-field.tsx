@@ -1,10 +1,8 @@
-import '@mantine/dropzone/styles.css';
 import { Button, FileButton, Group, Loader, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { MSG } from '@squadboard/domain';
 import { ATTACHMENT_EXTENSIONS, mayRemoveAttachment } from '@squadboard/domain/attachments/attachment.rules';
 import type { Attachment } from '@squadboard/domain/attachments/attachment.schema';
-import { IconCloudUpload, IconPaperclip } from '@tabler/icons-react';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSessionUser } from '../../../lib/session.tsx';
@@ -16,6 +14,7 @@ import { useAttachments } from '../api/list-attachments.ts';
 import { megabytesOf } from '../attachment-selection.ts';
 import { ATTACHMENTS_UI as UI } from '../attachment-strings.ts';
 import { AttachmentRow, PendingRow } from './attachment-row.tsx';
+import { DropFilesOverlay } from './drop-files-overlay.tsx';
 import { FilePreviewDialog } from './file-preview-dialog.tsx';
 import { useAttachmentUploads } from './use-attachment-uploads.ts';
 
@@ -151,23 +150,12 @@ export function AttachmentsField({
       ) : null}
 
       {readOnly ? null : (
-        <Dropzone.FullScreen
+        <DropFilesOverlay
           // Not while a dialog of its own is open over the field.
           active={ready && previewed === null && !asking}
           onDrop={uploads.add}
-          // The overlay is for dragging with a pointer; the button above is the keyboard's way in.
-          activateOnKeyboard={false}
-          aria-hidden
-          styles={{ inner: { height: '100%' } }}
-        >
-          <Stack align="center" justify="center" gap="xs" h="100%">
-            <IconCloudUpload size={56} stroke={1.5} aria-hidden />
-            <Text size="xl" fw={600}>
-              {MSG.attachments.dropHere}
-            </Text>
-            <Text c="dimmed">{UI.dropHint}</Text>
-          </Stack>
-        </Dropzone.FullScreen>
+          hint={UI.dropHint}
+        />
       )}
 
       <FilePreviewDialog file={previewed} onClose={() => setPreviewed(null)} />

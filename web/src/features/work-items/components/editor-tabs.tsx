@@ -1,9 +1,10 @@
 import { MultiSelect, NumberInput, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { WORK_ITEM_LIMITS, type WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
+import { LabelsInput } from '../../../components/labels-input.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
 import { useVisibleSquads } from '../../../entities/squad/api/visible-squads.ts';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../work-item-form.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
 import { ItemChildren } from './item-children.tsx';
-import { LabelsInput } from './labels-input.tsx';
 import { ParentField } from './parent-field.tsx';
 import '@mantine/dates/styles.css';
 
@@ -118,6 +118,9 @@ export function EditorTabs({ form, item, readOnly, tab, onTabChange }: EditorTab
           <LabelsInput
             value={form.values.labels}
             onChange={(labels) => form.setFieldValue('labels', labels)}
+            maxLabels={WORK_ITEM_LIMITS.labelsMax}
+            maxLength={WORK_ITEM_LIMITS.labelMax}
+            label={UI.labels}
             error={form.errors.labels}
             disabled={readOnly}
           />

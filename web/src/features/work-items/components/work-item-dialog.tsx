@@ -1,13 +1,11 @@
-import { ActionIcon, Group, Modal, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { GuardedModal } from '../../../components/guarded-modal.tsx';
 import { ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
 import { KindIcon } from '../../../entities/work-item/components/kind-icon.tsx';
 import { type PendingStatusChange, workItemPagePath } from '../../../entities/work-item/open-work-item.tsx';
-import { PHONE_QUERY } from '../../../lib/media-queries.ts';
 import { useWorkItem } from '../api/get-work-item.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
 import { WorkItemEditor } from './work-item-editor.tsx';
@@ -25,23 +23,6 @@ interface WorkItemDialogProps {
 export function WorkItemDialog({ id, onClose, pendingStatus }: WorkItemDialogProps) {
   const item = useWorkItem(id);
   const dirty = useRef<(() => boolean) | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const phone = useMediaQuery(PHONE_QUERY);
-  const requestClose = () => (dirty.current?.() ? setConfirming(true) : onClose());
-  // Mantine closes every open modal on one Escape: a confirmation or a preview opened from inside
-  // this dialog would take it down too. So this dialog closes only on an Escape pressed in its
-  // own document subtree (a nested modal is portalled elsewhere) that nothing inside has used.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (
-      event.key === 'Escape' &&
-      !event.defaultPrevented &&
-      event.currentTarget.contains(target) &&
-      target.closest('[data-mantine-stop-propagation="true"]') === null
-    ) {
-      requestClose();
-    }
-  };
 
   let body: React.ReactNode;
   if (item.data) {
@@ -83,34 +64,16 @@ export function WorkItemDialog({ id, onClose, pendingStatus }: WorkItemDialogPro
     </Group>
   );
   return (
-    <>
-      <Modal
-        opened
-        onClose={requestClose}
-        closeOnEscape={false}
-        onKeyDown={onKeyDown}
-        title={title}
-        size="68rem"
-        fullScreen={phone}
-        closeButtonProps={{ 'aria-label': UI.close }}
-        classNames={{ body: 'work-item-dialog-body' }}
-      >
-        {body}
-      </Modal>
-      <ConfirmDialog
-        opened={confirming}
-        title={UI.discardTitle}
-        confirmLabel={UI.discard}
-        cancelLabel={UI.keepEditing}
-        onConfirm={() => {
-          setConfirming(false);
-          onClose();
-        }}
-        onClose={() => setConfirming(false)}
-        pending={false}
-      >
-        {UI.discardText}
-      </ConfirmDialog>
-    </>
+    <GuardedModal
+      opened
+      onClose={onClose}
+      dirtyRef={dirty}
+      discardText={UI.discardText}
+      title={title}
+      size="68rem"
+      classNames={{ body: 'work-item-dialog-body' }}
+    >
+      {() => body}
+    </GuardedModal>
   );
 }

@@ -1,0 +1,115 @@
+import { type Caller, MSG, ZApiError } from '@squadboard/domain';
+import { ZCommentList, ZCommentResult, ZSaveComment } from '@squadboard/domain/comments/comment.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CommentSubject } from '../../db/schema/index.ts';
+import { callerOf } from '../auth/session.ts';
+
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+const ZSubjectId = z.object({ id: z.uuid() });
+const ZCommentId = z.object({ id: z.uuid(), commentId: z.uuid() });
+
+/** Refuses (404 or 403) a caller who may not see the subject, or with `write`, not change it. */
+export type SubjectAccess = (caller: Caller, id: string, write: boolean) => Promise<void>;
+
+export interface CommentSubjectRoutes {
+  kind: CommentSubject;
+  /** The OpenAPI tag of the subject's module, and its name in summaries ("a RAID item"). */
+  tag: string;
+  noun: string;
+  access: (services: FastifyInstance['services']) => SubjectAccess;
+}
+
+/**
+ * A subject's comments under `/:id/comments` (issue 14): its module names the kind and the access
+ * check, the shared comments service does the rest (rich text sanitised, @mentions checked, only
+ * the author edits or deletes).
+ */
+export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
+  const tags = [subject.tag];
+  const target = (id: string) => ({ kind: subject.kind, id });
+
+  return async function commentsOfSubject(app: FastifyInstance): Promise<void> {
+    const { comments } = app.services;
+    const checkAccess = subject.access(app.services);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/:id/comments',
+      {
+        schema: {
+          tags,
+          summary: `The comments of ${subject.noun}, oldest first`,
+          params: ZSubjectId,
+          response: { 200: ZCommentList, ...errors },
+        },
+      },
+      async (request) => {
+        await checkAccess(callerOf(request), request.params.id, false);
+        return { items: await comments.list(target(request.params.id)) };
+      },
+    );
+
+    r.post(
+      '/:id/comments',
+      {
+        schema: {
+          tags,
+          summary: `Comment on ${subject.noun} (HTML from the editor; mentions name people of the organisation)`,
+          params: ZSubjectId,
+          body: ZSaveComment,
+          response: { 201: ZCommentResult, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        await checkAccess(caller, request.params.id, true);
+        const comment = await comments.add(caller, target(request.params.id), request.body);
+        return reply.code(201).send({ message: MSG.comments.added, comment });
+      },
+    );
+
+    r.patch(
+      '/:id/comments/:commentId',
+      {
+        schema: {
+          tags,
+          summary: 'Edit one of your own comments',
+          params: ZCommentId,
+          body: ZSaveComment,
+          response: { 200: ZCommentResult, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        await checkAccess(caller, request.params.id, true);
+        const comment = await comments.edit(
+          caller,
+          target(request.params.id),
+          request.params.commentId,
+          request.body,
+        );
+        return { message: MSG.comments.updated, comment };
+      },
+    );
+
+    r.delete(
+      '/:id/comments/:commentId',
+      {
+        schema: {
+          tags,
+          summary: 'Delete one of your own comments',
+          params: ZCommentId,
+          response: { 200: z.object({ message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        await checkAccess(caller, request.params.id, true);
+        await comments.remove(caller, target(request.params.id), request.params.commentId);
+        return { message: MSG.comments.deleted };
+      },
+    );
+  };
+}

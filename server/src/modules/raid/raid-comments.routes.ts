@@ -1,0 +1,9 @@
+import { subjectCommentsRoutes } from '../comments/subject-comments.routes.ts';
+
+/** A RAID item's comments (issue 16): any member of the organisation may add them. */
+export const raidCommentsRoutes = subjectCommentsRoutes({
+  kind: 'raid_item',
+  tag: 'raid',
+  noun: 'a RAID item',
+  access: (services) => (caller, id) => services.raid.checkAccess(caller, id),
+});

@@ -1,0 +1,232 @@
+import { type Caller, MSG, personName } from '@squadboard/domain';
+import type { RelatesTo } from '@squadboard/domain/raid/raid.model';
+import {
+  keepShownFields,
+  matchesRaidFilter,
+  matchesRaidSearch,
+  raidAcronymPrefix,
+  raidStatusesFor,
+  raidTypedFieldsOf,
+} from '@squadboard/domain/raid/raid.rules';
+import type {
+  CreateRaid,
+  RaidExportQuery,
+  RaidItem,
+  RaidWorkItemChoices,
+  UpdateRaid,
+} from '@squadboard/domain/raid/raid.schema';
+import { todayIn } from '@squadboard/domain/sprints/calendar-date';
+import type { NewRaidRow } from '../../db/schema/index.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
+import { sanitizeDescription } from '../comments/rich-text.ts';
+import type { RaidListRow, RaidRepository } from './raid.repository.ts';
+import { raidCsv } from './raid-csv.ts';
+
+// The RAID register (issue 16): risks, assumptions, issues and dependencies under an Initiative
+// or a Project. Any member of the organisation lists, raises and edits them (spec 001 §6: no
+// role-based hiding); the rules are domain's (raid.rules.ts), each write one transaction.
+
+export type RaidService = ReturnType<typeof createRaidService>;
+
+const acronymIdOf = (row: { acronym: string; acronymNumber: number }) => `${row.acronym}${row.acronymNumber}`;
+
+export function presentRaid({ item, parent, workItem, workItemVisible }: RaidListRow): RaidItem {
+  const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+  return {
+    id: item.id,
+    type: item.type,
+    title: item.title,
+    acronymId: acronymIdOf(item),
+    status: item.status,
+    ...raidTypedFieldsOf(item),
+    // Another squad's work item is named only to those who may see it.
+    workItem:
+      workItem && workItemVisible
+        ? { id: workItem.id, acronymId: acronymIdOf(workItem), title: workItem.title }
+        : null,
+    description: item.description,
+    plan: item.plan,
+    raisedDate: item.raisedDate,
+    dueDate: item.dueDate,
+    level: item.level,
+    parent: { id: parent.id, acronymId: acronymIdOf(parent), title: parent.title },
+    owner: person(item.ownerId, item.ownerName),
+    reporter: person(item.reporterId, item.reporterName),
+    labels: item.labels,
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}
+
+export function createRaidService(deps: { repo: RaidRepository; now?: () => Date }) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function todayFor(caller: Caller, r: RaidRepository = repo): Promise<string> {
+    return todayIn(await r.timeZone(caller.id), now());
+  }
+
+  async function nameOf(
+    r: RaidRepository,
+    caller: Caller,
+    field: 'ownerId' | 'reporterId',
+    id: string | null,
+  ): Promise<string | null> {
+    if (!id) {
+      return null;
+    }
+    const person = await r.assignable(caller.customerId, id);
+    if (!person) {
+      throw invalidField(
+        field,
+        field === 'ownerId' ? MSG.workItems.ownerNotFound : MSG.workItems.reporterNotFound,
+      );
+    }
+    return personName(person);
+  }
+
+  /**
+   * The row's fields from the form, checked: the parent at the chosen level, the people, the
+   * type's fields only, a Dependency's work item under the parent, the dates in order. The
+   * work item a saved item already points at is kept without the visibility check, so someone
+   * who cannot see it may still edit the rest.
+   */
+  async function checkedFields(
+    r: RaidRepository,
+    caller: Caller,
+    input: CreateRaid & { raisedDate: string },
+    kept: { workItemId: string | null } | null,
+  ) {
+    const parent = await r.parentAt(caller.customerId, input.parentId, input.level);
+    if (!parent) {
+      throw invalidField('parentId', MSG.raid.parentInvalid);
+    }
+    const typed = keepShownFields(input.type, input);
+    if (typed.workItemId) {
+      const found = await checkWorkItem(r, caller, parent.id, typed.relatesTo, typed.workItemId, kept);
+      if (!found) {
+        throw invalidField('workItemId', MSG.raid.workItemInvalid);
+      }
+    }
+    if (input.dueDate && input.dueDate < input.raisedDate) {
+      throw invalidField('dueDate', MSG.raid.dueBeforeRaised);
+    }
+    const fields = {
+      type: input.type,
+      title: input.title,
+      ...typed,
+      description: sanitizeDescription(input.description),
+      plan: sanitizeDescription(input.plan),
+      raisedDate: input.raisedDate,
+      dueDate: input.dueDate,
+      level: input.level,
+      parentId: parent.id,
+      ownerId: input.ownerId,
+      ownerName: await nameOf(r, caller, 'ownerId', input.ownerId),
+      reporterId: input.reporterId,
+      reporterName: await nameOf(r, caller, 'reporterId', input.reporterId),
+      labels: input.labels,
+    } satisfies Partial<NewRaidRow>;
+    return { fields, parent };
+  }
+
+  async function checkWorkItem(
+    r: RaidRepository,
+    caller: Caller,
+    parentId: string,
+    relatesTo: RelatesTo | null,
+    workItemId: string,
+    kept: { workItemId: string | null } | null,
+  ): Promise<boolean> {
+    if (!relatesTo) {
+      return false;
+    }
+    // The one already chosen is checked as the whole organisation's (its place and type still
+    // matter); a new choice must also be one the caller may see.
+    const anySquad = kept?.workItemId === workItemId;
+    return !!(await r.workItemUnder(caller, parentId, relatesTo, workItemId, { anySquad }));
+  }
+
+  async function presented(caller: Caller, id: string): Promise<RaidItem> {
+    const [row] = await repo.listRows(caller, id);
+    if (!row) {
+      throw appError('RAID_NOT_FOUND');
+    }
+    return presentRaid(row);
+  }
+
+  async function list(caller: Caller): Promise<RaidItem[]> {
+    return (await repo.listRows(caller)).map(presentRaid);
+  }
+
+  return {
+    list,
+
+    get: presented,
+
+    async create(caller: Caller, input: CreateRaid): Promise<RaidItem> {
+      const id = await repo.transaction(async (r) => {
+        const raisedDate = input.raisedDate ?? (await todayFor(caller, r));
+        // The form's reporter defaults to whoever raises the item (spec 001 §2.6).
+        const reporterId = input.reporterId ?? caller.id;
+        const { fields, parent } = await checkedFields(r, caller, { ...input, raisedDate, reporterId }, null);
+        const acronym = raidAcronymPrefix(parent.acronym, input.type);
+        const row = await r.insert({
+          ...fields,
+          customerId: caller.customerId,
+          status: 'New',
+          acronym,
+          acronymNumber: await r.nextNumber(caller.customerId, acronym),
+          createdBy: caller.id,
+        });
+        return row.id;
+      });
+      return presented(caller, id);
+    },
+
+    async update(caller: Caller, id: string, input: UpdateRaid): Promise<RaidItem> {
+      await repo.transaction(async (r) => {
+        const item = await r.find(caller.customerId, id, { lock: true });
+        if (!item) {
+          throw appError('RAID_NOT_FOUND');
+        }
+        if (!raidStatusesFor(input.type).includes(input.status)) {
+          throw invalidField('status', MSG.raid.statusInvalid);
+        }
+        const { fields, parent } = await checkedFields(r, caller, input, item);
+        const change: Partial<NewRaidRow> = { ...fields, status: input.status };
+        if (input.type !== item.type || parent.id !== item.parentId) {
+          // The acronym id names the parent and the type (GRWR3 → GRWI7): a new one by the same rule.
+          change.acronym = raidAcronymPrefix(parent.acronym, input.type);
+          change.acronymNumber = await r.nextNumber(caller.customerId, change.acronym);
+        }
+        await r.update(id, change);
+      });
+      return presented(caller, id);
+    },
+
+    /** Refuses (404) an item that is not the organisation's: its comments and files are its own. */
+    async checkAccess(caller: Caller, id: string): Promise<void> {
+      if (!(await repo.find(caller.customerId, id))) {
+        throw appError('RAID_NOT_FOUND');
+      }
+    },
+
+    /** A Dependency's work-item choices: `type` under the Project, or the Initiative's Projects. */
+    async workItemChoices(caller: Caller, parentId: string, type: RelatesTo): Promise<RaidWorkItemChoices> {
+      const rows = await repo.workItemsUnder(caller, parentId, type);
+      return { items: rows.map((row) => ({ id: row.id, acronymId: acronymIdOf(row), title: row.title })) };
+    },
+
+    /** The register as CSV, filtered as the page filters it (same rules, same order). */
+    async exportCsv(caller: Caller, query: RaidExportQuery): Promise<string> {
+      const today = await todayFor(caller);
+      const wanted = (item: RaidItem) =>
+        matchesRaidFilter(item, query.filter ?? 'ALL', today) &&
+        matchesRaidSearch(item, query.q ?? '') &&
+        (!query.status || item.status === query.status) &&
+        (!query.type || item.type === query.type);
+      return raidCsv((await list(caller)).filter(wanted), today);
+    },
+  };
+}
