@@ -7,6 +7,7 @@ import {
   isRecentlyRaised,
   keepShownFields,
   matchesRaidFilter,
+  matchesRaidQuery,
   matchesRaidSearch,
   type RaidListFields,
   raidAcronymPrefix,
@@ -131,6 +132,18 @@ describe('filters and search (spec 001 §4)', () => {
     expect(isRaidOverdue(item({ dueDate: '2026-11-24' }), '2026-11-24')).toBe(false);
     expect(isRaidOverdue(item({ dueDate: '2026-11-01', status: 'Complete' }), '2026-11-24')).toBe(false);
     expect(isRaidOverdue(item({ dueDate: null }), '2026-11-24')).toBe(false);
+  });
+});
+
+describe('the whole query', () => {
+  it('needs every part that is set', () => {
+    const risk = item({ priority: 'High', status: 'In Treatment' });
+    expect(matchesRaidQuery(risk, {}, '2026-11-20')).toBe(true);
+    expect(matchesRaidQuery(risk, { filter: 'HIGH', type: 'Risk', q: 'paysr' }, '2026-11-20')).toBe(true);
+    expect(matchesRaidQuery(risk, { filter: 'HIGH', type: 'Issue' }, '2026-11-20')).toBe(false);
+    expect(matchesRaidQuery(risk, { status: 'New' }, '2026-11-20')).toBe(false);
+    expect(matchesRaidQuery(risk, { status: null, type: null, q: 'outage' }, '2026-11-20')).toBe(true);
+    expect(matchesRaidQuery(risk, { q: 'supplier' }, '2026-11-20')).toBe(false);
   });
 });
 

@@ -195,6 +195,24 @@ export function formatRaidDate(date: string): string {
   return formatDisplayDate(date).replaceAll('/', '-');
 }
 
+/** The page's whole query: the search, a filter button, a status and a type, each optional. */
+export interface RaidQuery {
+  filter?: RaidFilter | undefined;
+  status?: RaidStatus | null | undefined;
+  type?: RaidType | null | undefined;
+  q?: string | undefined;
+}
+
+/** Whether an item passes the page's query: the register page and its CSV export alike. */
+export function matchesRaidQuery(item: RaidListFields, query: RaidQuery, today: string): boolean {
+  return (
+    matchesRaidSearch(item, query.q ?? '') &&
+    matchesRaidFilter(item, query.filter ?? 'ALL', today) &&
+    (!query.status || item.status === query.status) &&
+    (!query.type || item.type === query.type)
+  );
+}
+
 /** Beyond the spec: a review or treatment date that has passed while the item is still open. */
 export function isRaidOverdue(item: Pick<RaidListFields, 'status' | 'dueDate'>, today: string): boolean {
   return item.dueDate !== null && item.dueDate < today && isOpenRaidStatus(item.status);

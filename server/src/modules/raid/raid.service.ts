@@ -2,8 +2,7 @@ import { type Caller, MSG, personName } from '@squadboard/domain';
 import type { RelatesTo } from '@squadboard/domain/raid/raid.model';
 import {
   keepShownFields,
-  matchesRaidFilter,
-  matchesRaidSearch,
+  matchesRaidQuery,
   raidAcronymPrefix,
   raidStatusesFor,
   raidTypedFieldsOf,
@@ -221,12 +220,10 @@ export function createRaidService(deps: { repo: RaidRepository; now?: () => Date
     /** The register as CSV, filtered as the page filters it (same rules, same order). */
     async exportCsv(caller: Caller, query: RaidExportQuery): Promise<string> {
       const today = await todayFor(caller);
-      const wanted = (item: RaidItem) =>
-        matchesRaidFilter(item, query.filter ?? 'ALL', today) &&
-        matchesRaidSearch(item, query.q ?? '') &&
-        (!query.status || item.status === query.status) &&
-        (!query.type || item.type === query.type);
-      return raidCsv((await list(caller)).filter(wanted), today);
+      return raidCsv(
+        (await list(caller)).filter((item) => matchesRaidQuery(item, query, today)),
+        today,
+      );
     },
   };
 }

@@ -9,8 +9,7 @@ import {
   formatRaidDate as formatDomainDate,
   type HeatCell,
   inHeatCell,
-  matchesRaidFilter,
-  matchesRaidSearch,
+  matchesRaidQuery,
   RAID_FILTERS,
   type RaidFilter,
   type riskBand,
@@ -138,13 +137,7 @@ export function hasFilters(filters: RaidFilters): boolean {
 
 /** The register narrowed by the search, the filter buttons, the status and the type. */
 export function applyFilters(items: readonly RaidItem[], filters: RaidFilters, today: string): RaidItem[] {
-  return items.filter(
-    (item) =>
-      matchesRaidSearch(item, filters.q) &&
-      matchesRaidFilter(item, filters.filter, today) &&
-      (filters.status === null || item.status === filters.status) &&
-      (filters.type === null || item.type === filters.type),
-  );
+  return items.filter((item) => matchesRaidQuery(item, filters, today));
 }
 
 /** Only the risks in the chosen heat-map cell, when one is chosen. */
