@@ -14,6 +14,7 @@ import { ideasMessages } from './portfolio/ideas.messages.ts';
 import { portfolioMessages } from './portfolio/portfolio.messages.ts';
 import { passwordMessages, profileMessages } from './profile/profile.messages.ts';
 import { raidMessages } from './raid/raid.messages.ts';
+import { releaseMessages } from './releases/release.messages.ts';
 import { boardMessages, retroMessages, roomMessages } from './retro/retro.messages.ts';
 import { settingsMessages } from './settings/settings.messages.ts';
 import { sprintMessages } from './sprints/sprint.messages.ts';
@@ -38,6 +39,7 @@ export const MSG = {
   bugReport: bugReportMessages,
   topBar: topBarMessages,
   raid: raidMessages,
+  releases: releaseMessages,
   permissions: permissionsMessages,
   sprint: sprintMessages,
   settings: settingsMessages,

@@ -29,7 +29,7 @@ export const WORK_ITEM_LIMITS = {
   exportMax: 10_000,
 } as const;
 
-const ZStatusId = z.union(STATUS_ID_VALUES.map((id) => z.literal(id))) as z.ZodType<
+export const ZStatusId = z.union(STATUS_ID_VALUES.map((id) => z.literal(id))) as z.ZodType<
   WorkItemStatusId,
   WorkItemStatusId
 >;

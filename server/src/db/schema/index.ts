@@ -9,6 +9,7 @@ export * from './ideas.ts';
 export * from './invitation-tokens.ts';
 export * from './portfolio.ts';
 export * from './raid.ts';
+export * from './releases.ts';
 export * from './retro-board.ts';
 export * from './retro-participants.ts';
 export * from './retros.ts';

@@ -1,0 +1,91 @@
+import { type Browser, expect } from '@playwright/test';
+import type { CreateReleaseInput, Release } from '@squadboard/domain/releases/release.schema';
+import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { type SquadFixture, squadFixture } from '../backlog/work-items-api.ts';
+import { randomAcronym } from '../join-retro/retro-api.ts';
+
+// Releases and the work items taking part in them, made through the API for the Release Plan
+// journeys (issue 17), as the demo Super Admin: an initiative and a project of the test's own
+// (random acronyms), a Feature under the project, and the fixture's own squad for epics,
+// stories and bugs. A work item takes part in a release by naming it in its release version.
+
+export interface ReleaseFixture extends SquadFixture {
+  userId: string;
+  initiative: { id: string; acronym: string; title: string };
+  project: { id: string; acronym: string; title: string };
+  feature: WorkItem;
+}
+
+export async function releaseFixture(browser: Browser): Promise<ReleaseFixture> {
+  const squad = await squadFixture(browser);
+  const { request } = squad;
+  const me = (await (await request.get('/api/auth/me')).json()).user as { id: string };
+  const node = async (data: Record<string, unknown>) => {
+    // A random acronym may already be taken by a parallel test: try another.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const acronym = randomAcronym(5);
+      const response = await request.post('/api/portfolio', {
+        data: { ownerId: me.id, acronym, title: `Release ${acronym}`, ...data },
+      });
+      if (response.status() === 201) {
+        const made = (await response.json()).node as { id: string; acronym: string; title: string };
+        return { id: made.id, acronym: made.acronym, title: made.title };
+      }
+      expect(response.status(), await response.text()).toBe(409);
+    }
+    throw new Error('no free acronym after 5 attempts');
+  };
+  const initiative = await node({ level: 'Initiative' });
+  const project = await node({ level: 'Project', parentId: initiative.id });
+  const feature = await request.post('/api/work-items', {
+    data: { type: 'Feature', title: `Feature of ${project.acronym}`, parentId: project.id },
+  });
+  expect(feature.status(), await feature.text()).toBe(201);
+  return { ...squad, userId: me.id, initiative, project, feature: (await feature.json()).item as WorkItem };
+}
+
+export async function createRelease(
+  fixture: ReleaseFixture,
+  name: string,
+  fields: Partial<CreateReleaseInput> = {},
+): Promise<Release> {
+  const response = await fixture.request.post('/api/releases', {
+    data: {
+      initiativeId: fixture.initiative.id,
+      name,
+      refinementDate: null,
+      designDate: null,
+      buildDate: null,
+      testDate: null,
+      uatDate: null,
+      liveDate: null,
+      releaseTrainManagerId: fixture.userId,
+      ...fields,
+    } satisfies CreateReleaseInput,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).release as Release;
+}
+
+/**
+ * An Epic under the fixture's Feature, or a Story or Bug under `parentId` (an Epic), in the
+ * fixture's squad, naming `releases` in its release version.
+ */
+export async function createReleaseItem(
+  fixture: ReleaseFixture,
+  type: 'Epic' | 'Story' | 'Bug',
+  title: string,
+  releases: string[],
+  parentId: string = fixture.feature.id,
+): Promise<WorkItem> {
+  const created = await fixture.request.post('/api/work-items', {
+    data: { type, title, parentId, squadId: fixture.squadId },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const item = (await created.json()).item as WorkItem;
+  const updated = await fixture.request.patch(`/api/work-items/${item.id}`, {
+    data: { releaseVersions: releases },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  return (await updated.json()).item as WorkItem;
+}
