@@ -37,6 +37,7 @@ import { avatarRoutes, profileRoutes, publicConfigRoutes } from './modules/profi
 import { raidRoutes } from './modules/raid/raid.routes.ts';
 import { raidAttachmentsRoutes } from './modules/raid/raid-attachments.routes.ts';
 import { raidCommentsRoutes } from './modules/raid/raid-comments.routes.ts';
+import { releasesRoutes } from './modules/releases/releases.routes.ts';
 import { roomRoutes } from './modules/retro-room/room.routes.ts';
 import { retrosRoutes } from './modules/retros/retros.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -95,6 +96,7 @@ const API_MODULES: [ApiModule, string][] = [
   [raidRoutes, '/raid'],
   [raidCommentsRoutes, '/raid'],
   [raidAttachmentsRoutes, '/raid'],
+  [releasesRoutes, '/releases'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

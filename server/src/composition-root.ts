@@ -22,6 +22,8 @@ import { createProfileRepository } from './modules/profile/profile.repository.ts
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createRaidRepository } from './modules/raid/raid.repository.ts';
 import { createRaidService } from './modules/raid/raid.service.ts';
+import { createReleasesRepository } from './modules/releases/releases.repository.ts';
+import { createReleasesService } from './modules/releases/releases.service.ts';
 import { createBoardRepository } from './modules/retro-board/board.repository.ts';
 import { createBoardService } from './modules/retro-board/board.service.ts';
 import { createConvertService } from './modules/retro-board/convert.service.ts';
@@ -111,6 +113,7 @@ export function composeServices(options: CompositionOptions) {
     backlog: createBacklogService({ repo: createWorkItemsRepository(db), events: workItemEvents }),
     ideas: createIdeasService({ db }),
     raid: createRaidService({ repo: createRaidRepository(db) }),
+    releases: createReleasesService({ repo: createReleasesRepository(db) }),
     comments: createCommentsService({ repo: createCommentsRepository(db) }),
     attachments: createAttachmentsService({ repo: createAttachmentsRepository(db), storage }),
   };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuForRole, type Role } from '@squadboard/domain';
+import { MSG, menuForRole, type Role } from '@squadboard/domain';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 
 const cases: { role: Role; label: string; email: string }[] = [
@@ -66,6 +66,6 @@ test('the menu collapses and sections without a side menu hide it', async ({ pag
   await expect(nav.getByText('Backlog', { exact: true })).toBeVisible();
 
   await page.goto('/raid');
-  await expect(page.getByRole('heading', { name: 'RAID' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: MSG.raid.pageTitle })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 });

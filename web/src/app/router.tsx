@@ -7,7 +7,6 @@ import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { useMe } from '../features/auth/api/me.ts';
 import { SignInPage } from '../features/auth/pages/sign-in-page.tsx';
 import { UI } from '../lib/ui-strings.ts';
-import { menuLabelFor } from './area-title.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { AREA_TITLES } from './shell-strings.ts';
 
@@ -140,6 +139,10 @@ const raidPage = lazyPage(
   () => import('../features/raid/raid-page.tsx'),
   (m) => m.RaidPage,
 );
+const releasePlanPage = lazyPage(
+  () => import('../features/releases/release-plan-page.tsx'),
+  (m) => m.ReleasePlanPage,
+);
 const retroRoom = lazyPage(
   () => import('./layouts/retro-room-layout.tsx'),
   (m) => m.RetroRoomRoute,
@@ -147,10 +150,6 @@ const retroRoom = lazyPage(
 
 function placeholder(title: string) {
   return <AreaPlaceholder title={title} />;
-}
-
-function menuPlaceholder(path: string) {
-  return placeholder(menuLabelFor(path));
 }
 
 /** Unknown addresses: members go to their dashboard, visitors to sign-in. */
@@ -211,7 +210,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'raid', lazy: raidPage },
   { path: 'raid/:id', lazy: raidPage },
   { path: 'actions', lazy: actionsPage },
-  { path: 'release-plan', element: menuPlaceholder('/release-plan') },
+  // One page for both tabs: ?release=<id> opens a release's dashboard (spec 001 §2.7).
+  { path: 'release-plan', lazy: releasePlanPage },
   { path: 'calender', lazy: calendarPage },
   {
     path: 'configuration-settings',

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { OwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { useSquadSprints } from '../../../entities/squad/api/squad-sprints.ts';
 import { useVisibleSquads } from '../../../entities/squad/api/visible-squads.ts';
+import { useReleaseNames } from '../../../entities/work-item/api/release-names.ts';
 import { toast } from '../../../lib/toast.ts';
 import { hasSprint, isBug, LEVEL_CHOICES, type WorkItemFormValues } from '../work-item-form.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
@@ -46,6 +47,9 @@ export function HeaderFields({
   const { values } = form;
   const squads = useVisibleSquads();
   const sprints = useSquadSprints(values.squadId ?? '', Boolean(values.squadId) && hasSprint(values.type));
+  // The live releases of the item's initiative as suggestions; any other name may still be typed
+  // (a release planned later, or one of another tool). Nothing is asked of a read-only item.
+  const releases = useReleaseNames(item.projectId, !readOnly);
   const squadChoices = (squads.data ?? []).map((s) => ({ value: s.id, label: s.name }));
   const sprintChoices = [
     { value: BACKLOG, label: UI.backlog },
@@ -155,6 +159,8 @@ export function HeaderFields({
           label={UI.releaseVersion}
           placeholder={readOnly ? undefined : UI.releaseVersionPlaceholder}
           maxTags={WORK_ITEM_LIMITS.releaseVersionsMax}
+          data={releases.data ?? []}
+          comboboxProps={{ withinPortal: true }}
           clearable={!readOnly}
           disabled={readOnly}
           {...form.getInputProps('releaseVersions')}

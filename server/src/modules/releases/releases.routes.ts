@@ -1,0 +1,138 @@
+import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
+import {
+  ZCreateRelease,
+  ZReleaseDashboard,
+  ZReleaseList,
+  ZReleaseListQuery,
+  ZReleaseNames,
+  ZReleaseNamesQuery,
+  ZReleaseResult,
+  ZUpdateRelease,
+} from '@squadboard/domain/releases/release.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../auth/session.ts';
+
+const tags = ['releases'];
+const errors = { '4xx': ZApiError, '5xx': ZApiError };
+const ZReleaseId = z.object({ id: z.uuid() });
+
+/**
+ * Release plans (issue 17): every signed-in member of the organisation reads them; a Super Admin
+ * or a Squad Admin creates, edits, completes and deletes (else 403 RELEASE_FORBIDDEN).
+ */
+export async function releasesRoutes(app: FastifyInstance): Promise<void> {
+  const { releases } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary:
+          "The organisation's releases, newest first: one initiative's or all; no status shows Scheduled, In Progress and At Risk. Deleted ones never",
+        querystring: ZReleaseListQuery,
+        response: { 200: ZReleaseList, ...errors },
+      },
+    },
+    async (request) => ({ items: await releases.list(callerOf(request), request.query) }),
+  );
+
+  r.post(
+    '',
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a release of an Initiative (status Scheduled and milestone None unless sent); a name already used in the initiative is 409 RELEASE_NAME_TAKEN',
+        body: ZCreateRelease,
+        response: { 201: ZReleaseResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: MSG.releases.created,
+        release: await releases.create(callerOf(request), request.body),
+      }),
+  );
+
+  r.get(
+    '/names',
+    {
+      schema: {
+        tags,
+        summary:
+          "The names of the live releases of the project's initiative, by name: a work item's release version suggestions",
+        querystring: ZReleaseNamesQuery,
+        response: { 200: ZReleaseNames, ...errors },
+      },
+    },
+    async (request) => ({ names: await releases.names(callerOf(request), request.query.projectId) }),
+  );
+
+  r.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Save the row's edit; a rename also renames the release in the release versions of the initiative's work items",
+        params: ZReleaseId,
+        body: ZUpdateRelease,
+        response: { 200: ZReleaseResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.releases.updated,
+      release: await releases.update(callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.post(
+    '/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Mark the release Completed',
+        params: ZReleaseId,
+        response: { 200: ZReleaseResult, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MSG.releases.updated,
+      release: await releases.complete(callerOf(request), request.params.id),
+    }),
+  );
+
+  r.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the release (soft: status Deleted; its name may be used again)',
+        params: ZReleaseId,
+        response: { 200: ZMessageResult, ...errors },
+      },
+    },
+    async (request) => {
+      await releases.remove(callerOf(request), request.params.id);
+      return { message: MSG.releases.deleted };
+    },
+  );
+
+  r.get(
+    '/:id/dashboard',
+    {
+      schema: {
+        tags,
+        summary:
+          "The release dashboard: the epics, stories and bugs of the initiative's projects naming the release (of squads the caller may see), their counts by squad and stage, and the stages at risk",
+        params: ZReleaseId,
+        response: { 200: ZReleaseDashboard, ...errors },
+      },
+    },
+    async (request) => releases.dashboard(callerOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,34 @@
+import { ZReleaseNames } from '@squadboard/domain/releases/release.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+// GET /api/releases/names?projectId=: the live releases of the project's initiative, which the
+// Edit Work Item dialog offers as release versions. It lives here, not in features/releases,
+// because the work-items feature asks for it and features never import one another.
+
+/**
+ * The same key as the Release Plan's `releaseKeys.names` (features/releases/api/keys.ts, which
+ * entities may not import): a release saved there invalidates `['releases']`, so the suggestions
+ * follow a new or renamed release. release-dashboard.test.tsx checks the two agree.
+ */
+export const releaseNamesKey = (projectId: string) => ['releases', 'names', projectId] as const;
+
+export function getReleaseNames(projectId: string, signal?: AbortSignal): Promise<string[]> {
+  const params = new URLSearchParams({ projectId });
+  return api
+    .get(`/api/releases/names?${params.toString()}`, { schema: ZReleaseNames, signal })
+    .then((answer) => answer.names);
+}
+
+export function releaseNamesQuery(projectId: string) {
+  return queryOptions({
+    queryKey: releaseNamesKey(projectId),
+    queryFn: ({ signal }) => getReleaseNames(projectId, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Asked only for an item under a project (a release belongs to the project's initiative). */
+export function useReleaseNames(projectId: string | null, enabled = true) {
+  return useQuery({ ...releaseNamesQuery(projectId ?? ''), enabled: enabled && projectId !== null });
+}

@@ -1,0 +1,27 @@
+import { type Release, ZReleaseList } from '@squadboard/domain/releases/release.schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { listQueryString, type ReleaseFilters } from '../release-format.ts';
+import { releaseKeys } from './keys.ts';
+
+// GET /api/releases?initiativeId=&status=: the server filters (no status is the default 'Status':
+// Scheduled, In Progress and At Risk), newest first, deleted releases never.
+
+export function listReleases(filters: ReleaseFilters, signal?: AbortSignal): Promise<Release[]> {
+  return api
+    .get(`/api/releases${listQueryString(filters)}`, { schema: ZReleaseList, signal })
+    .then((list) => list.items);
+}
+
+export function releaseListQuery(filters: ReleaseFilters) {
+  return queryOptions({
+    queryKey: releaseKeys.list(filters.initiativeId, filters.status),
+    queryFn: ({ signal }) => listReleases(filters, signal),
+    // Changing a filter keeps the rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReleaseList(filters: ReleaseFilters) {
+  return useQuery(releaseListQuery(filters));
+}
