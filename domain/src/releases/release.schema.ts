@@ -86,8 +86,10 @@ export const ZCreateRelease = z
 export type CreateRelease = z.infer<typeof ZCreateRelease>;
 export type CreateReleaseInput = z.input<typeof ZCreateRelease>;
 
-/** PATCH /api/releases/:id: the inline row edit (the initiative stays). */
-export const ZUpdateRelease = z.object(editable).superRefine(inStageOrder);
+/** PATCH /api/releases/:id: the inline row edit, the whole row (the initiative stays). */
+export const ZUpdateRelease = z
+  .object({ ...editable, status: ZReleaseStatus, milestone: ZMilestone })
+  .superRefine(inStageOrder);
 export type UpdateRelease = z.infer<typeof ZUpdateRelease>;
 export type UpdateReleaseInput = z.input<typeof ZUpdateRelease>;
 

@@ -1,6 +1,7 @@
 import { MSG } from '@squadboard/domain';
 import { isRaidOverdue, riskHeatMap } from '@squadboard/domain/raid/raid.rules';
 import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
+import type { Release, ReleaseDashboard } from '@squadboard/domain/releases/release.schema';
 import { todayIn } from '@squadboard/domain/sprints/calendar-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   customers,
   portfolioNodes,
   raidItems,
+  releases,
   squads,
   users,
   workItems,
@@ -18,6 +20,7 @@ import { countRows } from '../test-support/factories.ts';
 import { api, sessionCookieOf } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemo } from './demo-data.ts';
+import { DEMO_RELEASES } from './demo-releases.ts';
 
 let t: TestApp;
 
@@ -40,6 +43,7 @@ describe('demo organisation', () => {
       workItems: await countRows(t.db, workItems),
       comments: await countRows(t.db, comments),
       raidItems: await countRows(t.db, raidItems),
+      releases: await countRows(t.db, releases),
     });
     expect(await seedDemo(t.db)).toEqual({ created: true });
     const counts = await counted();
@@ -52,6 +56,7 @@ describe('demo organisation', () => {
       // One refined story per epic has a comment mentioning a member.
       comments: 4,
       raidItems: 14,
+      releases: 3,
     });
     expect(await seedDemo(t.db)).toEqual({ created: false });
     expect(await counted()).toEqual(counts);
@@ -74,6 +79,22 @@ describe('demo organisation', () => {
       .filter((cell) => cell.count > 0);
     expect(cells.length).toBeGreaterThanOrEqual(4);
     expect(register.find((item) => item.type === 'Dependency')?.workItem).not.toBeNull();
+
+    // The release plan: the running and the next release by default, the pilot when asked for.
+    const plan: Release[] = (await api(t.app, { token }, 'GET', '/api/releases')).json().items;
+    expect(plan.map((release) => release.name).sort()).toEqual([
+      DEMO_RELEASES.spring.name,
+      DEMO_RELEASES.summer.name,
+    ]);
+    const spring = plan.find((release) => release.name === DEMO_RELEASES.spring.name);
+    const dashboard: ReleaseDashboard = (
+      await api(t.app, { token }, 'GET', `/api/releases/${spring?.id}/dashboard`)
+    ).json();
+    expect(dashboard.summary).toEqual({ epics: 2, stories: 6, bugs: 2, squads: 1 });
+    // Two stages shown: one epic already in Refinement.
+    expect(dashboard.teams[0]?.counts).toMatchObject({ New: 1, Refinement: 1 });
+    // Refinement has passed with items still New: the at-risk hint shows.
+    expect(dashboard.risks.map((risk) => risk.stage)).toContain('refinementDate');
 
     for (const account of DEMO_ACCOUNTS) {
       const response = await api(t.app, null, 'POST', '/api/auth/sign-in', {

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/secrets.ts';
 import { seedDemoActionRegisters } from './demo-action-registers.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoRaid } from './demo-raid.ts';
+import { seedDemoReleases } from './demo-releases.ts';
 
 export const DEMO_ORGANISATION = 'Demo Organisation';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -73,6 +74,7 @@ export async function seedDemo(db: Executor): Promise<{ created: boolean }> {
       await seedDemoActionRegisters(tx, people);
       await seedDemoPortfolio(tx, people);
       await seedDemoRaid(tx, people);
+      await seedDemoReleases(tx, people);
     }
     return result;
   });

@@ -181,6 +181,11 @@ describe('release plans', () => {
     );
     expect(edit.statusCode).toBe(400);
     expect(edit.json().fields).toEqual({ uatDate: MSG.releases.stageOrder('UAT', 'Testing') });
+    // An edit is the whole row: one without its status does not quietly reset it to Scheduled.
+    const { status: _, ...withoutStatus } = releaseEdit(release, { status: 'At Risk' });
+    const partial = await api(t.app, org.admin, 'PATCH', `/api/releases/${release.id}`, withoutStatus);
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().fields).toHaveProperty('status');
   });
 
   it('keeps names unique per initiative among live releases', async () => {

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  minDateFor,
+  newReleaseValues,
+  toCreateBody,
+  validateCreate,
+  validateUpdate,
+} from './release-form.ts';
+import {
   formatReleaseDate,
   listQueryString,
   readReleaseParams,
   releaseParams,
   shareOf,
 } from './release-format.ts';
-import { minDateFor, newReleaseValues, toCreateBody, validateCreate, validateUpdate } from './release-form.ts';
 
 const INITIATIVE = '6f1c1b8e-8d4e-4a51-9a55-8f7c1d2e3f40';
 const RELEASE = '0b7d5a41-3c2e-4f6a-8b9c-1d2e3f405162';
@@ -30,7 +36,11 @@ describe('release dates (spec 001 §9: d MMM y, en-GB)', () => {
 describe('the filters in the address', () => {
   it('reads known values only', () => {
     const params = new URLSearchParams(`initiative=${INITIATIVE}&status=Completed&release=${RELEASE}`);
-    expect(readReleaseParams(params)).toEqual({ initiativeId: INITIATIVE, status: 'Completed', releaseId: RELEASE });
+    expect(readReleaseParams(params)).toEqual({
+      initiativeId: INITIATIVE,
+      status: 'Completed',
+      releaseId: RELEASE,
+    });
     expect(readReleaseParams(new URLSearchParams('initiative=x&status=Deleted&release=1'))).toEqual({
       initiativeId: null,
       status: null,
@@ -79,9 +89,9 @@ describe('the release form', () => {
       testDate: 'Testing cannot finish before Refinement.',
       releaseTrainManagerId: 'Choose a person of your organisation.',
     });
-    expect(validateUpdate({ ...values, initiativeId: null, testDate: null, releaseTrainManagerName: '' })).toEqual(
-      {},
-    );
+    expect(
+      validateUpdate({ ...values, initiativeId: null, testDate: null, releaseTrainManagerName: '' }),
+    ).toEqual({});
     expect(validateCreate(newReleaseValues(null))).toMatchObject({
       initiativeId: 'Initiative is required.',
       name: 'Release name is required.',

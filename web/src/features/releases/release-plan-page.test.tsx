@@ -72,7 +72,7 @@ describe('ReleasePlanPage, the release list', { timeout: 20_000 }, () => {
       .map((cell) => cell.textContent);
     expect(cells.slice(1, 10)).toEqual([
       'In Progress',
-      '',
+      UI.milestone('Gold'),
       '5 Mar 2026',
       '20 Mar 2026',
       '10 Apr 2026',
@@ -81,7 +81,11 @@ describe('ReleasePlanPage, the release list', { timeout: 20_000 }, () => {
       '15 May 2026',
       'Ada Admin',
     ]);
-    expect(within(row).getByRole('img', { name: UI.milestone('Gold') }).getAttribute('data-milestone')).toBe('Gold');
+    expect(
+      within(row)
+        .getByRole('img', { name: UI.milestone('Gold') })
+        .getAttribute('data-milestone'),
+    ).toBe('Gold');
     expect(within(rowOf('2026.2 Summer')).getByRole('img', { name: UI.milestone('Bronze') })).toBeTruthy();
     expect(within(rowOf('Mobile 3')).getByRole('img', { name: UI.milestone('None') }).textContent).toBe('—');
   });
@@ -115,7 +119,9 @@ describe('ReleasePlanPage, the release list', { timeout: 20_000 }, () => {
 
     // Hovering a heading shows its tooltip.
     fireEvent.mouseEnter(screen.getByText('Go-Live'));
-    await waitFor(() => expect(document.querySelector('.mantine-Tooltip-tooltip')?.textContent).toBe(tips.liveDate));
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Tooltip-tooltip')?.textContent).toBe(tips.liveDate),
+    );
   });
 
   it('filters by status and by initiative through the server, and counts what is shown', async () => {
@@ -204,7 +210,9 @@ describe('ReleasePlanPage, the release list', { timeout: 20_000 }, () => {
 
     serve(ALL);
     await act(async () => {
-      fireEvent.change(screen.getByRole('combobox', { name: UI.statusFilter }), { target: { value: 'In Progress' } });
+      fireEvent.change(screen.getByRole('combobox', { name: UI.statusFilter }), {
+        target: { value: 'In Progress' },
+      });
     });
     await screen.findByText(MSG.releases.count(1));
     const toggle = screen.getByRole('button', { name: UI.timeline });

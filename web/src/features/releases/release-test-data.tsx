@@ -88,7 +88,8 @@ export function serve(releases: Release[] | 'fail', other: (call: FakeCall) => A
       const initiativeId = url.searchParams.get('initiativeId');
       const items = releases.filter(
         (one) =>
-          matchesReleaseStatus(one.status, status) && (initiativeId === null || one.initiative.id === initiativeId),
+          matchesReleaseStatus(one.status, status) &&
+          (initiativeId === null || one.initiative.id === initiativeId),
       );
       return [200, { items }];
     }

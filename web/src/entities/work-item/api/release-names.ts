@@ -7,9 +7,8 @@ import { api } from '../../../lib/api-client.ts';
 // because the work-items feature asks for it and features never import one another.
 
 /**
- * The same key as the Release Plan's `releaseKeys.names` (features/releases/api/keys.ts, which
- * entities may not import): a release saved there invalidates `['releases']`, so the suggestions
- * follow a new or renamed release. release-dashboard.test.tsx checks the two agree.
+ * Under the Release Plan's `['releases']` (features/releases/api/keys.ts names it too): a release
+ * saved there invalidates it, so the suggestions follow a new or renamed release.
  */
 export const releaseNamesKey = (projectId: string) => ['releases', 'names', projectId] as const;
 

@@ -1,13 +1,14 @@
 import '../action-register-table.css';
-import { ActionIcon, Badge, Box, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Select, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { ACTION_LIMITS } from '@squadboard/domain/actions/action.limits';
 import { ACTION_PRIORITIES } from '@squadboard/domain/actions/action.schema';
 import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
-import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
+import { RowEditActions } from '../../../components/row-edit-actions.tsx';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -142,26 +143,13 @@ function EditingRow({ actionRegister, item, onOpen, onDone }: RowProps & { onDon
         <CommentsButton item={item} onOpen={onOpen} />
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="light"
-            color="teal"
-            aria-label={UI.saveRow(item.title)}
-            onClick={confirm}
-            loading={save.isPending}
-          >
-            <IconCheck size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={UI.cancelRow(item.title)}
-            onClick={onDone}
-            disabled={save.isPending}
-          >
-            <IconX size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <RowEditActions
+          saveLabel={UI.saveRow(item.title)}
+          cancelLabel={UI.cancelRow(item.title)}
+          onConfirm={confirm}
+          onCancel={onDone}
+          pending={save.isPending}
+        />
       </Table.Td>
     </Table.Tr>
   );

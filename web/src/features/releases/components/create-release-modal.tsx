@@ -4,13 +4,13 @@ import { MSG } from '@squadboard/domain';
 import { RELEASE_LIMITS, RELEASE_STAGE_DATES } from '@squadboard/domain/releases/release.model';
 import { type RefObject, useRef } from 'react';
 import { GuardedModal } from '../../../components/guarded-modal.tsx';
-import { OwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRelease } from '../api/create-release.ts';
 import { showReleaseError } from '../release-errors.ts';
 import { newReleaseValues, type ReleaseFormValues, toCreateBody, validateCreate } from '../release-form.ts';
 import { MILESTONE_CHOICES, STATUS_CHOICES } from '../release-format.ts';
 import { RELEASE_UI as UI } from '../release-strings.ts';
+import { ManagerPicker } from './manager-picker.tsx';
 import { StageDateInput } from './stage-date-input.tsx';
 
 export interface InitiativeChoice {
@@ -77,17 +77,7 @@ function CreateReleaseForm({
             <StageDateInput key={stage} form={form} stage={stage} label={UI.stageDates[stage]} />
           ))}
         </SimpleGrid>
-        <OwnerPicker
-          labels={UI.managerPicker}
-          required={false}
-          name={form.values.releaseTrainManagerName}
-          error={form.errors.releaseTrainManagerId}
-          onChange={({ id, name }) => {
-            form.setValues({ releaseTrainManagerId: id, releaseTrainManagerName: name });
-            form.clearFieldError('releaseTrainManagerId');
-          }}
-          onClear={() => form.setValues({ releaseTrainManagerId: null, releaseTrainManagerName: '' })}
-        />
+        <ManagerPicker form={form} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
             label={UI.milestoneLabel}

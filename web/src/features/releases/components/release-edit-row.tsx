@@ -1,17 +1,17 @@
-import { ActionIcon, Box, Group, Select, Table, TextInput } from '@mantine/core';
+import { Box, Select, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { RELEASE_LIMITS, RELEASE_STAGE_DATES } from '@squadboard/domain/releases/release.model';
 import type { Release } from '@squadboard/domain/releases/release.schema';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { OwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
+import { RowEditActions } from '../../../components/row-edit-actions.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateRelease } from '../api/update-release.ts';
 import { showReleaseError } from '../release-errors.ts';
 import { type ReleaseFormValues, toUpdateBody, validateUpdate, valuesOfRelease } from '../release-form.ts';
 import { MILESTONE_CHOICES, STATUS_CHOICES } from '../release-format.ts';
 import { RELEASE_UI as UI } from '../release-strings.ts';
+import { ManagerPicker } from './manager-picker.tsx';
 import { StageDateInput } from './stage-date-input.tsx';
 
 const TIPS = MSG.releases.tooltips;
@@ -103,40 +103,18 @@ export function ReleaseEditRow({ release, onDone }: ReleaseEditRowProps) {
       ))}
       <Table.Td>
         <Box className="release-edit-manager" miw={170}>
-          <OwnerPicker
-            labels={UI.managerPicker}
-            required={false}
-            name={form.values.releaseTrainManagerName}
-            error={form.errors.releaseTrainManagerId}
-            onChange={({ id, name: typed }) => {
-              form.setValues({ releaseTrainManagerId: id, releaseTrainManagerName: typed });
-              form.clearFieldError('releaseTrainManagerId');
-            }}
-            onClear={() => form.setValues({ releaseTrainManagerId: null, releaseTrainManagerName: '' })}
-          />
+          <ManagerPicker form={form} />
         </Box>
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="light"
-            color="teal"
-            aria-label={UI.saveRow(release.name)}
-            onClick={confirm}
-            loading={save.isPending}
-          >
-            <IconCheck size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={UI.cancelRow(release.name)}
-            onClick={onDone}
-            disabled={save.isPending}
-          >
-            <IconX size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <RowEditActions
+          saveLabel={UI.saveRow(release.name)}
+          cancelLabel={UI.cancelRow(release.name)}
+          onConfirm={confirm}
+          onCancel={onDone}
+          pending={save.isPending}
+          size={18}
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -78,8 +78,14 @@ export function ReleaseTable({ releases, dashboardSearch, canManage }: ReleaseTa
 
   return (
     <Paper withBorder radius="md" className="release-card">
-      <Table.ScrollContainer minWidth={canManage ? 1180 : 1060} type="native">
-        <Table className="release-table" aria-label={UI.table} verticalSpacing="sm" highlightOnHover>
+      <Table.ScrollContainer minWidth={canManage ? 960 : 860} type="native">
+        <Table
+          className="release-table"
+          aria-label={UI.table}
+          verticalSpacing="sm"
+          horizontalSpacing="xs"
+          highlightOnHover
+        >
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => (

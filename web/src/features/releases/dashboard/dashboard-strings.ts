@@ -3,8 +3,6 @@ import { MSG } from '@squadboard/domain';
 // Interface labels of the release dashboard that the spec does not quote (its quoted strings are
 // MSG.releases in domain); kept in one place so the e2e tests and screen-reader names agree.
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export const DASHBOARD_UI = {
   region: 'Release dashboard',
   close: 'Close release dashboard',
@@ -41,7 +39,6 @@ export const DASHBOARD_UI = {
     `A work item joins a release when its Release version names it: open an epic, story or bug and add “${name}” to its Release version.`,
   risks: 'At-risk stages',
   timeline: 'Stage timeline',
-  timelineSummary: (count: number) => plural(count, 'stage', 'stages'),
   noTimeline: 'No stage dates are set for this release.',
   today: (date: string) => `Today, ${date}`,
   span: (stage: string, start: string, end: string, state: string) =>

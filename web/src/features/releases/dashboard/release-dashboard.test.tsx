@@ -6,10 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { releaseNamesKey } from '../../../entities/work-item/api/release-names.ts';
 import { OpenWorkItemProvider } from '../../../entities/work-item/open-work-item.tsx';
 import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
-import { releaseKeys } from '../api/keys.ts';
 import { RELEASE_UI } from '../release-strings.ts';
 import { dashboardFixture, RELEASE_ID } from './dashboard-fixture.ts';
 import { DASHBOARD_UI as UI } from './dashboard-strings.ts';
@@ -250,9 +248,5 @@ describe('ReleaseDashboard', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: UI.backToList }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: UI.close })).toBeTruthy();
-  });
-
-  it('shares the release names key with the Edit Work Item dialog’s suggestions', () => {
-    expect(releaseNamesKey('p1')).toEqual(releaseKeys.names('p1'));
   });
 });

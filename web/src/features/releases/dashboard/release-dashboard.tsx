@@ -84,7 +84,7 @@ function Loaded({ data, headingId, onClose }: { data: Dashboard; headingId: stri
       <Header
         onClose={onClose}
         title={
-          <Title order={2} id={headingId} ref={headingRef} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} id={headingId} ref={headingRef} tabIndex={-1} className="release-dashboard-title">
             {release.name}
           </Title>
         }
@@ -127,7 +127,8 @@ function Loaded({ data, headingId, onClose }: { data: Dashboard; headingId: stri
       ) : (
         <>
           <SummaryCards summary={summary} />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">
+          {/* Side by side only when the squad table's seven columns still fit beside the bars. */}
+          <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md" verticalSpacing="md">
             <TeamsTable teams={data.teams} />
             <StatusTable status={data.status} />
           </SimpleGrid>

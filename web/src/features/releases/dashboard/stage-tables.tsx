@@ -40,8 +40,15 @@ export function TeamsTable({ teams }: { teams: ReleaseDashboard['teams'] }) {
             {UI.noTeams}
           </Text>
         ) : (
-          // Seven columns do not fit a phone: the table scrolls inside its card instead of the page.
-          <Table.ScrollContainer minWidth={520} type="native">
+          // Seven columns do not fit a phone: the table scrolls inside its card instead of the page,
+          // and the keyboard can scroll it too (focusable, named after the table).
+          <Table.ScrollContainer
+            minWidth={520}
+            type="native"
+            tabIndex={0}
+            role="group"
+            aria-labelledby={headingId}
+          >
             <Table aria-labelledby={headingId} striped highlightOnHover fz="sm" className="release-num-table">
               <Table.Thead>
                 <Table.Tr>
