@@ -7,8 +7,8 @@ import {
   ZCreateAction,
   ZUpdateAction,
 } from '@squadboard/domain/actions/action.schema';
+import { todayIso } from '../../lib/calendar-day.ts';
 import { zodErrors } from '../../lib/form.ts';
-import { todayIso } from './action-format.ts';
 
 // The add/edit action form's values and their mapping onto ZCreateAction / ZUpdateAction, kept
 // apart from the modal so the rules (spec 001 §5 "Action form") can be tested without rendering.

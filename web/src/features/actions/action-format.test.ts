@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildListParams, formatDueDate, normaliseSearch, pageCount, todayIso } from './action-format.ts';
+import { buildListParams, formatDueDate, normaliseSearch, pageCount } from './action-format.ts';
 
 describe('formatDueDate', () => {
   it("reads 'd MMM, y' without a leading zero", () => {
@@ -11,12 +11,6 @@ describe('formatDueDate', () => {
     expect(formatDueDate(null)).toBeNull();
     expect(formatDueDate('')).toBeNull();
     expect(formatDueDate('not a date')).toBeNull();
-  });
-});
-
-describe('todayIso', () => {
-  it('is the local calendar date', () => {
-    expect(todayIso(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
   });
 });
 

@@ -13,11 +13,6 @@ export function formatDueDate(value: string | null): string | null {
   return date.isValid() ? date.format('D MMM, YYYY') : null;
 }
 
-/** Today as the API and the date picker hold dates: local YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
-}
-
 export const STATUS_COLOURS: Record<ActionStatus, string> = {
   Open: 'blue',
   'In Progress': 'orange',

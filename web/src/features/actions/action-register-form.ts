@@ -6,8 +6,8 @@ import {
   DEFAULT_ITEM_STATUSES,
   ZSaveActionRegister,
 } from '@squadboard/domain/actions/action-register.schema';
+import { todayIso } from '../../lib/calendar-day.ts';
 import { zodErrors } from '../../lib/form.ts';
-import { todayIso } from './action-format.ts';
 
 // The add/edit register form's values, its status-label list and their mapping onto
 // ZSaveRegister, kept apart from the modal so spec 001 §5 "Register form" and "Custom status

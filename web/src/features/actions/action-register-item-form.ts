@@ -6,8 +6,8 @@ import {
   type SaveActionRegisterItem,
   ZSaveActionRegisterItem,
 } from '@squadboard/domain/actions/action-register.schema';
+import { todayIso } from '../../lib/calendar-day.ts';
 import { zodErrors } from '../../lib/form.ts';
-import { todayIso } from './action-format.ts';
 
 // The register action item's values, shared by the item modal and the table's in-place edit,
 // and their mapping onto ZSaveRegisterItem (spec 001 §5 "Action item form").

@@ -10,7 +10,6 @@ import {
   raidName,
   readFilters,
   STATUS_LOOK,
-  todayIso,
 } from './raid-format.ts';
 import { raidItem } from './raid-test-items.ts';
 
@@ -25,12 +24,6 @@ describe('formatRaidDate', () => {
   it('gives nothing for a missing or broken date', () => {
     expect(formatRaidDate(null)).toBeNull();
     expect(formatRaidDate('not a date')).toBeNull();
-  });
-});
-
-describe('todayIso', () => {
-  it('is the local calendar day', () => {
-    expect(todayIso(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
   });
 });
 

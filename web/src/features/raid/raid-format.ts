@@ -15,7 +15,6 @@ import {
   type riskBand,
 } from '@squadboard/domain/raid/raid.rules';
 import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
-import dayjs from 'dayjs';
 import type { HeatSide } from './raid-strings.ts';
 
 // Pure helpers of the RAID register page: how dates read, which colour marks a status, priority or
@@ -28,11 +27,6 @@ import type { HeatSide } from './raid-strings.ts';
  */
 export function formatRaidDate(value: string | null): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDomainDate(value) : null;
-}
-
-/** Today as the API holds dates: the local calendar day, YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
 }
 
 /**

@@ -7,6 +7,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ListLoadFailed } from '../../components/list-states.tsx';
+import { todayIso } from '../../lib/calendar-day.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRaidList } from './api/list-raid.ts';
 import { RaidSection, RaidSkeleton } from './components/raid-section.tsx';
@@ -23,7 +24,6 @@ import {
   hasFilters,
   type RaidFilters,
   readFilters,
-  todayIso,
 } from './raid-format.ts';
 import { RAID_UI as UI } from './raid-strings.ts';
 

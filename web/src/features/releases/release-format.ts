@@ -14,10 +14,6 @@ export function formatReleaseDate(value: string | null): string | null {
   return date.isValid() ? date.format('D MMM YYYY') : null;
 }
 
-export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
-}
-
 /** The day an ISO timestamp falls on, as 'YYYY-MM-DD' (the timeline's first stage starts there). */
 export function dayOf(timestamp: string): string {
   return dayjs(timestamp).format('YYYY-MM-DD');

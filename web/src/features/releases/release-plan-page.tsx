@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ListLoadFailed } from '../../components/list-states.tsx';
 import { usePortfolio } from '../../entities/work-item/api/portfolio.ts';
+import { todayIso } from '../../lib/calendar-day.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useReleaseList } from './api/list-releases.ts';
@@ -17,7 +18,7 @@ import { ReleaseTable } from './components/release-table.tsx';
 import { ReleaseTimeline } from './components/release-timeline.tsx';
 import { ReleaseToolbar } from './components/release-toolbar.tsx';
 import { ReleaseDashboard } from './dashboard/release-dashboard.tsx';
-import { type ReleaseFilters, readReleaseParams, releaseParams, todayIso } from './release-format.ts';
+import { type ReleaseFilters, readReleaseParams, releaseParams } from './release-format.ts';
 import { RELEASE_UI as UI } from './release-strings.ts';
 
 /** Where the page remembers whether the timeline is open. */

@@ -14,6 +14,7 @@ import {
   ZUpdateWorkItem,
 } from '@squadboard/domain/work-items/work-item.schema';
 import dayjs from 'dayjs';
+import { todayIso } from '../../lib/calendar-day.ts';
 import { zodErrors } from '../../lib/form.ts';
 import { WORK_ITEM_UI as UI } from './work-items-strings.ts';
 
@@ -156,8 +157,6 @@ export function validateWorkItemForm(values: WorkItemFormValues): FormErrors {
   }
   return errors;
 }
-
-export const todayIso = (now = dayjs()) => now.format('YYYY-MM-DD');
 
 /** Planned start may be today or later. */
 export function minPlannedStart(today = todayIso()): string {

@@ -16,7 +16,7 @@ import {
   ZCreateRaid,
   ZUpdateRaid,
 } from '@squadboard/domain/raid/raid.schema';
-import dayjs from 'dayjs';
+import { todayIso } from '../../../lib/calendar-day.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { RAID_FORM_UI as UI } from './raid-form-strings.ts';
 
@@ -44,8 +44,6 @@ export interface RaidFormValues extends RaidTypedFields {
   parentId: string | null;
   labels: string[];
 }
-
-export const todayIso = (now = dayjs()) => now.format('YYYY-MM-DD');
 
 const nameOf = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
