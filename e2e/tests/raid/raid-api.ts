@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import type { RaidType } from '@squadboard/domain/raid/raid.model';
 import { raidDefaults } from '@squadboard/domain/raid/raid.rules';
 import type { CreateRaidInput, RaidItem } from '@squadboard/domain/raid/raid.schema';
-import { randomAcronym } from '../join-retro/retro-api.ts';
+import { createPortfolioNode } from '../support/portfolio.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/users.ts';
 
 // RAID items made through the API for the RAID journeys (issue 16), as the demo Super Admin,
@@ -35,23 +35,11 @@ export async function raidFixture(browser: Browser): Promise<RaidFixture> {
     firstName: string | null;
     lastName: string | null;
   };
-  const node = async (data: Record<string, unknown>) => {
-    // A random acronym may already be taken by a parallel test: try another.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const acronym = randomAcronym(5);
-      const response = await request.post('/api/portfolio', {
-        data: { ownerId: me.id, acronym, title: `RAID ${acronym}`, ...data },
-      });
-      if (response.status() === 201) {
-        const made = (await response.json()).node as { id: string; acronym: string; title: string };
-        return { id: made.id, acronym: made.acronym, title: made.title };
-      }
-      expect(response.status(), await response.text()).toBe(409);
-    }
-    throw new Error('no free acronym after 5 attempts');
-  };
-  const initiative = await node({ level: 'Initiative' });
-  const project = await node({ level: 'Project', parentId: initiative.id });
+  const initiative = await createPortfolioNode(request, me.id, 'RAID', { level: 'Initiative' });
+  const project = await createPortfolioNode(request, me.id, 'RAID', {
+    level: 'Project',
+    parentId: initiative.id,
+  });
   const featureResponse = await request.post('/api/work-items', {
     data: { type: 'Feature', title: `Feature of ${project.acronym}`, parentId: project.id },
   });

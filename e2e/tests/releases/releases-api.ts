@@ -2,7 +2,7 @@ import { type Browser, expect } from '@playwright/test';
 import type { CreateReleaseInput, Release } from '@squadboard/domain/releases/release.schema';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { type SquadFixture, squadFixture } from '../backlog/work-items-api.ts';
-import { randomAcronym } from '../join-retro/retro-api.ts';
+import { createPortfolioNode } from '../support/portfolio.ts';
 
 // Releases and the work items taking part in them, made through the API for the Release Plan
 // journeys (issue 17), as the demo Super Admin: an initiative and a project of the test's own
@@ -20,23 +20,11 @@ export async function releaseFixture(browser: Browser): Promise<ReleaseFixture> 
   const squad = await squadFixture(browser);
   const { request } = squad;
   const me = (await (await request.get('/api/auth/me')).json()).user as { id: string };
-  const node = async (data: Record<string, unknown>) => {
-    // A random acronym may already be taken by a parallel test: try another.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const acronym = randomAcronym(5);
-      const response = await request.post('/api/portfolio', {
-        data: { ownerId: me.id, acronym, title: `Release ${acronym}`, ...data },
-      });
-      if (response.status() === 201) {
-        const made = (await response.json()).node as { id: string; acronym: string; title: string };
-        return { id: made.id, acronym: made.acronym, title: made.title };
-      }
-      expect(response.status(), await response.text()).toBe(409);
-    }
-    throw new Error('no free acronym after 5 attempts');
-  };
-  const initiative = await node({ level: 'Initiative' });
-  const project = await node({ level: 'Project', parentId: initiative.id });
+  const initiative = await createPortfolioNode(request, me.id, 'Release', { level: 'Initiative' });
+  const project = await createPortfolioNode(request, me.id, 'Release', {
+    level: 'Project',
+    parentId: initiative.id,
+  });
   const feature = await request.post('/api/work-items', {
     data: { type: 'Feature', title: `Feature of ${project.acronym}`, parentId: project.id },
   });

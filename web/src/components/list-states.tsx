@@ -31,9 +31,11 @@ interface ListEmptyProps {
   title: string;
   /** A hint under the title (none when filters, not emptiness, hide everything). */
   text?: string | null;
+  /** What to do about it, e.g. Create or Clear filters. */
+  action?: ReactNode;
 }
 
-export function ListEmpty({ icon, title, text }: ListEmptyProps) {
+export function ListEmpty({ icon, title, text, action }: ListEmptyProps) {
   return (
     <Paper withBorder radius="md">
       <Stack align="center" gap="sm" py="xl" px="md">
@@ -48,6 +50,7 @@ export function ListEmpty({ icon, title, text }: ListEmptyProps) {
             {text}
           </Text>
         ) : null}
+        {action}
       </Stack>
     </Paper>
   );

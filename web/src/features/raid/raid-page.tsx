@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Stack } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { MSG } from '@squadboard/domain';
 import type { RaidType } from '@squadboard/domain/raid/raid.model';
@@ -6,7 +6,7 @@ import { IconClipboardList, IconDownload, IconFilterOff, IconPlus } from '@table
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
-import { ListLoadFailed } from '../../components/list-states.tsx';
+import { ListEmpty, ListLoadFailed } from '../../components/list-states.tsx';
 import { todayIso } from '../../lib/calendar-day.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRaidList } from './api/list-raid.ts';
@@ -36,25 +36,6 @@ const ALL_EXPANDED: Record<RaidType, boolean> = {
   Dependency: true,
   Assumption: true,
 };
-
-function Placeholder({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <Paper withBorder radius="md">
-      <Stack align="center" gap="sm" py="xl" px="md">
-        <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-          <IconClipboardList size={28} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        <Text c="dimmed" ta="center" maw={440}>
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * /raid and /raid/:id (spec 001 §2.6): the organisation's register of risks, issues, dependencies
@@ -117,10 +98,18 @@ export function RaidPage() {
   } else if (list.isError) {
     content = <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {
-    content = <Placeholder title={UI.emptyTitle} text={UI.emptyText} action={create} />;
+    content = (
+      <ListEmpty
+        icon={<IconClipboardList size={28} />}
+        title={UI.emptyTitle}
+        text={UI.emptyText}
+        action={create}
+      />
+    );
   } else if (sections.length === 0) {
     content = (
-      <Placeholder
+      <ListEmpty
+        icon={<IconClipboardList size={28} />}
         title={UI.noMatchTitle}
         text={UI.noMatchText}
         action={

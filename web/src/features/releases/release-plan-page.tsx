@@ -1,4 +1,4 @@
-import { Button, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { MSG } from '@squadboard/domain';
 import { mayManageReleases } from '@squadboard/domain/releases/release.rules';
@@ -7,7 +7,7 @@ import { IconFilterOff, IconPlus, IconRocket } from '@tabler/icons-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
-import { ListLoadFailed } from '../../components/list-states.tsx';
+import { ListEmpty, ListLoadFailed } from '../../components/list-states.tsx';
 import { usePortfolio } from '../../entities/work-item/api/portfolio.ts';
 import { todayIso } from '../../lib/calendar-day.ts';
 import { useSessionUser } from '../../lib/session.tsx';
@@ -23,25 +23,6 @@ import { RELEASE_UI as UI } from './release-strings.ts';
 
 /** Where the page remembers whether the timeline is open. */
 export const TIMELINE_KEY = 'sb-release-timeline';
-
-function Placeholder({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <Paper withBorder radius="md">
-      <Stack align="center" gap="sm" py="xl" px="md">
-        <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-          <IconRocket size={28} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        <Text c="dimmed" ta="center" maw={440}>
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Paper>
-  );
-}
 
 function ReleaseSkeleton() {
   return (
@@ -103,7 +84,8 @@ export function ReleasePlanPage() {
     content = <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void list.refetch()} />;
   } else if (list.data.length === 0 && !filtered) {
     content = (
-      <Placeholder
+      <ListEmpty
+        icon={<IconRocket size={28} />}
         title={UI.emptyTitle}
         text={canManage ? UI.emptyText : UI.emptyTextReadOnly}
         action={create}
@@ -111,7 +93,8 @@ export function ReleasePlanPage() {
     );
   } else if (list.data.length === 0) {
     content = (
-      <Placeholder
+      <ListEmpty
+        icon={<IconRocket size={28} />}
         title={UI.noMatchTitle}
         text={UI.noMatchText}
         action={
