@@ -1,10 +1,11 @@
+import type { PortfolioLevel } from '@squadboard/domain/work-items/work-item.model';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { portfolioNodes } from './schema/index.ts';
 
-// Projects as other modules name them (work items sit under them, register items and RAID items
-// point at them): the one lookup, scoped to the organisation.
+// Portfolio nodes as other modules name them (work items sit under projects; register items,
+// RAID items, ideas and releases point at nodes): the one lookup, scoped to the organisation.
 
 const projectColumns = {
   id: portfolioNodes.id,
@@ -13,8 +14,8 @@ const projectColumns = {
   title: portfolioNodes.title,
 };
 
-/** A project of the organisation (not an initiative), or undefined. */
-export async function findProject(db: Executor, customerId: string, id: string) {
+/** A node of the organisation at `level` (an Initiative or a Project), or undefined. */
+export async function findPortfolioNode(db: Executor, customerId: string, id: string, level: PortfolioLevel) {
   const [row] = await db
     .select(projectColumns)
     .from(portfolioNodes)
@@ -22,10 +23,15 @@ export async function findProject(db: Executor, customerId: string, id: string) 
       and(
         eq(portfolioNodes.id, id),
         eq(portfolioNodes.customerId, customerId),
-        eq(portfolioNodes.level, 'Project'),
+        eq(portfolioNodes.level, level),
       ),
     );
   return row;
+}
+
+/** A project of the organisation (not an initiative), or undefined. */
+export function findProject(db: Executor, customerId: string, id: string) {
+  return findPortfolioNode(db, customerId, id, 'Project');
 }
 
 /** "PAY2 - Payments" for each of the given projects of the organisation. */

@@ -2,6 +2,7 @@ import type { IdeaColumn } from '@squadboard/domain/portfolio/idea.schema';
 import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
+import { findPortfolioNode } from '../../db/portfolio-projects.ts';
 import { type IdeaRow, ideas, portfolioNodes, workItems } from '../../db/schema/index.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
 
@@ -29,19 +30,7 @@ function flatten(row: {
 function ideaQueries(db: Executor) {
   return {
     /** The initiative if it is one of the organisation's. */
-    async initiative(customerId: string, id: string) {
-      const [row] = await db
-        .select({ id: portfolioNodes.id })
-        .from(portfolioNodes)
-        .where(
-          and(
-            eq(portfolioNodes.id, id),
-            eq(portfolioNodes.customerId, customerId),
-            eq(portfolioNodes.level, 'Initiative'),
-          ),
-        );
-      return row;
-    },
+    initiative: (customerId: string, id: string) => findPortfolioNode(db, customerId, id, 'Initiative'),
 
     /** A project under the initiative. */
     async projectOf(initiativeId: string, projectId: string) {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { nextAcronymNumber } from '../../db/acronym-numbers.ts';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
+import { findPortfolioNode } from '../../db/portfolio-projects.ts';
 import {
   type NewRaidRow,
   portfolioNodes,
@@ -93,19 +94,8 @@ function raidQueries(db: Executor) {
     },
 
     /** A node of the organisation at `level`, or undefined. */
-    async parentAt(customerId: string, id: string, level: RaidLevel) {
-      const [row] = await db
-        .select({ id: portfolioNodes.id, acronym: portfolioNodes.acronym })
-        .from(portfolioNodes)
-        .where(
-          and(
-            eq(portfolioNodes.id, id),
-            eq(portfolioNodes.customerId, customerId),
-            eq(portfolioNodes.level, level),
-          ),
-        );
-      return row;
-    },
+    parentAt: (customerId: string, id: string, level: RaidLevel) =>
+      findPortfolioNode(db, customerId, id, level),
 
     /**
      * A work item of `type` under the node, of the organisation, and (unless `anySquad`) one the

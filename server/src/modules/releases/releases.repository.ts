@@ -3,6 +3,7 @@ import type { ReleaseStatus } from '@squadboard/domain/releases/release.model';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
+import { findPortfolioNode } from '../../db/portfolio-projects.ts';
 import {
   type NewReleaseRow,
   portfolioNodes,
@@ -95,19 +96,7 @@ function releaseQueries(db: Executor) {
     },
 
     /** An Initiative of the organisation, or undefined. */
-    async initiative(customerId: string, id: string) {
-      const [row] = await db
-        .select({ id: portfolioNodes.id })
-        .from(portfolioNodes)
-        .where(
-          and(
-            eq(portfolioNodes.id, id),
-            eq(portfolioNodes.customerId, customerId),
-            eq(portfolioNodes.level, 'Initiative'),
-          ),
-        );
-      return row;
-    },
+    initiative: (customerId: string, id: string) => findPortfolioNode(db, customerId, id, 'Initiative'),
 
     assignable: (customerId: string, userId: string) => findAssignable(db, customerId, userId),
 
