@@ -1,6 +1,7 @@
 import { actionRegistersMessages, actionsMessages } from './actions/actions.messages.ts';
 import { attachmentsMessages } from './attachments/attachments.messages.ts';
 import { activationMessages, forgotMessages, loginMessages, signUpMessages } from './auth/auth.messages.ts';
+import { billingMessages } from './billing/billing.messages.ts';
 import { bugReportMessages } from './bug-report/bug-report.messages.ts';
 import { commentsMessages } from './comments/comments.messages.ts';
 import {
@@ -40,6 +41,7 @@ export const MSG = {
   topBar: topBarMessages,
   raid: raidMessages,
   releases: releaseMessages,
+  billing: billingMessages,
   permissions: permissionsMessages,
   sprint: sprintMessages,
   settings: settingsMessages,

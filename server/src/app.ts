@@ -27,6 +27,8 @@ import { actionsRoutes } from './modules/actions/actions.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionHook, requireSessionByDefault } from './modules/auth/session.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes.ts';
 import { bugReportRoutes } from './modules/bug-report/bug-report.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -97,6 +99,8 @@ const API_MODULES: [ApiModule, string][] = [
   [raidCommentsRoutes, '/raid'],
   [raidAttachmentsRoutes, '/raid'],
   [releasesRoutes, '/releases'],
+  [billingRoutes, '/billing'],
+  [billingWebhookRoutes, '/billing'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

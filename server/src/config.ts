@@ -34,7 +34,16 @@ export interface Config {
   trustProxy: boolean;
   /** S3-compatible object storage for uploaded files; null keeps them under `${dataDir}/files`. */
   s3: S3Config | null;
+  /** Stripe when both keys are set; null uses the built-in test payment provider. */
+  stripe: StripeConfig | null;
   sockets: SocketLimits;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (a local stand-in in tests); null is Stripe's own. */
+  apiUrl: string | null;
 }
 
 /**
@@ -137,6 +146,15 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'expected a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
   SOCKETS_PER_USER: int(1, 10_000).default(20),
   SOCKETS_PER_ADDRESS: int(1, 1_000_000).default(100),
   SOCKET_MESSAGE_BURST: int(1, 1_000_000).default(60),
@@ -174,6 +192,24 @@ function s3ConfigOf(e: z.infer<typeof ZEnv>): S3Config | null {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     region: e.S3_REGION,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Both Stripe keys switch Stripe on; one without the other is a mistake worth stopping for. */
+function stripeConfigOf(e: z.infer<typeof ZEnv>): StripeConfig | null {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    return null;
+  }
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: required when STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is set`,
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: e.STRIPE_API_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 
@@ -219,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     s3: s3ConfigOf(e),
+    stripe: stripeConfigOf(e),
     sockets: {
       perPerson: e.SOCKETS_PER_USER,
       perAddress: e.SOCKETS_PER_ADDRESS,

@@ -74,6 +74,27 @@ export const ERROR_CATALOGUE = {
   AVATAR_TYPE: { status: 400, message: MSG.profile.avatarTypes },
   AVATAR_TOO_LARGE: { status: 413, message: MSG.profile.avatarTooLarge },
 
+  // Plans and payment
+  PLAN_FORBIDDEN: { status: 403, message: MSG.billing.onlySuperAdmin },
+  ENTERPRISE_CONTACT: { status: 400, message: MSG.billing.enterpriseContact },
+  ALREADY_SUBSCRIBED: { status: 409, message: MSG.billing.alreadySubscribed },
+  SAME_PLAN: { status: 409, message: MSG.billing.samePlan },
+  NO_SUBSCRIPTION: { status: 409, message: MSG.billing.noSubscription },
+  ALREADY_CANCELLED: { status: 409, message: MSG.billing.alreadyCancelled },
+  NOT_CANCELLING: { status: 409, message: MSG.billing.notCancelling },
+  CHECKOUT_NOT_FOUND: { status: 404, message: MSG.billing.checkoutNotFound },
+  CHECKOUT_OPEN: { status: 402, message: MSG.billing.checkoutOpen },
+  CARD_DECLINED: { status: 402, message: MSG.billing.cardDeclined },
+  PREVIEW_EXPIRED: { status: 409, message: MSG.billing.previewExpired },
+  TOO_MANY_SQUADS: {
+    status: 409,
+    message: (count: number, limit: number) => MSG.billing.tooManySquads(count, limit),
+  },
+  /** The payment provider failed or could not be reached. */
+  PAYMENT_PROVIDER: { status: 502, message: MSG.billing.failedToPay },
+  /** A webhook whose signature does not verify. */
+  WEBHOOK_SIGNATURE: { status: 400, message: MSG.generic.invalidInput },
+
   // Squads and sprints
   SQUAD_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
   SQUAD_LIMIT: { status: 403, message: (limit: number) => MSG.squads.teamLimit(limit) },

@@ -7,7 +7,6 @@ export const profileMessages = {
   lastNameRequired: 'Last name is required.',
   timeZoneRequired: 'Time zone is required.',
   supportQueries: 'For support queries',
-  betaPaymentMethod: 'PAYMENT METHOD - Not applicable. Currently on Beta plan.',
   avatarTypes: 'Please choose a png, jpg or jpeg image.',
   avatarTooLarge: 'Please choose an image smaller than 5 MB.',
   avatarMissing: 'Please choose an image to upload.',

@@ -16,17 +16,6 @@ export function showsTeamCountPanel(role: Role, plan: Plan | null): boolean {
   return plan === 'BETA' && role !== 'SQUAD_MEMBER';
 }
 
-export const PLAN_LABELS: Record<Plan, string> = {
-  free: 'Free',
-  BETA: 'BETA',
-  starter: 'Starter (monthly)',
-  starterforyear: 'Starter (yearly)',
-  professional: 'Professional (monthly)',
-  professionalforyear: 'Professional (yearly)',
-  enterprise: 'Enterprise (monthly)',
-  enterpriseforyear: 'Enterprise (yearly)',
-};
-
 export const PROFILE_TABS = ['my-profile', 'my-plan', 'payment-history', 'account-settings', 'help'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

@@ -1,3 +1,4 @@
+import { planLimitsFor } from '../billing/billing.rules.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Plan } from '../common/constants.ts';
 import { RETRO_LIMITS } from './retro.limits.ts';
@@ -73,7 +74,7 @@ export function canTransition(status: RetroStatus, action: RetroAction): boolean
 
 /** Retro sessions an organisation may create per calendar month; null means unlimited. */
 export function monthlyRetroLimit(plan: Plan): number | null {
-  return plan === 'free' ? RETRO_LIMITS.freeRetrosPerMonth : null;
+  return planLimitsFor(plan, 0).retrosPerMonth;
 }
 
 /** Statuses that do not count towards the monthly limit: those retros never took place. */

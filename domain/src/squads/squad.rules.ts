@@ -1,3 +1,4 @@
+import { planLimitsFor } from '../billing/billing.rules.ts';
 import type { Plan, Role } from '../common/constants.ts';
 
 // Pure squad rules: the server enforces them, the web uses them only to decide what to show.
@@ -7,25 +8,12 @@ export const SQUAD_NAME_MAX = 80;
 export const SQUAD_MEMBERS_MAX = 500;
 export const ACRONYM_PATTERN = /^[A-Za-z0-9]{2,5}$/;
 
-const PLAN_TEAM_LIMITS: Record<Exclude<Plan, 'BETA'>, number | null> = {
-  free: 1,
-  starter: 5,
-  starterforyear: 5,
-  professional: 15,
-  professionalforyear: 15,
-  enterprise: null,
-  enterpriseforyear: null,
-};
-
 /**
  * How many squads (teams) an organisation on `plan` may have; null means unlimited (spec 000 §9).
  * The beta plan has no fixed limit: it uses the company config's team_nos.
  */
 export function teamLimitFor(plan: Plan, teamNos: number): number | null {
-  if (plan === 'BETA') {
-    return Math.max(0, Math.floor(teamNos));
-  }
-  return PLAN_TEAM_LIMITS[plan];
+  return planLimitsFor(plan, teamNos).teams;
 }
 
 /** Whether one more squad fits under `limit` when the organisation already has `count`. */

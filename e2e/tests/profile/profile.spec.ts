@@ -194,7 +194,7 @@ test('My Plan from the account menu shows BETA and the number of teams; payment 
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('tab', { name: 'Payment History' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText(MSG.profile.betaPaymentMethod)).toBeVisible();
+  await expect(page.getByText(MSG.billing.betaPaymentMethod)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Help' }).click();
   await expect(page.getByText(MSG.profile.supportQueries)).toBeVisible();

@@ -55,6 +55,18 @@ const privacyPage = lazyPage(
   () => import('../features/legal/privacy-page.tsx'),
   (m) => m.PrivacyPage,
 );
+const plansPage = lazyPage(
+  () => import('../features/billing/plans-page.tsx'),
+  (m) => m.PlansPage,
+);
+const billingFormPage = lazyPage(
+  () => import('../features/billing/billing-form-page.tsx'),
+  (m) => m.BillingFormPage,
+);
+const confirmedBillPage = lazyPage(
+  () => import('../features/billing/confirmed-bill-page.tsx'),
+  (m) => m.ConfirmedBillPage,
+);
 const dashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page.tsx'),
   (m) => m.DashboardPage,
@@ -184,11 +196,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'activate/:email', lazy: activatePage },
   { path: 'join-retro', lazy: joinRetroPage },
   { path: 'join-retro/:id', lazy: joinRetroPage },
-  { path: 'billing-form', element: placeholder(AREA_TITLES.billing) },
-  { path: 'confirmed-bill', element: placeholder(AREA_TITLES.confirmedBill) },
   { path: 'unsubscribe', element: placeholder(AREA_TITLES.unsubscribe) },
   { path: 'unsubscribe/:id', element: placeholder(AREA_TITLES.unsubscribe) },
-  { path: 'plans', element: placeholder(AREA_TITLES.plans) },
   { path: 'terms', lazy: termsPage },
   { path: 'privacy', lazy: privacyPage },
 ];
@@ -248,6 +257,16 @@ export const routes: RouteObject[] = [
       // The room has its own full-screen layout for members and guests alike (spec 002 §2).
       { path: 'retro-session', element: <Navigate to="/join-retro" replace /> },
       { path: 'retro-session/:id', lazy: retroRoom },
+      // Plans and payment are public routes (spec 000 §2) that a Super Admin also uses to buy,
+      // pay and come back from checkout: members see them in their shell, visitors on the landing.
+      {
+        lazy: memberOrVisitorLayout,
+        children: [
+          { path: 'plans', lazy: plansPage },
+          { path: 'billing-form', lazy: billingFormPage },
+          { path: 'confirmed-bill', lazy: confirmedBillPage },
+        ],
+      },
       {
         path: 'notification',
         lazy: memberOrVisitorLayout,

@@ -1,6 +1,7 @@
 export * from './action-registers.ts';
 export * from './actions.ts';
 export * from './attachments.ts';
+export * from './billing.ts';
 export * from './bug-reports.ts';
 export * from './comments.ts';
 export * from './company-settings.ts';

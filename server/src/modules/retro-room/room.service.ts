@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeMeetingId, encodeMeetingId, parseMeetingId, personName } from '@squadboard/domain';
+import { planLimitsFor } from '@squadboard/domain/billing/billing.rules';
 import type { RoomParticipant, RoomRetro } from '@squadboard/domain/realtime/retro-room.events';
-import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { MEETING_ID_PATTERN, retroRoleFor } from '@squadboard/domain/retro/retro.rules';
 import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import type { RetroParticipantRow } from '../../db/schema/index.ts';
@@ -38,7 +38,7 @@ export function hashGuestToken(token: string): string {
 
 /** Guests a plan allows per retro; null means no limit. */
 function guestsAllowed(plan: RoomRetroRow['plan']): number | null {
-  return plan === 'free' ? RETRO_LIMITS.freeGuestsPerRetro : null;
+  return planLimitsFor(plan, 0).guestsPerRetro;
 }
 
 export function presentRoomRetro(row: RoomRetroRow): RoomRetro {

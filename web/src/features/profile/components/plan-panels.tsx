@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { PLAN_LABELS, showsTeamCountPanel } from '@squadboard/domain/profile/profile.rules';
+import { PLAN_LABELS } from '@squadboard/domain/billing/billing.model';
+import { showsTeamCountPanel } from '@squadboard/domain/profile/profile.rules';
 import type { Profile } from '@squadboard/domain/profile/profile.schema';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { PROFILE_UI } from '../profile-strings.ts';
@@ -44,7 +45,7 @@ export function MyPlanPanel({ profile }: { profile: Profile }) {
 
 export function PaymentHistoryPanel({ profile }: { profile: Profile }) {
   return (
-    <Text>{profile.plan === 'BETA' ? MSG.profile.betaPaymentMethod : PROFILE_UI.paymentHistoryEmpty}</Text>
+    <Text>{profile.plan === 'BETA' ? MSG.billing.betaPaymentMethod : PROFILE_UI.paymentHistoryEmpty}</Text>
   );
 }
 

@@ -1,0 +1,4 @@
+/** Issue 18: built by the billing feature. */
+export function ConfirmedBillPage() {
+  return null;
+}
