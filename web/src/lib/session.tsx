@@ -21,3 +21,8 @@ export function useSessionUser(): SessionUser {
   }
   return user;
 }
+
+/** The user under the signed-in layout, or null on a page visitors also see (plans, billing). */
+export function useOptionalSessionUser(): SessionUser | null {
+  return useContext(SessionUserContext);
+}
