@@ -11,6 +11,9 @@ import { createAttachmentsService } from './modules/attachments/attachments.serv
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { SessionEvents } from './modules/auth/session-events.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { type BillingService, createBillingService } from './modules/billing/billing.service.ts';
+import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { createBugReportRepository } from './modules/bug-report/bug-report.repository.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
@@ -74,6 +77,12 @@ export function composeServices(options: CompositionOptions) {
   const sprintEvents = new SprintEvents();
   const workItemEvents = new WorkItemEvents();
   const auth = createAuthService({ repo: createAuthRepository(db), mailer, config, sessionEvents, log });
+  const billing = createBillingService({
+    repo: createBillingRepository(db),
+    provider: createPaymentProvider(config, db),
+    publicUrl: config.publicUrl,
+    log,
+  });
 
   return {
     config,
@@ -116,5 +125,28 @@ export function composeServices(options: CompositionOptions) {
     releases: createReleasesService({ repo: createReleasesRepository(db) }),
     comments: createCommentsService({ repo: createCommentsRepository(db) }),
     attachments: createAttachmentsService({ repo: createAttachmentsRepository(db), storage }),
+    /** Plans and payment; `billing.provider` is the configured one, `billing.testProvider` the built-in or null. */
+    billing,
+    /** The test provider's clock, every 10 minutes; billingRoutes stops it when the app closes. */
+    billingClock: startBillingClock(billing, log),
   };
+}
+
+const BILLING_TICK_MS = 10 * 60_000;
+
+/**
+ * Moves the built-in provider's subscriptions on (trials end, periods renew, cancelled plans
+ * end); Stripe does this on its side and tells us by webhook, so it needs no timer.
+ */
+function startBillingClock(billing: BillingService, log: FastifyBaseLogger): { stop(): void } {
+  if (!billing.testProvider) {
+    return { stop: () => undefined };
+  }
+  const timer = setInterval(() => {
+    billing.tick(new Date()).catch((error: unknown) => {
+      log.warn({ err: error }, 'test payment provider tick failed');
+    });
+  }, BILLING_TICK_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

@@ -122,6 +122,16 @@ export function canRestore(endedAt: Date, now: Date): boolean {
   return now.getTime() <= restoreDeadline(endedAt).getTime();
 }
 
+/** "24 Nov 2026" (UTC): how dates read in invoice lines, whichever provider writes them. */
+export function formatLineDate(date: Date): string {
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 export interface ProrationLine {
   description: string;
   /** Minor units; negative for a credit. */

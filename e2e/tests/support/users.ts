@@ -15,8 +15,12 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** A brand-new, activated Super Admin created through the API (the UI flow has its own test). */
-export async function createActiveUser(request: APIRequestContext, email = uniqueEmail()): Promise<string> {
-  const signUp = await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } });
+export async function createActiveUser(
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  plan: 'free' | 'BETA' = 'BETA',
+): Promise<string> {
+  const signUp = await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD, plan } });
   expect(signUp.status()).toBe(201);
   const code = await latestCode(email);
   const activate = await request.post('/api/auth/activate', { data: { email, code } });

@@ -2,8 +2,8 @@ import type { Caller, Plan } from '@squadboard/domain';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { lockCustomerPlan } from '../../db/customer-plan.ts';
 import {
-  customers,
   type RetroRow,
   retroCards,
   retroColumns,
@@ -91,13 +91,9 @@ function retroQueries(db: Executor) {
      * Locks the organisation's row until the transaction ends, so two retro creations of one
      * organisation run one after the other and the second counts the first.
      */
+    /** The plan, with the organisation's row locked (db/customer-plan.ts) while retros are counted. */
     async lockCustomer(customerId: string): Promise<Plan | undefined> {
-      const [row] = await db
-        .select({ plan: customers.plan })
-        .from(customers)
-        .where(eq(customers.id, customerId))
-        .for('update');
-      return row?.plan;
+      return (await lockCustomerPlan(db, customerId))?.plan;
     },
 
     /** Retros created in [start, end) that count towards the plan limit. */

@@ -1,16 +1,10 @@
-import type { Caller, Plan } from '@squadboard/domain';
+import type { Caller } from '@squadboard/domain';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { countSquadsOf, findCustomerPlan, lockCustomerPlan } from '../../db/customer-plan.ts';
 import { containsPattern } from '../../db/list-sql.ts';
-import {
-  customers,
-  type SquadRow,
-  squadMembers,
-  squads,
-  type UserRow,
-  users,
-} from '../../db/schema/index.ts';
+import { type SquadRow, squadMembers, squads, type UserRow, users } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 import { visibleSquads } from '../../db/visible-squads.ts';
 
@@ -80,29 +74,12 @@ function squadsQueries(db: Executor) {
   return {
     /**
      * Locks the organisation's row until the transaction ends, so two squad creations of one
-     * organisation run one after the other and the second counts the first.
+     * organisation run one after the other and the second counts the first (and a plan change
+     * waits for both: the shared query in db/customer-plan.ts).
      */
-    async lockCustomer(customerId: string): Promise<{ plan: Plan; teamNos: number } | undefined> {
-      const [row] = await db
-        .select({ plan: customers.plan, teamNos: customers.teamNos })
-        .from(customers)
-        .where(eq(customers.id, customerId))
-        .for('update');
-      return row;
-    },
-
-    async findCustomerPlan(customerId: string): Promise<{ plan: Plan; teamNos: number } | undefined> {
-      const [row] = await db
-        .select({ plan: customers.plan, teamNos: customers.teamNos })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      return row;
-    },
-
-    async countSquads(customerId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(squads).where(eq(squads.customerId, customerId));
-      return row?.n ?? 0;
-    },
+    lockCustomer: (customerId: string) => lockCustomerPlan(db, customerId),
+    findCustomerPlan: (customerId: string) => findCustomerPlan(db, customerId),
+    countSquads: (customerId: string) => countSquadsOf(db, customerId),
 
     async isAcronymTaken(customerId: string, acronym: string, exceptSquadId?: string): Promise<boolean> {
       const [row] = await db

@@ -7,8 +7,10 @@ import { DESKTOP_QUERY } from '../../lib/media-queries.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile } from './api/get-profile.ts';
 import { AccountSettingsForm } from './components/account-settings-form.tsx';
+import { HelpPanel } from './components/help-panel.tsx';
 import { MyProfileForm } from './components/my-profile-form.tsx';
-import { HelpPanel, MyPlanPanel, PaymentHistoryPanel } from './components/plan-panels.tsx';
+import { MyPlanPanel } from './components/plan/my-plan-panel.tsx';
+import { PaymentHistoryPanel } from './components/plan/payment-history-panel.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
 import { PROFILE_UI } from './profile-strings.ts';
 

@@ -2,6 +2,8 @@ import '../../test-setup.ts';
 import { MSG } from '@squadboard/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UPGRADE_OFFER_UI } from '../../entities/billing/components/upgrade-offer.tsx';
+import { fakeApi as fakeFetch } from '../../lib/fake-api.ts';
 import { CreateRetroPage } from './create-retro-page.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
 import { fakeApi, ROOM, renderAt, retro, sessionUser, squad } from './retros-test-support.tsx';
@@ -66,6 +68,28 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: UI.create }));
     expect(await screen.findByText('retro list')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/retro/retro-list');
+  });
+
+  it('keeps the monthly retro limit on the form with the way to upgrade', async () => {
+    const owner = sessionUser('SUPER_ADMIN');
+    const refusal = MSG.retro.monthlyLimit(2);
+    fakeFetch(({ method }) =>
+      method === 'POST'
+        ? [403, { statusCode: 403, code: 'RETRO_LIMIT', message: refusal }]
+        : [200, squadPage([squad(SQUAD_ID, 'First Squad', owner.id)])],
+    );
+    renderAt(PATH, <CreateRetroPage />, owner);
+    fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Third retro' } });
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(UI.squad, { selector: 'input[aria-haspopup="listbox"]' })).toHaveProperty(
+        'value',
+        'First Squad',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: UI.create }));
+    const offer = await screen.findByTestId('upgrade-offer');
+    expect(offer.textContent).toContain(refusal);
+    expect(screen.getByRole('link', { name: UPGRADE_OFFER_UI.seePlans }).getAttribute('href')).toBe('/plans');
   });
 
   it('tells a Super Admin without squads to create one, never to ask a Super Admin', async () => {

@@ -17,9 +17,11 @@ import { MSG } from '@squadboard/domain';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { UpgradeOffer } from '../../entities/billing/components/upgrade-offer.tsx';
 import { roomPath } from '../../entities/retro/room-path.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -42,6 +44,9 @@ export function CreateRetroPage() {
   const squads = useCreatableSquads(user, mayCreate);
   const navigate = useNavigate();
   const create = useCreateRetro();
+  // The plan's monthly retro sessions are used up: besides the toast, the refusal (which names the
+  // limit) stays on the form with the way to upgrade.
+  const [limitReached, setLimitReached] = useState<string | null>(null);
   const form = useForm<FormValues>({
     initialValues: {
       title: '',
@@ -64,7 +69,12 @@ export function CreateRetroPage() {
         // promised it); a scheduled one waits in the Retro List.
         void navigate(result.retro.status === 'INPROGRESS' ? roomPath(result.retro.room) : LIST_PATH);
       },
-      onError: (error) => showApiError(error, form),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'RETRO_LIMIT') {
+          setLimitReached(error.message);
+        }
+        showApiError(error, form);
+      },
     });
   });
 
@@ -110,6 +120,7 @@ export function CreateRetroPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {choices.length === 0 ? <NoSquadsHint superAdmin={user.role === 'SUPER_ADMIN'} /> : null}
+          {limitReached ? <UpgradeOffer message={limitReached} /> : null}
           <TextInput
             label={UI.title}
             placeholder={UI.titlePlaceholder}

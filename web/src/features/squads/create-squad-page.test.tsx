@@ -1,11 +1,12 @@
 import '../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
-import type { SessionUser } from '@squadboard/domain';
+import { MSG, type SessionUser } from '@squadboard/domain';
 import type { SquadOptions, SquadUser } from '@squadboard/domain/squads/squads.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UPGRADE_OFFER_UI } from '../../entities/billing/components/upgrade-offer.tsx';
 import { SessionUserProvider } from '../../lib/session.tsx';
 import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 import { CreateSquadPage } from './create-squad-page.tsx';
@@ -76,6 +77,14 @@ describe('CreateSquadPage', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(lead.value).toBe('Olivia Owner'));
     expect(screen.getByText(UI.onlyYouLead)).toBeTruthy();
     expect(screen.getByRole('link', { name: UI.goToPermissions })).toBeTruthy();
+  });
+
+  it('at the plan’s squad limit, names it and offers the plans instead of the form', async () => {
+    serve({ leads: [ME_AS_OPTION], members: [ME_AS_OPTION], teamLimit: 1, squadCount: 1 });
+    renderPage();
+    expect(await screen.findByText(MSG.squads.teamLimit(1))).toBeTruthy();
+    expect(screen.getByRole('link', { name: UPGRADE_OFFER_UI.seePlans }).getAttribute('href')).toBe('/plans');
+    expect(screen.getByRole('button', { name: UI.create })).toHaveProperty('disabled', true);
   });
 
   it('leaves the choice open when Squad Admins can lead too', async () => {

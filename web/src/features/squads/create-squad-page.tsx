@@ -6,6 +6,7 @@ import { type SquadOptions, ZCreateSquad } from '@squadboard/domain/squads/squad
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { UpgradeOffer } from '../../entities/billing/components/upgrade-offer.tsx';
 import { parseWith, zodResolver } from '../../lib/form.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
@@ -90,9 +91,7 @@ function CreateSquadForm({ options, myId }: { options: SquadOptions; myId: strin
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {atLimit ? (
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />}>
-            {MSG.squads.teamLimit(options.teamLimit ?? 0)}
-          </Alert>
+          <UpgradeOffer message={MSG.squads.teamLimit(options.teamLimit ?? 0)} />
         ) : (
           <Text size="sm" c="dimmed">
             {UI.usage(options.squadCount, options.teamLimit)}
