@@ -11,6 +11,11 @@ import {
   validationMessages,
 } from './common/common.messages.ts';
 import { topBarMessages } from './nav/shell.messages.ts';
+import {
+  adminDashboardMessages,
+  notificationsMessages,
+  unsubscribeMessages,
+} from './notifications/notifications.messages.ts';
 import { ideasMessages } from './portfolio/ideas.messages.ts';
 import { portfolioMessages } from './portfolio/portfolio.messages.ts';
 import { passwordMessages, profileMessages } from './profile/profile.messages.ts';
@@ -42,6 +47,9 @@ export const MSG = {
   raid: raidMessages,
   releases: releaseMessages,
   billing: billingMessages,
+  notifications: notificationsMessages,
+  unsubscribe: unsubscribeMessages,
+  adminDashboard: adminDashboardMessages,
   permissions: permissionsMessages,
   sprint: sprintMessages,
   settings: settingsMessages,

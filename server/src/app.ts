@@ -24,16 +24,21 @@ import { sharedRateStore } from './http/shared-rate-store.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
 import { actionRegistersRoutes } from './modules/action-registers/action-registers.routes.ts';
 import { actionsRoutes } from './modules/actions/actions.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionHook, requireSessionByDefault } from './modules/auth/session.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes.ts';
 import { bugReportRoutes } from './modules/bug-report/bug-report.routes.ts';
+import { clientLogsRoutes } from './modules/client-logs/client-logs.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { avatarRoutes, profileRoutes, publicConfigRoutes } from './modules/profile/profile.routes.ts';
 import { raidRoutes } from './modules/raid/raid.routes.ts';
@@ -101,6 +106,11 @@ const API_MODULES: [ApiModule, string][] = [
   [releasesRoutes, '/releases'],
   [billingRoutes, '/billing'],
   [billingWebhookRoutes, '/billing'],
+  [notificationsRoutes, '/notifications'],
+  [dashboardRoutes, '/dashboard'],
+  [adminRoutes, '/admin'],
+  [clientLogsRoutes, '/user'],
+  [unsubscribeRoutes, '/unsubscribe'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -6,6 +6,7 @@ import { createActionRegistersRepository } from './modules/action-registers/acti
 import { createActionRegistersService } from './modules/action-registers/action-registers.service.ts';
 import { createActionsRepository } from './modules/actions/actions.repository.ts';
 import { createActionsService } from './modules/actions/actions.service.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAttachmentsRepository } from './modules/attachments/attachments.repository.ts';
 import { createAttachmentsService } from './modules/attachments/attachments.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -15,10 +16,14 @@ import { createBillingRepository } from './modules/billing/billing.repository.ts
 import { type BillingService, createBillingService } from './modules/billing/billing.service.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { createBugReportRepository } from './modules/bug-report/bug-report.repository.ts';
+import { createClientLogsService } from './modules/client-logs/client-logs.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createIdeasService } from './modules/ideas/ideas.service.ts';
+import { withMailOptOuts } from './modules/mail/mail-opt-outs.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPortfolioRepository } from './modules/portfolio/portfolio.repository.ts';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
@@ -69,7 +74,7 @@ export type AppServices = ReturnType<typeof composeServices>;
 
 export function composeServices(options: CompositionOptions) {
   const { config, db, log } = options;
-  const mailer = options.mailer ?? createMailer(config, log);
+  const mailer = withMailOptOuts(options.mailer ?? createMailer(config, log), { db, config, log });
   const storage = createStorage(config);
   const sessionEvents = new SessionEvents();
   const retroEvents = new RetroEvents();
@@ -125,6 +130,10 @@ export function composeServices(options: CompositionOptions) {
     releases: createReleasesService({ repo: createReleasesRepository(db) }),
     comments: createCommentsService({ repo: createCommentsRepository(db) }),
     attachments: createAttachmentsService({ repo: createAttachmentsRepository(db), storage }),
+    notifications: createNotificationsService({ db, mailer, config, log }),
+    dashboard: createDashboardService({ db }),
+    admin: createAdminService({ db, config }),
+    clientLogs: createClientLogsService({ db, log }),
     /** Plans and payment; `billing.provider` is the configured one, `billing.testProvider` the built-in or null. */
     billing,
     /** The test provider's clock, every 10 minutes; billingRoutes stops it when the app closes. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { NotificationEvent } from '../notifications/notification.schema.ts';
 import {
   type BoardClientSchemas,
   type BoardResults,
@@ -65,11 +66,19 @@ export interface BatchServerEvents {
   batch: (payload: { events: ServerEventEmit[] }) => void;
 }
 
+/** To a signed-in user's own room (`user:<id>`, every tab of theirs): a new notification (issue 19). */
+export interface NotificationServerEvents {
+  'notification:new': (payload: NotificationEvent) => void;
+  /** The unread count changed elsewhere (read in another tab): the bell follows. */
+  'notification:count': (payload: { unread: number }) => void;
+}
+
 export interface ServerToClientEvents
   extends RoomServerEvents,
     BoardServerEvents,
     BatchServerEvents,
-    SprintBoardServerEvents {}
+    SprintBoardServerEvents,
+    NotificationServerEvents {}
 export type ServerEventName = keyof ServerToClientEvents;
 
 /** What unpacking needs of a socket.io client socket (the browser's, a test's, the bench's). */

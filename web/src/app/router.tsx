@@ -2,13 +2,11 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AreaPlaceholder } from '../components/area-placeholder.tsx';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { useMe } from '../features/auth/api/me.ts';
 import { SignInPage } from '../features/auth/pages/sign-in-page.tsx';
 import { UI } from '../lib/ui-strings.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { AREA_TITLES } from './shell-strings.ts';
 
 /**
  * A page whose code is fetched the first time its route is opened. React Router resolves `lazy`
@@ -66,6 +64,18 @@ const billingFormPage = lazyPage(
 const confirmedBillPage = lazyPage(
   () => import('../features/billing/confirmed-bill-page.tsx'),
   (m) => m.ConfirmedBillPage,
+);
+const notificationsPage = lazyPage(
+  () => import('../features/notifications/notifications-page.tsx'),
+  (m) => m.NotificationsPage,
+);
+const unsubscribePage = lazyPage(
+  () => import('../features/unsubscribe/unsubscribe-page.tsx'),
+  (m) => m.UnsubscribePage,
+);
+const adminDashboardPage = lazyPage(
+  () => import('../features/admin-dashboard/admin-dashboard-page.tsx'),
+  (m) => m.AdminDashboardPage,
 );
 const dashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page.tsx'),
@@ -160,10 +170,6 @@ const retroRoom = lazyPage(
   (m) => m.RetroRoomRoute,
 );
 
-function placeholder(title: string) {
-  return <AreaPlaceholder title={title} />;
-}
-
 /** Unknown addresses: members go to their dashboard, visitors to sign-in. */
 function UnknownRoute() {
   const me = useMe();
@@ -185,8 +191,7 @@ function RouteError() {
   );
 }
 
-// Spec 000 §2: every public and signed-in route. Areas that later issues build render a titled
-// placeholder so navigation, guards and menus can be exercised end to end today.
+// Spec 000 §2: every public and signed-in route, each page loaded the first time it is opened.
 const publicRoutes: RouteObject[] = [
   { path: 'sign-in', element: <SignInPage /> },
   { path: 'sign-up', lazy: signUpPage },
@@ -196,8 +201,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'activate/:email', lazy: activatePage },
   { path: 'join-retro', lazy: joinRetroPage },
   { path: 'join-retro/:id', lazy: joinRetroPage },
-  { path: 'unsubscribe', element: placeholder(AREA_TITLES.unsubscribe) },
-  { path: 'unsubscribe/:id', element: placeholder(AREA_TITLES.unsubscribe) },
+  { path: 'unsubscribe', lazy: unsubscribePage },
+  { path: 'unsubscribe/:id', lazy: unsubscribePage },
   { path: 'terms', lazy: termsPage },
   { path: 'privacy', lazy: privacyPage },
 ];
@@ -239,7 +244,7 @@ const signedInRoutes: RouteObject[] = [
       { path: 'my-profile/:id', lazy: profilePage },
     ],
   },
-  { path: 'admin-dashboard', element: placeholder(AREA_TITLES.adminDashboard) },
+  { path: 'admin-dashboard', lazy: adminDashboardPage },
   { path: 'edit-tab/portfolio/:id', lazy: portfolioDetailPage },
   { path: 'edit-tab/work-item/:id', lazy: workItemPage },
 ];
@@ -270,7 +275,7 @@ export const routes: RouteObject[] = [
       {
         path: 'notification',
         lazy: memberOrVisitorLayout,
-        children: [{ index: true, element: placeholder(AREA_TITLES.notification) }],
+        children: [{ index: true, lazy: notificationsPage }],
       },
       { path: '*', element: <UnknownRoute /> },
     ],

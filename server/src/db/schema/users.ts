@@ -1,6 +1,17 @@
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from '@squadboard/domain';
+import type { MailPreferences } from '@squadboard/domain/notifications/notification.model';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CustomerRow } from './customers.ts';
 import { customers } from './customers.ts';
 import { inList } from './sql-helpers.ts';
@@ -38,6 +49,8 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     avatarKey: text('avatar_key'),
     firstLogin: boolean('first_login').notNull().default(true),
+    /** Which notifications also come by mail; partial, the domain's defaults fill the gaps. */
+    notificationMail: jsonb('notification_mail').$type<Partial<MailPreferences>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
