@@ -11,6 +11,14 @@ export interface Mail {
   html: string;
   /** A short note for the log line of the file outbox, e.g. "code 123456"; never sent. */
   summary?: string;
+  /**
+   * Non-essential (notifications, retro invitations): not sent to an address that unsubscribed,
+   * and sent with a signed unsubscribe link and List-Unsubscribe headers (issue 19). Account
+   * mails (codes, password reset, invitations to the organisation) leave it unset and always go.
+   */
+  optional?: boolean;
+  /** Extra headers for SMTP (e.g. List-Unsubscribe); the file outbox records them too. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail extends Mail {
