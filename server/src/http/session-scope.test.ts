@@ -22,6 +22,9 @@ const PUBLIC = new Set([
   'GET /api/config/public',
   'GET /api/retros/meeting/{meetingId}',
   'POST /api/retros/meeting/{meetingId}/guest',
+  // Plans and payment (issue 18): the plans page's prices, and Stripe's signed webhooks.
+  'GET /api/billing/prices',
+  'POST /api/billing/webhook',
 ]);
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
