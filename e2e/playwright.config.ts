@@ -50,6 +50,8 @@ export default defineConfig({
       // The suite signs in many times from one address; the limits themselves are server-tested.
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      // Users of this domain are staff: the admin dashboard journey signs one up.
+      STAFF_EMAIL_DOMAIN: 'staff.squadboard.test',
     },
   },
 });

@@ -81,6 +81,7 @@ export function composeServices(options: CompositionOptions) {
   const squadEvents = new SquadEvents();
   const sprintEvents = new SprintEvents();
   const workItemEvents = new WorkItemEvents();
+  const notifications = createNotificationsService({ db, mailer, config, log });
   const auth = createAuthService({ repo: createAuthRepository(db), mailer, config, sessionEvents, log });
   const billing = createBillingService({
     repo: createBillingRepository(db),
@@ -115,22 +116,34 @@ export function composeServices(options: CompositionOptions) {
       publicUrl: config.publicUrl,
       log,
       events: retroEvents,
+      notifications,
     }),
     rooms: createRoomService({ repo: createRoomRepository(db) }),
     board: createBoardService({ repo: createBoardRepository(db) }),
     ending: createEndingService({ db }),
     convert: createConvertService({ db }),
-    actions: createActionsService({ repo: createActionsRepository(db) }),
-    actionRegisters: createActionRegistersService({ repo: createActionRegistersRepository(db) }),
+    actions: createActionsService({ repo: createActionsRepository(db), notifications }),
+    actionRegisters: createActionRegistersService({
+      repo: createActionRegistersRepository(db),
+      notifications,
+    }),
     portfolio: createPortfolioService({ repo: createPortfolioRepository(db) }),
-    workItems: createWorkItemsService({ repo: createWorkItemsRepository(db), events: workItemEvents }),
-    backlog: createBacklogService({ repo: createWorkItemsRepository(db), events: workItemEvents }),
+    workItems: createWorkItemsService({
+      repo: createWorkItemsRepository(db),
+      events: workItemEvents,
+      notifications,
+    }),
+    backlog: createBacklogService({
+      repo: createWorkItemsRepository(db),
+      events: workItemEvents,
+      notifications,
+    }),
     ideas: createIdeasService({ db }),
-    raid: createRaidService({ repo: createRaidRepository(db) }),
+    raid: createRaidService({ repo: createRaidRepository(db), notifications }),
     releases: createReleasesService({ repo: createReleasesRepository(db) }),
     comments: createCommentsService({ repo: createCommentsRepository(db) }),
     attachments: createAttachmentsService({ repo: createAttachmentsRepository(db), storage }),
-    notifications: createNotificationsService({ db, mailer, config, log }),
+    notifications,
     dashboard: createDashboardService({ db }),
     admin: createAdminService({ db, config }),
     clientLogs: createClientLogsService({ db, log }),

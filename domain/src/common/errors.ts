@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
   UNAUTHENTICATED: { status: 401, message: MSG.signUp.pleaseSignIn },
   SESSION_EXPIRED: { status: 401, message: MSG.session.expired },
   FORBIDDEN: { status: 403, message: MSG.generic.forbidden },
+  /** The admin dashboard, for anyone whose e-mail domain is not STAFF_EMAIL_DOMAIN. */
+  NOT_STAFF: { status: 403, message: MSG.adminDashboard.unverifiedUser },
   CSRF: { status: 403, message: MSG.generic.csrf },
   NOT_FOUND: { status: 404, message: MSG.generic.notFound },
   METHOD_NOT_ALLOWED: { status: 405, message: MSG.generic.invalidInput },

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
 import { createWorkItem, type SquadFixture, squadFixture, uniqueTitle } from '../backlog/work-items-api.ts';
+import { highlightMention } from '../support/mentions.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
 // A work item's comments against the real server, as the demo Super Admin: a Story made through
@@ -25,20 +26,6 @@ function comments(page: Page) {
   return page.getByRole('list', { name: 'Comments' }).getByRole('listitem');
 }
 
-/** Moves the highlight down the mention list until it is on `name` (other people may match). */
-async function highlight(page: Page, name: string) {
-  const list = page.getByRole('listbox', { name: 'People to mention' });
-  await expect(list.getByRole('option', { name, exact: true })).toBeVisible();
-  const count = await list.getByRole('option').count();
-  for (let i = 0; i < count; i++) {
-    if ((await list.getByRole('option', { selected: true }).textContent()) === name) {
-      break;
-    }
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(list.getByRole('option', { selected: true })).toHaveText(name);
-}
-
 test('comment with an @mention picked by keyboard, then edit and delete it', async ({ page }) => {
   const title = uniqueTitle('Guest checkout');
   const item = await createWorkItem(fixture, 'Story', title);
@@ -55,7 +42,7 @@ test('comment with an @mention picked by keyboard, then edit and delete it', asy
   const box = panel.getByRole('textbox', { name: 'Comment' });
   await box.click();
   await box.pressSequentially('Ready for review, @Le');
-  await highlight(page, COLLEAGUE);
+  await highlightMention(page, COLLEAGUE);
   const selected = page.getByRole('option', { name: COLLEAGUE, exact: true });
   await expect(box).toHaveAttribute('aria-activedescendant', (await selected.getAttribute('id')) ?? '');
   await expectNoSeriousViolations(page, 'the comment box with its mention list open');

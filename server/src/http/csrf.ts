@@ -12,6 +12,21 @@ import { appError } from './app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Takes a plain form post from anywhere: see SIGNED_FORM_POST. */
+    signedFormPost?: boolean;
+  }
+}
+
+/**
+ * Route config of the one endpoint a mail client posts to without our headers: RFC 8058's
+ * one-click unsubscribe sends `List-Unsubscribe=One-Click` as an ordinary form. Such a route must
+ * be protected by a signature in its own URL, which a forging page cannot make up. The guard goes
+ * by the route the router matched (after it normalised the path), never by the raw URL.
+ */
+export const SIGNED_FORM_POST = { signedFormPost: true } as const;
+
 /** Where this server was reached: the scheme and host a same-origin page would show as Origin. */
 export interface ServerOrigin {
   protocol: string;
@@ -86,6 +101,9 @@ export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: string[]
       return;
     }
     if (mime === 'application/json' || request.headers['x-requested-with'] === 'squadboard') {
+      return;
+    }
+    if (mime === 'application/x-www-form-urlencoded' && request.routeOptions.config?.signedFormPost) {
       return;
     }
     throw appError('CSRF');

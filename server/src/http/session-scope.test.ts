@@ -25,6 +25,12 @@ const PUBLIC = new Set([
   // Plans and payment (issue 18): the plans page's prices, and Stripe's signed webhooks.
   'GET /api/billing/prices',
   'POST /api/billing/webhook',
+  // Issue 19: unsubscribe (the page's call, and the mail client's one-click POST and its GET, which
+  // only redirects to the page) and the web app's error reports.
+  'POST /api/unsubscribe',
+  'POST /api/unsubscribe/one-click',
+  'GET /api/unsubscribe/one-click',
+  'POST /api/user/logs',
 ]);
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

@@ -74,6 +74,7 @@ export async function attachRealtime(
     backlog,
     workItemEvents,
     sprintEvents,
+    notifications,
   } = app.services;
   const io: RoomServer = new Server(app.server, {
     path: '/socket.io',
@@ -115,6 +116,7 @@ export async function attachRealtime(
     broadcasts,
     log: app.log,
     multiNode: subscriber !== null,
+    notifications,
   });
   const sprintBoards = createSprintBoardHandlers({ auth, backlog, log: app.log });
 
@@ -240,6 +242,7 @@ export async function attachRealtime(
       unsubscribeRetros();
       unsubscribeLeads();
       unsubscribeSprintBoards();
+      unsubscribeNotifications();
       boardHandlers.dispose();
       broadcasts.dispose();
       // This node's sockets only: through Redis a plain disconnectSockets reaches every node's.
@@ -274,5 +277,16 @@ export async function attachRealtime(
     { workItems: workItemEvents, sprints: sprintEvents },
     app.log,
   );
+  // A person's notifications go to their own room: every tab of theirs, on any node (the adapter).
+  const stopCreated = notifications.events.onCreated(({ userId, notification, unread }) => {
+    io.to(userRoom(userId)).emit('notification:new', { notification, unread });
+  });
+  const stopCounted = notifications.events.onCount(({ userId, unread }) => {
+    io.to(userRoom(userId)).emit('notification:count', { unread });
+  });
+  const unsubscribeNotifications = () => {
+    stopCreated();
+    stopCounted();
+  };
   return gateway;
 }

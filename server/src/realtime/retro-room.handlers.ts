@@ -6,6 +6,7 @@ import type {
 } from '@squadboard/domain/realtime/retro-room.events';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError } from '../http/app-error.ts';
+import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
 import type { EnterResult, RoomService } from '../modules/retro-room/room.service.ts';
 import { type createBoardHandlers, followingRole } from './retro-board.handlers.ts';
 import type { QueuedEmit, RoomBroadcasts } from './room-broadcasts.ts';
@@ -58,6 +59,8 @@ export interface RoomHandlerDeps {
   log: FastifyBaseLogger;
   /** Other server nodes may hold sockets of the same rooms (the Redis adapter is in use). */
   multiNode: boolean;
+  /** Tells the retro's admins, wherever they are, that a guest knocks (issue 19). */
+  notifications?: Pick<NotificationsService, 'guestWaiting'>;
 }
 
 export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
@@ -201,6 +204,10 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
             event: 'userJoin',
             payload: { waiting: [waitingEntry(seat)] },
           });
+          if (me.guest && !result.returning) {
+            // Never fails and is not awaited: the knock is answered at once.
+            void deps.notifications?.guestWaiting(retroId, me.name);
+          }
           return { state: 'waiting' as const, returning: result.returning };
         }
 

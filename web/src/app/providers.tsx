@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { installErrorReporting } from '../lib/error-reporter.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toasts' container (transitions, the Notification component) is not needed to draw a page:
@@ -62,6 +63,9 @@ function Toasts() {
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Errors go to the server from here on (idempotent). Called while rendering rather than in an
+  // effect: children's effects run first, and the route error boundary's report would be lost.
+  installErrorReporting();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

@@ -1,10 +1,11 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, useEffect } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useRouteError } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { useMe } from '../features/auth/api/me.ts';
 import { SignInPage } from '../features/auth/pages/sign-in-page.tsx';
+import { reportError } from '../lib/error-reporter.ts';
 import { UI } from '../lib/ui-strings.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
@@ -181,6 +182,8 @@ function UnknownRoute() {
 
 /** Last line of defence for a render error: the spec's generic message and a way back. */
 function RouteError() {
+  const error = useRouteError();
+  useEffect(() => reportError(error), [error]);
   return (
     <Center h="100dvh" p="md">
       <Stack align="center" gap="sm">

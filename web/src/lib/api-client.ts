@@ -1,5 +1,6 @@
 import { type FailureCode, MSG } from '@squadboard/domain';
 import type { z } from 'zod';
+import { reportApiFailure } from './error-reporter.ts';
 
 // The one door to the HTTP API. Every answer that is not 2xx becomes an ApiError carrying the
 // server's code and the spec message to show, so pages never parse error bodies themselves.
@@ -133,6 +134,7 @@ async function send<T>(
   const body = await readJson(response);
   if (!response.ok) {
     const error = await toApiError(response.status, body);
+    reportApiFailure(init.method ?? 'GET', path, response.status, error.code);
     if (response.status === 401 && !options.anonymous && onUnauthorized) {
       error.sessionEnded = onUnauthorized(error);
     }

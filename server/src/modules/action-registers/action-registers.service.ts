@@ -28,6 +28,7 @@ import type {
   ActionRegisterRow,
 } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   type ActionRegistersRepository,
   type ActionRegisterWithCounts,
@@ -92,7 +93,12 @@ function itemFields(input: SaveActionRegisterItem, ownerName: string) {
   return { ...fields, ownerName };
 }
 
-export function createActionRegistersService(deps: { repo: ActionRegistersRepository; now?: () => Date }) {
+export function createActionRegistersService(deps: {
+  repo: ActionRegistersRepository;
+  now?: () => Date;
+  /** Tells an item's new owner and the people its comment names, after the commit (issue 19). */
+  notifications?: NotificationsService;
+}) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -181,6 +187,21 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
     }
     const projects = await r.projectLabels(caller.customerId, item.projectId ? [item.projectId] : []);
     return presentItem(item, await r.commentCount(item.id), projects.get(item.projectId ?? '') ?? null);
+  }
+
+  /** After an item save committed: its new owner, and "@First Last" in the save's comment. */
+  async function tellItem(
+    caller: Caller,
+    item: ActionRegisterItem,
+    beforeOwner: string | null,
+    comment: string,
+  ): Promise<ActionRegisterItem> {
+    const subject = { kind: 'action_register_item' as const, id: item.id, title: item.title };
+    await deps.notifications?.assigned(caller, beforeOwner, item.ownerId, subject);
+    if (comment) {
+      await deps.notifications?.mentionedInText(caller, comment, subject);
+    }
+    return item;
   }
 
   return {
@@ -290,7 +311,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
       actionRegisterId: string,
       input: SaveActionRegisterItem,
     ): Promise<ActionRegisterItem> {
-      return repo.transaction(async (tx) => {
+      const saved = await repo.transaction(async (tx) => {
         const actionRegister = await tx.lock(caller.customerId, actionRegisterId);
         if (!actionRegister) {
           throw appError('ACTION_REGISTER_NOT_FOUND');
@@ -308,6 +329,7 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
         });
         return finishItem(tx, caller, item, input.comment);
       });
+      return tellItem(caller, saved, null, input.comment);
     },
 
     async updateItem(
@@ -316,16 +338,19 @@ export function createActionRegistersService(deps: { repo: ActionRegistersReposi
       itemId: string,
       input: SaveActionRegisterItem,
     ): Promise<ActionRegisterItem> {
-      return repo.transaction(async (tx) => {
+      let beforeOwner: string | null = null;
+      const saved = await repo.transaction(async (tx) => {
         const actionRegister = await tx.lock(caller.customerId, actionRegisterId);
         const current = actionRegister && (await tx.item(caller.customerId, actionRegisterId, itemId));
         if (!actionRegister || !current) {
           throw appError('ACTION_REGISTER_ITEM_NOT_FOUND');
         }
+        beforeOwner = current.ownerId;
         const ownerName = await checkItem(tx, caller, actionRegister, input, current);
         const item = await tx.updateItem(itemId, itemFields(input, ownerName));
         return finishItem(tx, caller, item, input.comment);
       });
+      return tellItem(caller, saved, beforeOwner, input.comment);
     },
   };
 }

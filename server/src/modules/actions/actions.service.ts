@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
 import type { Executor } from '../../db/client.ts';
 import type { ActionRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   ACTION_CURSOR_KINDS,
   type ActionsRepository,
@@ -49,7 +50,12 @@ export function presentAction(row: ActionWithNames): Action {
   };
 }
 
-export function createActionsService(deps: { repo: ActionsRepository; now?: () => Date }) {
+export function createActionsService(deps: {
+  repo: ActionsRepository;
+  now?: () => Date;
+  /** Tells a new owner after the commit (issue 19); none inside another module's transaction. */
+  notifications?: NotificationsService;
+}) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -131,7 +137,7 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
     },
 
     async create(caller: Caller, input: CreateAction): Promise<Action> {
-      return repo.transaction(async (tx) => {
+      const action = await repo.transaction(async (tx) => {
         const squad = await tx.squad(caller, input.squadId);
         if (!squad) {
           throw invalidField('squadId', MSG.actions.squadRequired);
@@ -139,6 +145,12 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
         const row = await insertAction(tx, { ...input, customerId: caller.customerId, createdBy: caller.id });
         return presentAction({ action: row, squadName: squad.name, retroTitle: null });
       });
+      await deps.notifications?.assigned(caller, null, action.ownerId, {
+        kind: 'action',
+        id: action.id,
+        title: action.title,
+      });
+      return action;
     },
 
     async update(caller: Caller, id: string, input: UpdateAction): Promise<Action> {
@@ -163,6 +175,11 @@ export function createActionsService(deps: { repo: ActionsRepository; now?: () =
           ? found.action.ownerName
           : await ownerNameOf(repo, caller.customerId, input.ownerId);
       const row = await repo.update(id, { ...input, ownerName });
+      await deps.notifications?.assigned(caller, found.action.ownerId, row.ownerId, {
+        kind: 'action',
+        id: row.id,
+        title: row.title,
+      });
       return presentAction({ ...found, squadName: squad?.name ?? found.squadName, action: row });
     },
 

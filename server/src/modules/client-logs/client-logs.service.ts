@@ -1,10 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { ClientLog } from '@squadboard/domain/client-logs/client-log.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { createClientLogsRepository } from './client-logs.repository.ts';
 
-// Issue 19: errors the web app reports (spec `api/user/logs`). Built by the client-logs module.
+// Errors the web app reports about itself (spec `api/user/logs`), kept de-duplicated per
+// reporter and message with a count, and written to the log for whoever watches it.
 
 export type ClientLogsService = ReturnType<typeof createClientLogsService>;
 
-export function createClientLogsService(_deps: { db: Db; log: FastifyBaseLogger }) {
-  return {};
+/** Who reported: a signed-in session, or a visitor's address. */
+export type ClientLogReporter =
+  | { kind: 'session'; sessionId: string; customerId: string; userId: string }
+  | { kind: 'visitor'; address: string };
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The key rows are de-duplicated by. Hashed, so the table holds neither session ids nor client
+ * addresses, yet the same session (or address) always lands on the same rows.
+ */
+export function reporterKeyOf(reporter: ClientLogReporter): string {
+  return reporter.kind === 'session'
+    ? `session:${sha256(reporter.sessionId)}`
+    : `address:${sha256(reporter.address)}`;
+}
+
+export function createClientLogsService(deps: { db: Db; log: FastifyBaseLogger }) {
+  const repo = createClientLogsRepository(deps.db);
+  return {
+    async record(reporter: ClientLogReporter, report: ClientLog): Promise<void> {
+      const signedIn = reporter.kind === 'session' ? reporter : null;
+      const count = await repo.record({
+        reporterKey: reporterKeyOf(reporter),
+        customerId: signedIn?.customerId ?? null,
+        userId: signedIn?.userId ?? null,
+        label: report.label,
+        message: report.message,
+        messageHash: sha256(report.message),
+      });
+      deps.log.warn(
+        { clientLog: { label: report.label, userId: signedIn?.userId ?? null, count } },
+        `client error: ${report.message}`,
+      );
+    },
+  };
 }

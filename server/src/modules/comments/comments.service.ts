@@ -80,10 +80,17 @@ export function createCommentsService(deps: { repo: CommentsRepository }) {
       });
     },
 
-    async edit(caller: Caller, target: CommentTarget, id: string, input: SaveComment): Promise<Comment> {
+    /** The edited comment, and whom it mentions now that it did not before (they are told). */
+    async edit(
+      caller: Caller,
+      target: CommentTarget,
+      id: string,
+      input: SaveComment,
+    ): Promise<{ comment: Comment; newMentions: string[] }> {
       return repo.transaction(async (r) => {
-        await own(r, caller, target, id);
-        return presentComment(await r.update(id, await clean(r, caller, input)));
+        const before = await own(r, caller, target, id);
+        const comment = presentComment(await r.update(id, await clean(r, caller, input)));
+        return { comment, newMentions: comment.mentions.filter((m) => !before.mentions.includes(m)) };
       });
     },
 

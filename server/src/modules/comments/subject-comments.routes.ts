@@ -13,12 +13,17 @@ const ZCommentId = z.object({ id: z.uuid(), commentId: z.uuid() });
 /** Refuses (404 or 403) a caller who may not see the subject, or with `write`, not change it. */
 export type SubjectAccess = (caller: Caller, id: string, write: boolean) => Promise<void>;
 
+/** How people know the subject, for the notification of a mention ("WEBR1 - Vendor delay"). */
+export type SubjectDescription = (caller: Caller, id: string) => Promise<{ title: string }>;
+
 export interface CommentSubjectRoutes {
   kind: CommentSubject;
   /** The OpenAPI tag of the subject's module, and its name in summaries ("a RAID item"). */
   tag: string;
   noun: string;
   access: (services: FastifyInstance['services']) => SubjectAccess;
+  /** Names the subject in mention notifications (issue 19); the link follows from `kind`. */
+  describe: (services: FastifyInstance['services']) => SubjectDescription;
 }
 
 /**
@@ -31,8 +36,22 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
   const target = (id: string) => ({ kind: subject.kind, id });
 
   return async function commentsOfSubject(app: FastifyInstance): Promise<void> {
-    const { comments } = app.services;
+    const { comments, notifications } = app.services;
     const checkAccess = subject.access(app.services);
+    const describe = subject.describe(app.services);
+
+    /** After the comment committed: the people it newly mentions are told; never fails the save. */
+    async function tellMentioned(caller: Caller, id: string, mentioned: readonly string[]): Promise<void> {
+      if (mentioned.length === 0) {
+        return;
+      }
+      try {
+        const { title } = await describe(caller, id);
+        await notifications.mentioned(caller, mentioned, { kind: subject.kind, id, title });
+      } catch (err) {
+        app.log.error({ err, subjectId: id }, 'mention notification failed; the comment was saved');
+      }
+    }
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
@@ -66,6 +85,7 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
         const caller = callerOf(request);
         await checkAccess(caller, request.params.id, true);
         const comment = await comments.add(caller, target(request.params.id), request.body);
+        await tellMentioned(caller, request.params.id, comment.mentions);
         return reply.code(201).send({ message: MSG.comments.added, comment });
       },
     );
@@ -84,12 +104,13 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
       async (request) => {
         const caller = callerOf(request);
         await checkAccess(caller, request.params.id, true);
-        const comment = await comments.edit(
+        const { comment, newMentions } = await comments.edit(
           caller,
           target(request.params.id),
           request.params.commentId,
           request.body,
         );
+        await tellMentioned(caller, request.params.id, newMentions);
         return { message: MSG.comments.updated, comment };
       },
     );

@@ -11,7 +11,7 @@ import { findUser, PASSWORD, uniqueEmail } from '../../test-support/factories.ts
 import { api, sessionCookieOf } from '../../test-support/request.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
-import { SmtpMailer } from './mailer.ts';
+import { retroInvitationMail } from './mail-templates.ts';
 
 // The app as `npm start` builds it with SMTP_URL set (no mailer handed in: the composition root
 // picks SMTP from the configuration), against a real SMTP server that requires AUTH. The codes a
@@ -62,7 +62,6 @@ function newMailTo(email: string, seen: number) {
 
 describe('mail over SMTP', () => {
   it('signs up, activates and resets a password with the codes that arrived over SMTP', async () => {
-    expect(app.services.mailer).toBeInstanceOf(SmtpMailer);
     const email = uniqueEmail();
 
     const signUp = await api(app, null, 'POST', '/api/auth/sign-up', { email, password: PASSWORD });
@@ -107,5 +106,44 @@ describe('mail over SMTP', () => {
     expect(response.json()).toMatchObject({ code: 'MAIL_FAILED', message: MSG.activation.sendFailed });
     expect(smtp.mailsTo(email)).toEqual([]);
     expect(await findUser(database.db, email)).toBeUndefined();
+  });
+
+  it('sends List-Unsubscribe over SMTP; its one-click POST stops optional mail, not account mail', async () => {
+    const email = uniqueEmail('listed');
+    const invitation = () =>
+      retroInvitationMail(
+        email,
+        {
+          title: 'Over SMTP',
+          squadName: 'Alpha',
+          scheduledAt: new Date('2030-01-01T10:00:00Z'),
+          instant: true,
+          link: 'https://retro.example.com/join-retro/x',
+        },
+        null,
+      );
+    await app.services.mailer.send(invitation());
+    const [mail] = smtp.mailsTo(email);
+    expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = mail?.headers.get('list-unsubscribe')?.match(/^<(https:[^>]+)>, <mailto:[^>]+>$/)?.[1];
+    expect(oneClick).toMatch(/^https:\/\/retro\.example\.com\/api\/unsubscribe\/one-click\?t=/);
+    expect(mail?.text).toContain('https://retro.example.com/unsubscribe/');
+
+    // What the mail client does with that header: a form post, none of the app's headers.
+    const url = new URL(oneClick ?? '');
+    const response = await app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.json()).toEqual({ status: 'Success', message: MSG.unsubscribe.unsubscribed });
+
+    await app.services.mailer.send(invitation());
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+    const signUp = await api(app, null, 'POST', '/api/auth/sign-up', { email, password: PASSWORD });
+    expect(signUp.statusCode).toBe(201);
+    const activation = newMailTo(email, 1);
+    expect(activation.mail.headers.get('list-unsubscribe')).toBeUndefined();
   });
 });

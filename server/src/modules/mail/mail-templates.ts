@@ -4,7 +4,7 @@ import type { Mail } from './mailer.ts';
 
 // Plain text and a light HTML twin; every interpolated value is escaped.
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -123,5 +123,13 @@ export function retroInvitationMail(
     escapeHtml(whenLine),
     `<a href="${escapeHtml(retro.link)}">Join the retro</a> (${escapeHtml(retro.link)})`,
   ]);
-  return { to, subject: `Retro invitation: ${retro.title}`, text, html, summary: `link ${retro.link}` };
+  // Non-essential: an address that unsubscribed gets none, the others get the unsubscribe link.
+  return {
+    to,
+    subject: `Retro invitation: ${retro.title}`,
+    text,
+    html,
+    summary: `link ${retro.link}`,
+    optional: true,
+  };
 }

@@ -96,6 +96,8 @@ export class SmtpMailer extends BaseMailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      // List-Unsubscribe and List-Unsubscribe-Post on non-essential mail (mail-opt-outs.ts).
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   }
 

@@ -18,6 +18,7 @@ import { todayIn } from '@squadboard/domain/sprints/calendar-date';
 import type { NewRaidRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { sanitizeDescription } from '../comments/rich-text.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RaidListRow, RaidRepository } from './raid.repository.ts';
 import { raidCsv } from './raid-csv.ts';
 
@@ -57,7 +58,16 @@ export function presentRaid({ item, parent, workItem, workItemVisible }: RaidLis
   };
 }
 
-export function createRaidService(deps: { repo: RaidRepository; now?: () => Date }) {
+/** How a RAID item is named in notifications and mails: "WEBR1 - Vendor delay". */
+export const raidSubjectTitle = (item: Pick<RaidItem, 'acronymId' | 'title'>) =>
+  `${item.acronymId} - ${item.title}`;
+
+export function createRaidService(deps: {
+  repo: RaidRepository;
+  now?: () => Date;
+  /** Tells a new owner after the commit (issue 19). */
+  notifications?: NotificationsService;
+}) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -158,6 +168,16 @@ export function createRaidService(deps: { repo: RaidRepository; now?: () => Date
     return (await repo.listRows(caller)).map(presentRaid);
   }
 
+  /** After a save committed: the owner, when set or changed, is told. */
+  async function tellOwner(caller: Caller, item: RaidItem, before: string | null): Promise<RaidItem> {
+    await deps.notifications?.assigned(caller, before, item.owner?.id ?? null, {
+      kind: 'raid_item',
+      id: item.id,
+      title: raidSubjectTitle(item),
+    });
+    return item;
+  }
+
   return {
     list,
 
@@ -180,11 +200,11 @@ export function createRaidService(deps: { repo: RaidRepository; now?: () => Date
         });
         return row.id;
       });
-      return presented(caller, id);
+      return tellOwner(caller, await presented(caller, id), null);
     },
 
     async update(caller: Caller, id: string, input: UpdateRaid): Promise<RaidItem> {
-      await repo.transaction(async (r) => {
+      const before = await repo.transaction(async (r) => {
         const item = await r.find(caller.customerId, id, { lock: true });
         if (!item) {
           throw appError('RAID_NOT_FOUND');
@@ -200,8 +220,9 @@ export function createRaidService(deps: { repo: RaidRepository; now?: () => Date
           change.acronymNumber = await r.nextNumber(caller.customerId, change.acronym);
         }
         await r.update(id, change);
+        return item.ownerId;
       });
-      return presented(caller, id);
+      return tellOwner(caller, await presented(caller, id), before);
     },
 
     /** Refuses (404) an item that is not the organisation's: its comments and files are its own. */

@@ -29,6 +29,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { retroInvitationMail } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RetroEvents } from './retro-events.ts';
 import { presentMeeting, presentRetro } from './retros.presenter.ts';
 import type { RetrosRepository, RetroWithSquad, SquadForRetro } from './retros.repository.ts';
@@ -44,6 +45,8 @@ export function createRetrosService(deps: {
   log: FastifyBaseLogger;
   /** Told of every status change, so live rooms of the retro can close. */
   events?: RetroEvents;
+  /** Tells the squad's people that a retro was scheduled or started (issue 19). */
+  notifications?: NotificationsService;
   now?: () => Date;
   /** node:crypto's randomInt unless a test wants to force collisions. */
   randomInt?: (min: number, max: number) => number;
@@ -83,6 +86,9 @@ export function createRetrosService(deps: {
       throw appError('RETRO_STATE');
     }
     deps.events?.emitStatusChanged({ retroId: changed.id, status: changed.status });
+    if (action === 'start') {
+      await deps.notifications?.retroStarted(changed.id, caller.id);
+    }
     return presentRetro({ ...row, retro: changed }, caller);
   }
 
@@ -178,6 +184,9 @@ export function createRetrosService(deps: {
         });
       });
       const row = { retro, squadName: squad.name, squadLeadId: squad.leadId };
+      await (instant
+        ? deps.notifications?.retroStarted(retro.id, caller.id)
+        : deps.notifications?.retroScheduled(retro.id, caller.id, scheduledAt));
       try {
         await invite(row);
       } catch (err) {

@@ -15,6 +15,7 @@ import {
 } from '@squadboard/domain/work-items/work-item.schema';
 import type { NewWorkItem, WorkItemRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { backlogCsv } from './backlog-csv.ts';
 import {
   checkStatusChange,
@@ -23,7 +24,7 @@ import {
   statusChangeEntry,
   statusConfigOf,
 } from './work-item-access.ts';
-import { checkSprintChoice, tellChanged } from './work-item-changes.ts';
+import { checkSprintChoice, tellChanged, tellPeople } from './work-item-changes.ts';
 import type { WorkItemEvents } from './work-item-events.ts';
 import type { WorkItemsRepository } from './work-items.repository.ts';
 
@@ -39,6 +40,8 @@ export function createBacklogService(deps: {
   repo: WorkItemsRepository;
   /** Told after each change commits (sprint boards update live). */
   events?: WorkItemEvents;
+  /** Tells the new owner of each item a bulk change assigned (issue 19). */
+  notifications?: NotificationsService;
 }) {
   const { repo } = deps;
 
@@ -133,6 +136,7 @@ export function createBacklogService(deps: {
      * item's workflow, or an owner.
      */
     async bulk(caller: Caller, change: BulkWorkItemChange): Promise<number> {
+      const owners = new Map<string, string | null>();
       const changed = await repo.transaction(async (r) => {
         const ids = [...new Set(change.ids)];
         const rows = await r.findMany(caller.customerId, ids);
@@ -150,6 +154,7 @@ export function createBacklogService(deps: {
         const actor = await r.assignable(caller.customerId, caller.id);
         const updated: WorkItemRow[] = [];
         for (const row of rows) {
+          owners.set(row.id, row.ownerId);
           await editableItem(r, caller, row.id);
           const next: Partial<NewWorkItem> = {};
           if (change.sprintId !== undefined) {
@@ -184,6 +189,14 @@ export function createBacklogService(deps: {
         return updated;
       });
       await tellEach(changed);
+      for (const row of changed) {
+        const item = { ...row, acronymId: `${row.acronym}${row.acronymNumber}` };
+        // A bulk change never touches releases: only the assignment can be news.
+        await tellPeople(deps.notifications, caller, item, {
+          ownerId: owners.get(row.id) ?? null,
+          releaseVersions: row.releaseVersions,
+        });
+      }
       return changed.length;
     },
 

@@ -4,6 +4,7 @@ import type { UpdateWorkItem, WorkItem } from '@squadboard/domain/work-items/wor
 import type { WorkItemRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { sanitizeDescription } from '../comments/rich-text.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { WorkItemEvents } from './work-item-events.ts';
 import type { WorkItemsRepository } from './work-items.repository.ts';
 
@@ -39,6 +40,35 @@ export async function checkSprintChoice(
 export function tellChanged(events: WorkItemEvents | undefined, item: WorkItem, before: string | null): void {
   const squadIds = [item.squadId, before].filter((id, i, all): id is string => !!id && all.indexOf(id) === i);
   events?.emitChanged({ item, squadIds });
+}
+
+/** How a work item is named in notifications and mails: "PAYS12 - Pay by card". */
+export const workItemSubjectTitle = (item: Pick<WorkItem, 'acronymId' | 'title'>) =>
+  `${item.acronymId} - ${item.title}`;
+
+/**
+ * After a change committed (issue 19): a new owner is told of the assignment, and the owner of
+ * the releases it gained (only while the organisation's 'Release Tagging' is on, which the
+ * notifications service checks). `before` is the item as it was; null for a new one.
+ */
+export async function tellPeople(
+  notifications: NotificationsService | undefined,
+  caller: Caller,
+  item: Pick<WorkItem, 'id' | 'acronymId' | 'title' | 'ownerId' | 'releaseVersions'>,
+  before: Pick<WorkItemRow, 'ownerId' | 'releaseVersions'> | null,
+): Promise<void> {
+  if (!notifications) {
+    return;
+  }
+  const subject = { kind: 'work_item' as const, id: item.id, title: workItemSubjectTitle(item) };
+  await notifications.assigned(caller, before?.ownerId ?? null, item.ownerId, subject);
+  await notifications.releaseTagged(
+    caller,
+    item.ownerId,
+    before?.releaseVersions ?? [],
+    item.releaseVersions,
+    subject,
+  );
 }
 
 const DESCRIPTION_FIELDS = ['narrative', 'outcome', 'actualResult', 'expectedResult'] as const;

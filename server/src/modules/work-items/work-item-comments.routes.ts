@@ -1,4 +1,5 @@
 import { subjectCommentsRoutes } from '../comments/subject-comments.routes.ts';
+import { workItemSubjectTitle } from './work-item-changes.ts';
 
 /** A work item's comments (issue 14); a Feature's are read-only but for a Super Admin. */
 export const workItemCommentsRoutes = subjectCommentsRoutes({
@@ -6,4 +7,7 @@ export const workItemCommentsRoutes = subjectCommentsRoutes({
   tag: 'work-items',
   noun: 'a work item',
   access: (services) => services.workItems.checkAccess,
+  describe: (services) => async (caller, id) => ({
+    title: workItemSubjectTitle(await services.workItems.get(caller, id)),
+  }),
 });

@@ -21,6 +21,7 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import type { NewWorkItem, WorkItemRow } from '../../db/schema/index.ts';
 import { AppError, appError, invalidField } from '../../http/app-error.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   checkStatusChange,
   editableItem,
@@ -29,7 +30,13 @@ import {
   statusConfigOf,
   visibleItem,
 } from './work-item-access.ts';
-import { changedFields, checkSprintChoice, tellChanged, withCleanDescriptions } from './work-item-changes.ts';
+import {
+  changedFields,
+  checkSprintChoice,
+  tellChanged,
+  tellPeople,
+  withCleanDescriptions,
+} from './work-item-changes.ts';
 import type { WorkItemEvents } from './work-item-events.ts';
 import {
   createWorkItemsRepository,
@@ -68,6 +75,8 @@ export function createWorkItemsService(deps: {
   /** Told after each change commits (sprint boards update live); none when another module's transaction drives it. */
   events?: WorkItemEvents;
   now?: () => Date;
+  /** Tells new owners and release tags after the commit (issue 19). */
+  notifications?: NotificationsService;
 }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
@@ -190,12 +199,13 @@ export function createWorkItemsService(deps: {
       });
       const item = await present(repo, row);
       tellChanged(deps.events, item, null);
+      await tellPeople(deps.notifications, caller, item, null);
       return item;
     },
 
     async update(caller: Caller, id: string, edit: UpdateWorkItem): Promise<WorkItem> {
       const change = withCleanDescriptions(edit);
-      const { row, before } = await repo.transaction(async (r) => {
+      const { row, before, prior } = await repo.transaction(async (r) => {
         const item = await editableItem(r, caller, id);
         if (item.type === 'Feature' && change.parentId === item.projectId) {
           // A Feature's parent is its project, which it keeps.
@@ -282,10 +292,11 @@ export function createWorkItemsService(deps: {
             summary: MSG.workItems.historyChanged(fields.join(', ')),
           });
         }
-        return { row: updated, before: item.squadId };
+        return { row: updated, before: item.squadId, prior: item };
       });
       const item = await present(repo, row);
       tellChanged(deps.events, item, before);
+      await tellPeople(deps.notifications, caller, item, prior);
       return item;
     },
 

@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Box, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Burger,
+  Group,
+  Indicator,
+  Menu,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MSG, ROLE_LABELS, type SessionUser } from '@squadboard/domain';
 import {
@@ -13,6 +24,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { useUnreadCount } from '../../entities/notification/api/get-unread-count.ts';
+import { NOTIFICATION_BELL_UI, unreadBadgeText } from '../../entities/notification/notification-strings.ts';
+import { useLiveNotifications } from '../../entities/notification/use-live-notifications.ts';
 import { fullNameOf, UserAvatar } from '../../entities/person/components/user-avatar.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { GUIDE_URL } from '../../lib/ui-strings.ts';
@@ -67,19 +81,7 @@ export function TopBar({ user, showBurger, menuOpened, onOpenMenu, compact }: To
             <IconBug size={20} stroke={1.6} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={MSG.topBar.noNotifications}>
-          <ActionIcon
-            component={Link}
-            to="/notification"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={MSG.topBar.notifications}
-            data-tour="notifications"
-          >
-            <IconBell size={20} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
+        <NotificationBell userId={user.id} />
         <Tooltip label={MSG.topBar.help}>
           <ActionIcon
             variant="subtle"
@@ -101,6 +103,43 @@ export function TopBar({ user, showBurger, menuOpened, onOpenMenu, compact }: To
         page={pathname}
       />
     </Group>
+  );
+}
+
+/**
+ * The bell: a link to /notification with the unread count on a badge and in its name. The count
+ * comes over HTTP, then live from the user's socket room.
+ */
+export function NotificationBell({ userId }: { userId: string }) {
+  useLiveNotifications(userId);
+  // Unknown (loading, or the count could not be had) reads as nothing unread: the link still works.
+  const unread = useUnreadCount().data?.unread ?? 0;
+  return (
+    <Tooltip label={NOTIFICATION_BELL_UI.tooltip(unread)}>
+      <ActionIcon
+        component={Link}
+        to="/notification"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={NOTIFICATION_BELL_UI.name(unread)}
+        data-tour="notifications"
+      >
+        <Indicator
+          disabled={unread === 0}
+          label={unreadBadgeText(unread)}
+          size={16}
+          offset={2}
+          color="red"
+          inline
+          aria-hidden
+          data-testid="unread-badge"
+          styles={{ indicator: { fontSize: 10, fontWeight: 700, paddingInline: 4 } }}
+        >
+          <IconBell size={20} stroke={1.6} />
+        </Indicator>
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

@@ -1,45 +1,48 @@
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChecklist, IconMessages, IconRun } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { nextStepsReplaceBlocks, showsNextSteps } from '@squadboard/domain/dashboard/dashboard.rules';
 import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { DASHBOARD_TILES, DASHBOARD_UI } from './dashboard-strings.ts';
+import { useDashboardNextSteps } from './api/dashboard-next-steps.ts';
+import { ActionsBlock } from './components/actions-block.tsx';
+import { NextStepsBlock } from './components/next-steps-block.tsx';
+import { RetrosBlock } from './components/retros-block.tsx';
+import { RisksBlock } from './components/risks-block.tsx';
+import { SprintsBlock } from './components/sprints-block.tsx';
+import { WorkItemsBlock } from './components/work-items-block.tsx';
+import { DASHBOARD_UI as UI } from './dashboard-strings.ts';
 
-const TILE_ICONS = [IconMessages, IconRun, IconChecklist];
-
+/**
+ * /dashboard (issue 19): the signed-in user's day at a glance. Each block loads and fails on its
+ * own; a new organisation sees its first steps, and while it has no squad, only those.
+ */
 export function DashboardPage() {
-  usePageTitle(DASHBOARD_TILES.heading);
+  usePageTitle(UI.heading);
   const user = useSessionUser();
   const firstName = user.firstName?.trim() || user.email;
+  const next = useDashboardNextSteps();
+  // Until the steps are known (or if they fail) the blocks show as usual: nothing waits on them.
+  const steps = next.data?.steps ?? [];
+  const onlySteps = next.data ? nextStepsReplaceBlocks(next.data) : false;
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {DASHBOARD_TILES.heading}
+          {UI.heading}
         </Title>
-        <Text size="lg">{DASHBOARD_UI.welcome(firstName)}</Text>
-        <Text c="dimmed">{DASHBOARD_UI.intro}</Text>
+        <Text size="lg">{UI.welcome(firstName)}</Text>
+        <Text c="dimmed">{UI.intro}</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        {DASHBOARD_TILES.tiles.map((tile, index) => {
-          const Icon = TILE_ICONS[index] ?? IconMessages;
-          return (
-            <Paper key={tile.title} withBorder radius="md" p="lg">
-              <Stack gap="xs">
-                <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-                  <Icon size={20} />
-                </ThemeIcon>
-                <Title order={2} fz="md">
-                  {tile.title}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {tile.text}
-                </Text>
-              </Stack>
-            </Paper>
-          );
-        })}
-      </SimpleGrid>
+      {showsNextSteps(steps) ? <NextStepsBlock steps={steps} /> : null}
+      {onlySteps ? null : (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+          <RetrosBlock />
+          <ActionsBlock />
+          <WorkItemsBlock />
+          <SprintsBlock />
+          <RisksBlock />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

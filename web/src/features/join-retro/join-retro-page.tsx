@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG, type SessionUser } from '@squadboard/domain';
 import { ZJoinRetro } from '@squadboard/domain/retro/join.schema';
@@ -7,6 +7,7 @@ import type { MeetingInfo } from '@squadboard/domain/retro/retro.schema';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FormCard } from '../../components/form-card.tsx';
 import { readGuestPass, storeGuestPass } from '../../entities/retro/guest-pass.ts';
 import { roomPath } from '../../entities/retro/room-path.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -14,7 +15,6 @@ import { parseWith, zodResolver } from '../../lib/form.ts';
 import { ME_QUERY_KEY } from '../../lib/session.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useGuestPass } from './api/guest-pass.ts';
 import { useMeetingLookup } from './api/meeting-info.ts';
 import { JOIN_UI as UI } from './join-retro-strings.ts';
@@ -160,27 +160,14 @@ function JoinRetroForm({ lockedMeetingId }: { lockedMeetingId: string | null }) 
 
 /** /join-retro and /join-retro/{room}: a name and a meeting id open the retro room. */
 export function JoinRetroPage() {
-  usePageTitle(UI.title);
   const { id } = useParams();
   // An invitation link carries the encoded room; an undecodable one just leaves the field open.
   const lockedMeetingId = useMemo(() => meetingIdFromLink(id), [id]);
 
   return (
-    <Center py={{ base: 'md', sm: 'xl' }} px={{ base: 0, xs: 'md' }}>
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {UI.title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {UI.subtitle}
-            </Text>
-          </Stack>
-          {/* A new invitation link starts a fresh form. */}
-          <JoinRetroForm key={id ?? ''} lockedMeetingId={lockedMeetingId} />
-        </Stack>
-      </Paper>
-    </Center>
+    <FormCard title={UI.title} subtitle={UI.subtitle}>
+      {/* A new invitation link starts a fresh form. */}
+      <JoinRetroForm key={id ?? ''} lockedMeetingId={lockedMeetingId} />
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Grid, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Divider, Grid, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { isProfileTab, PROFILE_TABS, type ProfileTab } from '@squadboard/domain/profile/profile.rules';
 import type { Profile } from '@squadboard/domain/profile/profile.schema';
@@ -9,6 +9,7 @@ import { useProfile } from './api/get-profile.ts';
 import { AccountSettingsForm } from './components/account-settings-form.tsx';
 import { HelpPanel } from './components/help-panel.tsx';
 import { MyProfileForm } from './components/my-profile-form.tsx';
+import { NotificationMailSettings } from './components/notification-mail-settings.tsx';
 import { MyPlanPanel } from './components/plan/my-plan-panel.tsx';
 import { PaymentHistoryPanel } from './components/plan/payment-history-panel.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
@@ -117,7 +118,13 @@ function TabContent({ tab, profile }: { tab: ProfileTab; profile: Profile }) {
     case 'payment-history':
       return <PaymentHistoryPanel profile={profile} />;
     case 'account-settings':
-      return <AccountSettingsForm email={profile.email} />;
+      return (
+        <Stack gap="xl">
+          <AccountSettingsForm email={profile.email} />
+          <Divider />
+          <NotificationMailSettings />
+        </Stack>
+      );
     case 'help':
       return <HelpPanel />;
   }

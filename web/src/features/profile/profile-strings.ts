@@ -166,3 +166,28 @@ export const TOUR_STEPS = [
     text: 'Your profile, your plan and signing out live in this menu.',
   },
 ] as const;
+
+/** Account Settings → "Notifications by mail" (issue 19): one switch per kind of notification. */
+export const MAIL_SETTINGS_UI = {
+  title: 'Notifications by mail',
+  intro: 'You always see notifications in the app. Choose which of them also come by mail.',
+  kinds: {
+    mention: 'Mentions',
+    assignment: 'Assignments',
+    retro: 'Retros scheduled or started',
+    guest_waiting: 'Guests waiting',
+    release_tagged: 'Release tagging',
+  },
+  hints: {
+    mention: 'Someone mentions you in a comment.',
+    assignment: 'An action, register item, work item or RAID item is assigned to you.',
+    retro: 'A retro of one of your squads is scheduled or starts.',
+    guest_waiting: 'A guest waits to be let into a retro you run.',
+    release_tagged:
+      "A work item you own is tagged with a release, while your organisation's Release Tagging is on.",
+  },
+  loading: 'Loading mail settings',
+  loadFailed: 'Your mail settings could not be loaded.',
+  tryAgain: 'Try again',
+  saved: 'Mail settings saved.',
+} as const;

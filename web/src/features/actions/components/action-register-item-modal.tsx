@@ -44,6 +44,9 @@ import { useUpdateActionRegisterItem } from '../api/update-action-register-item.
 import { itemSavedMessage } from '../saved-messages.ts';
 import { ProjectSelect } from './project-select.tsx';
 
+/** The server notifies people named as @First Last in a comment (issue 19); say so under the field. */
+const MENTION_HINT = 'Mention someone with @First Last.';
+
 /** The item's comments, asked for when the item is opened (the list sends only their count). */
 function ItemComments({ actionRegisterId, item }: { actionRegisterId: string; item: ActionRegisterItem }) {
   const query = useActionRegisterItemComments(actionRegisterId, item.id);
@@ -158,6 +161,8 @@ function ItemForm({ actionRegister, editing, onClose }: ItemFormProps) {
         <Textarea
           label={UI.comment}
           placeholder={UI.commentPlaceholder}
+          description={MENTION_HINT}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           autosize
           minRows={2}
           maxRows={6}

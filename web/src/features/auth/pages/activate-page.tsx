@@ -2,6 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { decodeEmailId, LIMITS, MSG, ZActivate, ZEmail } from '@squadboard/domain';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { FormCard } from '../../../components/form-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
@@ -11,7 +12,6 @@ import type { ActivationState } from '../activation-path.ts';
 import { useActivate } from '../api/activate.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { AUTH_UI as UI } from '../auth-strings.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { CodeInput } from '../components/code-input.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 
@@ -72,7 +72,7 @@ function ActivateForm({ linkedEmail }: { linkedEmail: string | null }) {
   };
 
   return (
-    <AuthCard
+    <FormCard
       title={UI.activateTitle}
       subtitle={linkedEmail ? UI.activateSubtitle(linkedEmail) : UI.activateSubtitleNoEmail}
     >
@@ -107,6 +107,6 @@ function ActivateForm({ linkedEmail }: { linkedEmail: string | null }) {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

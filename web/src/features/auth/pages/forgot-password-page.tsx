@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { LIMITS, MSG, ZEmailOnly, ZResetPassword } from '@squadboard/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormCard } from '../../../components/form-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
@@ -12,7 +13,6 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { useForgotResend } from '../api/forgot-resend.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AUTH_UI as UI } from '../auth-strings.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { CodeInput } from '../components/code-input.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     return <PasswordChanged />;
   }
   return (
-    <AuthCard
+    <FormCard
       title={UI.forgotTitle}
       subtitle={step.name === 'email' ? UI.forgotStep1 : UI.forgotStep2(step.email)}
     >
@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
           onChanged={() => setStep({ name: 'done' })}
         />
       )}
-    </AuthCard>
+    </FormCard>
   );
 }
 
@@ -167,11 +167,11 @@ function ResetStep({ email, onChangeEmail, onChanged }: ResetStepProps) {
 function PasswordChanged() {
   const navigate = useNavigate();
   return (
-    <AuthCard title={UI.changedTitle}>
+    <FormCard title={UI.changedTitle}>
       <Text>{MSG.forgot.changed}</Text>
       <Button fullWidth onClick={() => void navigate('/sign-in')}>
         {UI.signInSubmit}
       </Button>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormCard } from '../../../components/form-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaOnDemand, zodErrors } from '../../../lib/form.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { loadAuthSchemas, useSignIn } from '../api/sign-in.ts';
 import { AUTH_UI as UI } from '../auth-strings.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 
 // Only unverified accounts see the offer: its code stays out of the sign-in page's first load.
 // So does the form's schema, and with it the validator: it loads when the form is first focused
@@ -63,7 +63,7 @@ export function SignInPage() {
   };
 
   return (
-    <AuthCard title={UI.signInTitle} subtitle={UI.signInSubtitle}>
+    <FormCard title={UI.signInTitle} subtitle={UI.signInSubtitle}>
       <form onSubmit={(event) => void submit(event)} onFocus={loadSchema} noValidate>
         <Stack gap="md">
           <TextInput
@@ -103,6 +103,6 @@ export function SignInPage() {
           </Text>
         </Stack>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -4,6 +4,7 @@ import { decodeEmailId, MSG, type Plan, ZSignUp } from '@squadboard/domain';
 import { isSignUpPlan } from '@squadboard/domain/auth/sign-up.rules';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormCard } from '../../../components/form-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { readRememberedPlan } from '../../../lib/plan-storage.ts';
@@ -13,7 +14,6 @@ import { UI } from '../../../lib/ui-strings.ts';
 import { type ActivationState, activationPath } from '../activation-path.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AUTH_UI } from '../auth-strings.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { VerifyOffer } from '../components/verify-offer.tsx';
 
 export function SignUpPage() {
@@ -84,7 +84,7 @@ function SignUpForm({ invitedEmail, invitationToken }: SignUpFormProps) {
   });
 
   return (
-    <AuthCard title={AUTH_UI.signUpTitle} subtitle={AUTH_UI.signUpSubtitle}>
+    <FormCard title={AUTH_UI.signUpTitle} subtitle={AUTH_UI.signUpSubtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -128,6 +128,6 @@ function SignUpForm({ invitedEmail, invitationToken }: SignUpFormProps) {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

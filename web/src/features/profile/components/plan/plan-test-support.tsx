@@ -6,7 +6,7 @@ import {
   sampleBillingState,
   sampleSubscription,
 } from '@squadboard/domain/billing/billing.fixtures';
-import type { BillingState, PlanPrices, Subscription } from '@squadboard/domain/billing/billing.schema';
+import type { BillingState, Subscription } from '@squadboard/domain/billing/billing.schema';
 import type { Profile } from '@squadboard/domain/profile/profile.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

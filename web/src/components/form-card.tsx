@@ -1,15 +1,15 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
-interface AuthCardProps {
+interface FormCardProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
 }
 
-/** The framed, centred card every account screen uses. */
-export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+/** The framed, centred card of the account screens, join retro and unsubscribe. */
+export function FormCard({ title, subtitle, children }: FormCardProps) {
   usePageTitle(title);
   return (
     <Center py={{ base: 'md', sm: 'xl' }} px={{ base: 0, xs: 'md' }}>

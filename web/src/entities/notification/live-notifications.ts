@@ -1,0 +1,60 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@squadboard/domain/realtime/socket.events';
+import type { QueryClient } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+import { toast } from '../../lib/toast.ts';
+import { notificationKeys, refreshNotificationLists, storeUnreadCount } from './api/keys.ts';
+
+// The signed-in shell's one socket, for the user's own room (`user:<id>`, which the server joins
+// every signed-in socket to on connection): it only listens. Loaded in a chunk of its own by
+// useLiveNotifications, so socket.io-client is not part of the shell's first download.
+
+type NotificationSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Opens the socket and follows the user's notifications; returns what closes it. */
+export function connectLiveNotifications(queryClient: QueryClient): () => void {
+  // The same options as the retro room and the sprint board: the session cookie is the identity.
+  const socket: NotificationSocket = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    withCredentials: true,
+    autoConnect: false,
+  });
+  let disposed = false;
+  let connectedBefore = false;
+  const askedAt = Date.now();
+
+  socket.on('connect', () => {
+    // Whatever arrived while no socket listened (before the first connect, or while it was away)
+    // is asked for again: the count over HTTP, and the lists on screen.
+    const loadedAt = queryClient.getQueryState(notificationKeys.unreadCount())?.dataUpdatedAt ?? 0;
+    if (connectedBefore || (loadedAt > 0 && loadedAt < askedAt)) {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount(), exact: true });
+      void refreshNotificationLists(queryClient);
+    }
+    connectedBefore = true;
+  });
+  socket.on('disconnect', (reason) => {
+    // The server hung up (a restart, a session check): socket.io retries only when asked to. If
+    // the session is over, the handshake is refused and socket.io stops there.
+    if (!disposed && reason === 'io server disconnect') {
+      socket.connect();
+    }
+  });
+  socket.on('notification:new', ({ notification, unread }) => {
+    storeUnreadCount(queryClient, unread);
+    void refreshNotificationLists(queryClient);
+    toast.info(notification.title);
+  });
+  socket.on('notification:count', ({ unread }) => {
+    // Read in another tab: the bell follows, and so does the read styling of the list here.
+    storeUnreadCount(queryClient, unread);
+    void refreshNotificationLists(queryClient);
+  });
+  socket.connect();
+
+  return () => {
+    disposed = true;
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+}
