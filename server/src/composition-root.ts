@@ -121,7 +121,7 @@ export function composeServices(options: CompositionOptions) {
     rooms: createRoomService({ repo: createRoomRepository(db) }),
     board: createBoardService({ repo: createBoardRepository(db) }),
     ending: createEndingService({ db }),
-    convert: createConvertService({ db }),
+    convert: createConvertService({ db, notifications }),
     actions: createActionsService({ repo: createActionsRepository(db), notifications }),
     actionRegisters: createActionRegistersService({
       repo: createActionRegistersRepository(db),

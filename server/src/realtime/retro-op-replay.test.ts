@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BoardCard, BoardColumn } from '@squadboard/domain/realtime/retro-board.events';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actions, retroCardLikes, retroCards, retros } from '../db/schema/index.ts';
+import { actions, notifications, retroCardLikes, retroCards, retros } from '../db/schema/index.ts';
 import type { RetroOrg } from '../test-support/factories.ts';
 import { type Ack, boardOf, guestPass, letIn, realtimeSuite } from '../test-support/realtime-suite.ts';
 import { createRetro } from '../test-support/retro-factories.ts';
@@ -140,6 +140,13 @@ describe('operation ids', () => {
     expect(converted).toMatchObject({ ok: true });
     expect(await request(admin, 'action', convert)).toEqual(converted);
     expect(await t.db.select().from(actions).where(eq(actions.retroId, retro.id))).toHaveLength(1);
+    // Its owner is told once (issue 19), not again for the replay.
+    const [action] = await t.db.select().from(actions).where(eq(actions.retroId, retro.id));
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.subjectId, action?.id ?? ''), eq(notifications.userId, org.member.id)));
+    expect(told.map((n) => n.kind)).toEqual(['assignment']);
     // The convert's op id, sent again for another event of the same admin.
     expect(await request(admin, 'close_retro', { opId: convert.opId })).toMatchObject({
       code: 'OP_ID_REUSED',

@@ -2,8 +2,8 @@ import { sampleBillingForm } from '@squadboard/domain/billing/billing.fixtures';
 import type { PaidPlan } from '@squadboard/domain/billing/billing.model';
 import type { BillingForm } from '@squadboard/domain/billing/billing.schema';
 import { eq } from 'drizzle-orm';
-import { billingAccounts } from '../db/schema/index.ts';
-import type { Organisation } from './factories.ts';
+import { billingAccounts, customers } from '../db/schema/index.ts';
+import type { Organisation, TestOrg } from './factories.ts';
 import { api } from './request.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -69,4 +69,22 @@ async function confirmPaid(t: TestApp, org: Organisation, sessionId: string) {
 /** Moves the test provider's clock `days` ahead of now (trials end, periods renew, cancels end). */
 export async function tickDays(t: TestApp, days: number): Promise<string[]> {
   return t.app.services.billing.tick(new Date(Date.now() + days * DAY_MS));
+}
+
+/** The organisation's plan as stored (what the limits read). */
+export async function planOf(t: TestApp, customerId: string) {
+  const [row] = await t.db
+    .select({ plan: customers.plan })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.plan;
+}
+
+/** GET /api/billing as the organisation's Super Admin. */
+export async function billingStateOf(t: TestApp, org: TestOrg) {
+  const response = await api(t.app, org.admin, 'GET', '/api/billing');
+  if (response.statusCode !== 200) {
+    throw new Error(`GET /api/billing answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json();
 }

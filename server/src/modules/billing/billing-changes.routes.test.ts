@@ -2,9 +2,11 @@ import { MSG } from '@squadboard/domain';
 import { addMonths } from '@squadboard/domain/billing/billing.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingAccounts, customers, testSubscriptions } from '../../db/schema/index.ts';
+import { billingAccounts, testSubscriptions } from '../../db/schema/index.ts';
 import {
   billingForm,
+  billingStateOf,
+  planOf,
   startCheckout,
   subscribeViaTestCheckout,
   tickDays,
@@ -31,20 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function planOf(customerId: string) {
-  const [row] = await t.db
-    .select({ plan: customers.plan })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.plan;
-}
-
-async function stateOf(org: TestOrg) {
-  const response = await api(t.app, org.admin, 'GET', '/api/billing');
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
 
 /** POST /api/squads the way the Squads screen sends it, answered whatever it says. */
 function tryCreateSquad(org: TestOrg) {
@@ -84,7 +72,7 @@ describe('switching plan', () => {
       plan: 'professional',
       subscription: { plan: 'professional', status: 'active' },
     });
-    expect(await planOf(org.customerId)).toBe('professional');
+    expect(await planOf(t, org.customerId)).toBe('professional');
 
     const invoices = (await api(t.app, org.admin, 'GET', '/api/billing/invoices')).json().invoices;
     expect(invoices[0]).toMatchObject({
@@ -137,7 +125,7 @@ describe('switching plan', () => {
       prorationDate: new Date().toISOString(),
     });
     expect(switched.json()).toMatchObject({ code: 'TOO_MANY_SQUADS' });
-    expect(await planOf(org.customerId)).toBe('professional');
+    expect(await planOf(t, org.customerId)).toBe('professional');
   });
 
   it('answers NO_SUBSCRIPTION without a running plan', async () => {
@@ -185,7 +173,7 @@ describe('cancel, the end of the period and a restart', () => {
     await api(t.app, org.admin, 'POST', '/api/billing/cancel', {});
     await tickDays(t, 31);
 
-    const state = await stateOf(org);
+    const state = await billingStateOf(t, org);
     expect(state).toMatchObject({ plan: 'free', subscription: { status: 'canceled' }, trialEligible: false });
     const endedAt = new Date(state.subscription.endedAt);
     expect(state.restoreBy).toBe(addMonths(endedAt, 10).toISOString());
@@ -201,7 +189,7 @@ describe('cancel, the end of the period and a restart', () => {
     await api(t.app, org.admin, 'POST', `/api/billing/test-checkout/${sessionId}/pay`, billingForm());
     const confirmed = await api(t.app, org.admin, 'POST', '/api/billing/checkout/confirm', { sessionId });
     expect(confirmed.json()).toMatchObject({ plan: 'starter', amountPaid: 1200, trialEnd: null });
-    expect(await stateOf(org)).toMatchObject({
+    expect(await billingStateOf(t, org)).toMatchObject({
       plan: 'starter',
       restoreBy: null,
       subscription: { status: 'active' },
@@ -224,7 +212,10 @@ describe('cancel, the end of the period and a restart', () => {
     const org = await createOrg(t);
     await subscribeViaTestCheckout(t, org, 'professional');
     await tickDays(t, 31);
-    expect(await stateOf(org)).toMatchObject({ plan: 'professional', subscription: { status: 'active' } });
+    expect(await billingStateOf(t, org)).toMatchObject({
+      plan: 'professional',
+      subscription: { status: 'active' },
+    });
     const invoices = (await api(t.app, org.admin, 'GET', '/api/billing/invoices')).json().invoices;
     expect(invoices[0]).toMatchObject({ number: 'SQB-0002', total: 2900, amountPaid: 2900 });
     expect(invoices).toHaveLength(2);
@@ -264,7 +255,7 @@ describe('payment method', () => {
       billingForm({ cardNumber: '4000000000000002' }),
     );
     expect(declined.statusCode).toBe(402);
-    expect((await stateOf(org)).subscription.card).toEqual({ brand: 'visa', last4: '1881' });
+    expect((await billingStateOf(t, org)).subscription.card).toEqual({ brand: 'visa', last4: '1881' });
 
     const paid = await api(
       t.app,
@@ -274,7 +265,7 @@ describe('payment method', () => {
       billingForm(),
     );
     expect(paid.json()).toEqual({ redirectUrl: '/profile/my-profile/my-plan?payment=updated' });
-    expect((await stateOf(org)).subscription.card).toEqual({ brand: 'visa', last4: '4242' });
+    expect((await billingStateOf(t, org)).subscription.card).toEqual({ brand: 'visa', last4: '4242' });
   });
 
   it('never keeps the card number or the CVV', async () => {
@@ -295,6 +286,6 @@ describe('the organisation keeps its plan when it is not paying', () => {
     await setPlan(t, org.customerId, 'BETA', 3);
     const invoices = await api(t.app, org.admin, 'GET', '/api/billing/invoices');
     expect(invoices.json()).toEqual({ card: null, invoices: [] });
-    expect(await planOf(org.customerId)).toBe('BETA');
+    expect(await planOf(t, org.customerId)).toBe('BETA');
   });
 });

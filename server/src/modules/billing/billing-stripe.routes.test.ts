@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingAccounts, customers } from '../../db/schema/index.ts';
+import { billingStateOf } from '../../test-support/billing-factories.ts';
 import { createOrg, type TestOrg } from '../../test-support/factories.ts';
 import { api } from '../../test-support/request.ts';
 import {
@@ -44,12 +45,6 @@ afterAll(async () => {
   await t.close();
   await standIn.close();
 });
-
-async function stateOf(org: TestOrg) {
-  const response = await api(t.app, org.admin, 'GET', '/api/billing');
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
 
 async function accountOf(customerId: string) {
   const [account] = await t.db
@@ -106,7 +101,7 @@ describe('billing on Stripe', () => {
 
     const { status } = await standIn.completeCheckout(sessionId);
     expect(status).toBe(200);
-    const state = await stateOf(org);
+    const state = await billingStateOf(t, org);
     expect(state).toMatchObject({
       plan: 'starter',
       provider: 'stripe',
@@ -128,7 +123,7 @@ describe('billing on Stripe', () => {
     // Stripe delivers at least once: the same event again changes nothing more.
     const before = await accountOf(org.customerId);
     expect(await standIn.redeliver(lastEventOf('checkout.session.completed'))).toBe(200);
-    expect(await stateOf(org)).toEqual(state);
+    expect(await billingStateOf(t, org)).toEqual(state);
     const after = await accountOf(org.customerId);
     expect({ ...after.account, updatedAt: null }).toEqual({ ...before.account, updatedAt: null });
   });
@@ -140,7 +135,7 @@ describe('billing on Stripe', () => {
     await standIn.completeCheckout(sessionId);
     const response = await api(t.app, other.admin, 'POST', '/api/billing/checkout/confirm', { sessionId });
     expect(response.json()).toMatchObject({ statusCode: 404, code: 'CHECKOUT_NOT_FOUND' });
-    expect((await stateOf(other)).plan).toBe('BETA');
+    expect((await billingStateOf(t, other)).plan).toBe('BETA');
   });
 
   it('refuses a forged signature and a missing one with 400, and nothing changes', async () => {
@@ -160,12 +155,12 @@ describe('billing on Stripe', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(unsigned.json()).toMatchObject({ statusCode: 400, code: 'WEBHOOK_SIGNATURE' });
-    expect(await stateOf(org)).toMatchObject({ plan: 'BETA', subscription: null });
+    expect(await billingStateOf(t, org)).toMatchObject({ plan: 'BETA', subscription: null });
     expect((await accountOf(org.customerId)).account?.providerSubscriptionId).toBeNull();
 
     // The same event, truly signed, is applied.
     expect(await standIn.redeliver(payload)).toBe(200);
-    expect((await stateOf(org)).plan).toBe('starter');
+    expect((await billingStateOf(t, org)).plan).toBe('starter');
   });
 
   it('cancels at the period end; when Stripe ends it the plan is free; a restart pays at once, then switches', async () => {
@@ -179,7 +174,7 @@ describe('billing on Stripe', () => {
     const periodEnd = new Date(cancelled.json().subscription.currentPeriodEnd);
 
     expect(await standIn.advance(subscriptionId, periodEnd)).toEqual([200]);
-    const ended = await stateOf(org);
+    const ended = await billingStateOf(t, org);
     expect(ended).toMatchObject({ plan: 'free', subscription: { status: 'canceled' }, trialEligible: false });
     expect(ended.restoreBy).not.toBeNull();
 
@@ -190,7 +185,10 @@ describe('billing on Stripe', () => {
       sessionId: restart,
     });
     expect(confirmed.json()).toMatchObject({ plan: 'starter', amountPaid: 1200, trialEnd: null });
-    expect(await stateOf(org)).toMatchObject({ plan: 'starter', subscription: { status: 'active' } });
+    expect(await billingStateOf(t, org)).toMatchObject({
+      plan: 'starter',
+      subscription: { status: 'active' },
+    });
 
     const preview = await api(t.app, org.admin, 'POST', '/api/billing/switch/preview', {
       plan: 'professional',
@@ -233,7 +231,7 @@ describe('billing on Stripe', () => {
     expect(preview.json()).toMatchObject({
       lines: [{ description: 'Trial period for Starter (yearly)', amount: 0 }],
       total: 0,
-      nextBillDate: (await stateOf(org)).subscription.trialEnd,
+      nextBillDate: (await billingStateOf(t, org)).subscription.trialEnd,
     });
   });
 

@@ -1,9 +1,7 @@
 import { MSG } from '@squadboard/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema/index.ts';
-import { billingForm, startCheckout } from '../../test-support/billing-factories.ts';
-import { createOrg, type TestOrg } from '../../test-support/factories.ts';
+import { billingForm, billingStateOf, planOf, startCheckout } from '../../test-support/billing-factories.ts';
+import { createOrg } from '../../test-support/factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -19,20 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function planOf(customerId: string) {
-  const [row] = await t.db
-    .select({ plan: customers.plan })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.plan;
-}
-
-async function stateOf(org: TestOrg) {
-  const response = await api(t.app, org.admin, 'GET', '/api/billing');
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
 
 describe('prices and state', () => {
   it('answers the prices to visitors, each yearly price saving 17%', async () => {
@@ -58,7 +42,7 @@ describe('prices and state', () => {
 
   it('answers BETA with its team_nos and free with the free limits; only the Super Admin may manage', async () => {
     const beta = await createOrg(t, { plan: 'BETA', teamNos: 7 });
-    expect(await stateOf(beta)).toEqual({
+    expect(await billingStateOf(t, beta)).toEqual({
       plan: 'BETA',
       teamNos: 7,
       limits: { teams: 7, guestsPerRetro: null, retrosPerMonth: null },
@@ -73,7 +57,7 @@ describe('prices and state', () => {
     expect(asMember.json()).toMatchObject({ plan: 'BETA', canManage: false });
 
     const free = await createOrg(t, { plan: 'free' });
-    expect(await stateOf(free)).toMatchObject({
+    expect(await billingStateOf(t, free)).toMatchObject({
       plan: 'free',
       limits: { teams: 1, guestsPerRetro: 10, retrosPerMonth: 2 },
     });
@@ -110,7 +94,7 @@ describe('who manages the plan', () => {
         });
       }
     }
-    expect(await planOf(org.customerId)).toBe('BETA');
+    expect(await planOf(t, org.customerId)).toBe('BETA');
   });
 });
 
@@ -163,8 +147,8 @@ describe('checkout on the test provider', () => {
     const again = await api(t.app, org.admin, 'POST', '/api/billing/checkout/confirm', { sessionId });
     expect(again.json()).toEqual(body);
 
-    expect(await planOf(org.customerId)).toBe('starter');
-    expect(await stateOf(org)).toMatchObject({
+    expect(await planOf(t, org.customerId)).toBe('starter');
+    expect(await billingStateOf(t, org)).toMatchObject({
       plan: 'starter',
       limits: { teams: 5 },
       trialEligible: false,
@@ -210,7 +194,11 @@ describe('checkout on the test provider', () => {
     const confirm = await api(t.app, org.admin, 'POST', '/api/billing/checkout/confirm', { sessionId });
     expect(confirm.statusCode).toBe(402);
     expect(confirm.json()).toMatchObject({ code: 'CHECKOUT_OPEN' });
-    expect(await stateOf(org)).toMatchObject({ plan: 'BETA', subscription: null, trialEligible: true });
+    expect(await billingStateOf(t, org)).toMatchObject({
+      plan: 'BETA',
+      subscription: null,
+      trialEligible: true,
+    });
     const invoices = await api(t.app, org.admin, 'GET', '/api/billing/invoices');
     expect(invoices.json()).toEqual({ card: null, invoices: [] });
   });
@@ -231,8 +219,8 @@ describe('checkout on the test provider', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'CHECKOUT_NOT_FOUND' });
     }
-    expect(await planOf(stranger.customerId)).toBe('BETA');
-    expect(await planOf(owner.customerId)).toBe('BETA');
+    expect(await planOf(t, stranger.customerId)).toBe('BETA');
+    expect(await planOf(t, owner.customerId)).toBe('BETA');
   });
 
   it('names the refused fields', async () => {

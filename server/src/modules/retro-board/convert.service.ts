@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
 import { appError } from '../../http/app-error.ts';
 import { actionsWriterIn } from '../actions/actions.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createBoardRepository } from './board.repository.ts';
 import type { BoardActor, Outcome } from './board.service.ts';
 import { firstOutcome, type RoleSeen, rememberOutcome, requireAdminNow } from './board-checks.ts';
@@ -13,7 +14,11 @@ import { firstOutcome, type RoleSeen, rememberOutcome, requireAdminNow } from '.
 
 export type ConvertService = ReturnType<typeof createConvertService>;
 
-export function createConvertService(deps: { db: Db; now?: () => Date }) {
+export function createConvertService(deps: {
+  db: Db;
+  now?: () => Date;
+  notifications?: NotificationsService;
+}) {
   const work = unitOfWork(deps.db, (executor) => ({
     board: createBoardRepository(executor),
     actions: actionsWriterIn(executor, deps.now),
@@ -33,7 +38,9 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
       if (!userId) {
         throw appError('FORBIDDEN');
       }
-      return work.transaction(async ({ board, actions }) => {
+      // Set when this call made the action (not a replayed opId): its owner is told after the commit.
+      let made: { customerId: string; id: string } | null = null;
+      const result = await work.transaction(async ({ board, actions }) => {
         const locked = await board.lockRetro(actor.retroId, {
           participantId: actor.participantId,
           opId: op.opId,
@@ -59,6 +66,7 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
           retroId: retro.id,
           cardId: card.id,
         });
+        made = { customerId: retro.customerId, id: action.id };
         const actionIds = [...card.actionIds, action.id];
         await board.updateCard(card.id, { actionIds });
         const outcome: Outcome<'action'> = {
@@ -68,6 +76,15 @@ export function createConvertService(deps: { db: Db; now?: () => Date }) {
         await rememberOutcome(board, actor, op.opId, 'action', outcome);
         return outcome;
       });
+      if (made) {
+        const { customerId, id } = made;
+        await deps.notifications?.assigned({ id: userId, customerId }, null, op.ownerId, {
+          kind: 'action',
+          id,
+          title: op.title,
+        });
+      }
+      return result;
     },
   };
 }
