@@ -82,7 +82,8 @@ test('the week view shows the start time', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
   const start = new Date(scheduled.scheduledAt);
   const time = `${start.getHours()}:${String(start.getMinutes()).padStart(2, '0')}`;
-  await expect(event(page, scheduled)).toContainText(new RegExp(`0?${time}`));
+  // Near midnight the retro's hour runs into tomorrow's column too: its first part shows the start.
+  await expect(event(page, scheduled).first()).toContainText(new RegExp(`0?${time}`));
   await expect(page.getByRole('button', { name: 'Previous week' })).toBeVisible();
 });
 
