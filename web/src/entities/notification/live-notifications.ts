@@ -1,7 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@squadboard/domain/realtime/socket.events';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { toast } from '../../lib/toast.ts';
 import { notificationKeys, refreshNotificationLists, storeUnreadCount } from './api/keys.ts';
 
 // The signed-in shell's one socket, for the user's own room (`user:<id>`, which the server joins
@@ -40,10 +39,11 @@ export function connectLiveNotifications(queryClient: QueryClient): () => void {
       socket.connect();
     }
   });
-  socket.on('notification:new', ({ notification, unread }) => {
+  socket.on('notification:new', ({ unread }) => {
+    // The bell says it; no toast, which would replace the confirmation of what the person is
+    // doing right now (the app shows one toast at a time).
     storeUnreadCount(queryClient, unread);
     void refreshNotificationLists(queryClient);
-    toast.info(notification.title);
   });
   socket.on('notification:count', ({ unread }) => {
     // Read in another tab: the bell follows, and so does the read styling of the list here.
