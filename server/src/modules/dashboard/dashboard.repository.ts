@@ -1,4 +1,5 @@
 import type { Caller } from '@squadboard/domain';
+import { ACTION_STATUSES } from '@squadboard/domain/actions/action.schema';
 import { CLOSED_ITEM_STATUS } from '@squadboard/domain/actions/action-register.schema';
 import { OPEN_RAID_STATUSES } from '@squadboard/domain/raid/raid.model';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
@@ -16,6 +17,9 @@ import {
   workItems,
 } from '../../db/schema/index.ts';
 import { visibleSquads } from '../../db/visible-squads.ts';
+
+/** Every action status but Closed (the spec's three). */
+const OPEN_ACTION_STATUSES = ACTION_STATUSES.filter((status) => status !== 'Closed');
 
 // The dashboard home's SQL (issue 19): read-only queries over other modules' tables, each scoped
 // to the caller's organisation and, for squad data, to the squads the caller may see. Each list
@@ -83,7 +87,7 @@ export function createDashboardRepository(db: Executor) {
             eq(actions.customerId, caller.customerId),
             visibleSquads(caller),
             eq(actions.ownerId, caller.id),
-            inArray(actions.status, ['Open', 'In Progress']),
+            inArray(actions.status, OPEN_ACTION_STATUSES),
           ),
         )
         .orderBy(sql`${actions.dueDate} asc nulls last`, desc(actions.createdAt), asc(actions.id))
