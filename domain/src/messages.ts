@@ -21,7 +21,7 @@ import { portfolioMessages } from './portfolio/portfolio.messages.ts';
 import { passwordMessages, profileMessages } from './profile/profile.messages.ts';
 import { raidMessages } from './raid/raid.messages.ts';
 import { releaseMessages } from './releases/release.messages.ts';
-import { boardMessages, retroMessages, roomMessages } from './retro/retro.messages.ts';
+import { boardMessages, retroMessages, retroTemplateMessages, roomMessages } from './retro/retro.messages.ts';
 import { settingsMessages } from './settings/settings.messages.ts';
 import { sprintMessages } from './sprints/sprint.messages.ts';
 import { squadsMessages } from './squads/squads.messages.ts';
@@ -58,6 +58,7 @@ export const MSG = {
   squads: squadsMessages,
   retro: retroMessages,
   board: boardMessages,
+  retroTemplates: retroTemplateMessages,
   room: roomMessages,
   actions: actionsMessages,
   actionRegisters: actionRegistersMessages,

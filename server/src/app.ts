@@ -46,6 +46,7 @@ import { raidAttachmentsRoutes } from './modules/raid/raid-attachments.routes.ts
 import { raidCommentsRoutes } from './modules/raid/raid-comments.routes.ts';
 import { releasesRoutes } from './modules/releases/releases.routes.ts';
 import { roomRoutes } from './modules/retro-room/room.routes.ts';
+import { retroTemplatesRoutes } from './modules/retro-templates/retro-templates.routes.ts';
 import { retrosRoutes } from './modules/retros/retros.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sprintRunsRoutes } from './modules/sprints/sprint-runs.routes.ts';
@@ -110,6 +111,7 @@ const API_MODULES: [ApiModule, string][] = [
   [dashboardRoutes, '/dashboard'],
   [adminRoutes, '/admin'],
   [clientLogsRoutes, '/user'],
+  [retroTemplatesRoutes, '/retro-templates'],
   [unsubscribeRoutes, '/unsubscribe'],
 ];
 

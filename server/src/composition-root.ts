@@ -38,6 +38,7 @@ import { createConvertService } from './modules/retro-board/convert.service.ts';
 import { createEndingService } from './modules/retro-board/ending.service.ts';
 import { createRoomRepository } from './modules/retro-room/room.repository.ts';
 import { createRoomService } from './modules/retro-room/room.service.ts';
+import { createRetroTemplatesService } from './modules/retro-templates/retro-templates.service.ts';
 import { RetroEvents } from './modules/retros/retro-events.ts';
 import { createRetrosRepository } from './modules/retros/retros.repository.ts';
 import { createRetrosService } from './modules/retros/retros.service.ts';
@@ -147,6 +148,7 @@ export function composeServices(options: CompositionOptions) {
     dashboard: createDashboardService({ db }),
     admin: createAdminService({ db, config }),
     clientLogs: createClientLogsService({ db, log }),
+    retroTemplates: createRetroTemplatesService({ db }),
     /** Plans and payment; `billing.provider` is the configured one, `billing.testProvider` the built-in or null. */
     billing,
     /** The test provider's clock, every 10 minutes; billingRoutes stops it when the app closes. */

@@ -143,6 +143,14 @@ export const ERROR_CATALOGUE = {
   TOO_MANY_COLUMNS: { status: 409, message: MSG.board.tooManyColumns },
   TOO_MANY_CARDS: { status: 409, message: MSG.board.tooManyCards },
   VOTE_CLOSED: { status: 409, message: MSG.board.voteClosed },
+  NO_VOTES_LEFT: { status: 409, message: MSG.board.noVotesLeft },
+  VOTING_CLOSED: { status: 409, message: MSG.board.votingClosed },
+  GROUP_GONE: { status: 404, message: MSG.board.groupGone },
+  SAME_CARD: { status: 400, message: MSG.board.sameCard },
+  HANDOVER_TARGET: { status: 400, message: MSG.board.handoverTarget },
+  TEMPLATE_NAME_TAKEN: { status: 409, message: MSG.retroTemplates.nameTaken },
+  TEMPLATE_NOT_FOUND: { status: 404, message: MSG.retroTemplates.notFound },
+  TEMPLATE_LIMIT: { status: 403, message: MSG.retroTemplates.limit },
 
   // Actions and action registers
   ACTION_NOT_FOUND: { status: 404, message: MSG.generic.notFound },

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZConvertCard } from '../actions/action.schema.ts';
+import {
+  type BoardGroup,
+  type Facilitation,
+  PHASES,
+  ZBoardGroup,
+  ZFacilitation,
+} from '../retro/facilitation.model.ts';
 import { type MoodSummary, VOTES, ZMoodSummary } from '../retro/mood.rules.ts';
-import { BOARD_LIMITS } from '../retro/retro.limits.ts';
+import { BOARD_LIMITS, FACILITATION_LIMITS } from '../retro/retro.limits.ts';
 import type { Mood } from '../retro/retro.schema.ts';
 
 // The live board over the retro room's socket (spec 002 §4 columns, cards, blur, timer). The
@@ -31,6 +38,8 @@ export const ZBoardCard = z.object({
   likes: z.array(z.string()),
   reactions: z.array(ZReaction),
   actionIds: z.array(z.string()),
+  /** The group it belongs to (issue 20), or null for a card on its own. */
+  groupId: z.string().nullable(),
   /** The participant editing it now (others see it locked), or null. */
   editingBy: z.string().nullable(),
 });
@@ -66,7 +75,11 @@ export type MoodVoteState = z.infer<typeof ZMoodVoteState>;
 export const ZBoard = z.object({
   columns: z.array(ZBoardColumn),
   cards: z.array(ZBoardCard),
+  /** Groups of cards (issue 20); each holds at least two cards of its column. */
+  groups: z.array(ZBoardGroup),
   blur: z.boolean(),
+  /** The facilitation flow, vote budget and discussed item (issue 20). */
+  facilitation: ZFacilitation,
   timer: ZBoardTimer,
   /** Null until the retro ends (and for retros that ended before the vote existed). */
   moodVote: ZMoodVoteState.nullable(),
@@ -80,6 +93,7 @@ const id = z.uuid();
 const columnName = z.string().trim().min(1).max(BOARD_LIMITS.columnNameMax);
 const cardText = z.string().trim().min(1).max(BOARD_LIMITS.cardTextMax);
 const index = z.number().int().min(0).max(BOARD_LIMITS.cardsPerRetro);
+const groupTitle = z.string().trim().min(1).max(FACILITATION_LIMITS.groupTitleMax);
 
 export const ZBoardOps = {
   addTitle: z.object({ opId, name: columnName }),
@@ -109,6 +123,24 @@ export const ZBoardOps = {
     seconds: z.number().int().min(BOARD_LIMITS.timerStepSeconds).max(BOARD_LIMITS.timerMaxSeconds),
   }),
   stopTimer: z.object({ opId }),
+  // ── facilitation (issue 20) ──
+  /** Anyone: drops `cardId` onto `ontoCardId`; it joins that card's group, or both make one. */
+  group: z.object({ opId, cardId: id, ontoCardId: id }),
+  /** Anyone: the group's cards go loose. */
+  ungroup: z.object({ opId, groupId: id }),
+  /** Anyone: a group's title. */
+  renameGroup: z.object({ opId, groupId: id, title: groupTitle }),
+  /** Admin: votes per participant, or null for no budget. */
+  setVotes: z.object({
+    opId,
+    votes: z.number().int().min(FACILITATION_LIMITS.votesMin).max(FACILITATION_LIMITS.votesMax).nullable(),
+  }),
+  /** Admin: the flow's phase (any, so phases can be skipped), or null to leave the flow. */
+  setPhase: z.object({ opId, phase: z.enum(PHASES).nullable() }),
+  /** Admin: the card or group the room discusses now. */
+  discuss: z.object({ opId, itemId: id }),
+  /** Admin (or an admin by right taking it back): the facilitator's role to this participant. */
+  handover: z.object({ opId, participantId: id }),
 } as const;
 export type BoardOpName = keyof typeof ZBoardOps;
 export type BoardOp<N extends BoardOpName> = z.infer<(typeof ZBoardOps)[N]>;
@@ -156,8 +188,8 @@ export type BoardClientEventName = keyof BoardClientSchemas;
 /** The messages that are operations: each carries an opId and is sent again until acknowledged. */
 export type OpEventName = Exclude<BoardClientEventName, keyof typeof ZBoardRequests>;
 
-/** A card's new place: a drag moves one card and writes its rank key only. */
-export type CardMove = { id: string; columnId: string; rank: string };
+/** A card's new place: a drag moves one card and writes its rank key only; `groupId` its group then. */
+export type CardMove = { id: string; columnId: string; rank: string; groupId: string | null };
 type NoResult = Record<never, never>;
 
 /**
@@ -179,6 +211,14 @@ export interface BoardResults {
   blurMessage: { blur: boolean };
   startTimer: { timer: BoardTimer };
   stopTimer: { timer: BoardTimer };
+  group: { group: BoardGroup; moves: CardMove[] };
+  ungroup: NoResult;
+  renameGroup: { group: BoardGroup };
+  setVotes: { facilitation: Facilitation };
+  setPhase: { facilitation: Facilitation; blur: boolean };
+  discuss: { facilitation: Facilitation };
+  /** The participant who is the room's admin now. */
+  handover: { participantId: string };
   /** When the mood vote is counted. */
   close_retro: { resultAt: string };
   cadence_input: NoResult;
@@ -221,6 +261,18 @@ export interface BoardServerEvents {
   emit_sound: (payload: { timer: BoardTimer }) => void;
   /** A card was converted into an action (spec 002 §4): its action ids now. */
   actioned: (payload: { cardId: string; actionIds: string[] }) => void;
+  /** Cards joined a group (made now, or grown): the group and the cards' new places. */
+  grouped: (payload: { group: BoardGroup; moves: CardMove[] }) => void;
+  /** A group was undone (ungrouped, or left with one card): its cards are loose. */
+  ungrouped: (payload: { groupId: string; cardIds: string[] }) => void;
+  groupRenamed: (payload: { group: BoardGroup }) => void;
+  /** The phase, vote budget or discussed item changed: the whole (small) state. */
+  facilitation: (payload: { facilitation: Facilitation }) => void;
+  /**
+   * The admin's role was handed over (issue 20): to `participantId` (`name`), or back to those
+   * who hold it by right (`participantId` null). Everyone whose role changed is also sent `admitted`.
+   */
+  handedOver: (payload: { participantId: string | null; name: string }) => void;
   /** The vote is counted: the mood and its details (spec names). */
   cadence_result: (payload: { result: Mood; cadence_object: MoodSummary }) => void;
 }

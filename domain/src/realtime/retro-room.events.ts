@@ -58,6 +58,16 @@ export const ZRoomSnapshot = z.object({
   serverTime: z.string(),
   /** A completed or archived retro opens read-only; a scheduled one waits for its admin to start it. */
   mode: z.enum(['live', 'read-only', 'not-started']),
+  /**
+   * The person runs this retro by right (a Super Admin, the squad's lead) but handed the room to a
+   * facilitator (issue 20): they may take it back.
+   */
+  mayReclaim: z.boolean().optional(),
+  /**
+   * The person is the room's admin because it was handed to them (issue 20), not by right: the
+   * squad's own settings (saving its templates) stay with those who run its retros by right.
+   */
+  facilitating: z.boolean().optional(),
 });
 export type RoomSnapshot = z.infer<typeof ZRoomSnapshot>;
 

@@ -104,7 +104,8 @@ export function unpackBatches(socket: BatchReceiver): void {
     for (const { event, payload } of events) {
       // A copy: a listener may remove itself (once) while the event is handed round.
       for (const listener of [...socket.listeners(event)]) {
-        listener(payload);
+        // As socket.io calls it: a `once` wrapper removes itself through `this`.
+        listener.call(socket, payload);
       }
     }
   });

@@ -50,4 +50,42 @@ describe('moodSummary', () => {
       ],
     });
   });
+
+  it('lists a group once, with the likes of all its cards, under its title', () => {
+    const summary = moodSummary({
+      retroTitle: 'Sprint 10',
+      mood: 'happy',
+      voteCount: 3,
+      columns: [{ id: 'a', name: 'To improve' }],
+      cards: [
+        { columnId: 'a', text: 'Flaky CI', likes: 2, groupId: 'g' },
+        { columnId: 'a', text: 'Slow builds', likes: 2, groupId: 'g' },
+        { columnId: 'a', text: 'Long standups', likes: 3, groupId: null },
+        // A group the summary was not given reads as loose cards.
+        { columnId: 'a', text: 'Stray', likes: 1, groupId: 'unknown' },
+      ],
+      groups: [{ id: 'g', title: 'CI pain' }],
+    });
+    expect(summary.countOfComments).toBe(4);
+    expect(summary.cardDescription).toEqual([{ columnTitle: 'To improve', numberOfComments: 4 }]);
+    expect(summary.mostLikedComments).toEqual([
+      { numberOfLikes: 4, cardDescription: 'CI pain' },
+      { numberOfLikes: 3, cardDescription: 'Long standups' },
+    ]);
+  });
+
+  it('keeps a group out when its summed likes are not above half the voters', () => {
+    const summary = moodSummary({
+      retroTitle: 'Sprint 11',
+      mood: 'flat',
+      voteCount: 6,
+      columns: [{ id: 'a', name: 'Went well' }],
+      cards: [
+        { columnId: 'a', text: 'One', likes: 2, groupId: 'g' },
+        { columnId: 'a', text: 'Two', likes: 1, groupId: 'g' },
+      ],
+      groups: [{ id: 'g', title: 'Both' }],
+    });
+    expect(summary.mostLikedComments).toEqual([]);
+  });
 });

@@ -53,16 +53,26 @@ export const ZMoodSummary = z.object({
 });
 export type MoodSummary = z.infer<typeof ZMoodSummary>;
 
+/** A card as the summary reads it; `groupId` (issue 20) when it belongs to a group. */
+export interface SummaryCard {
+  columnId: string;
+  text: string;
+  likes: number;
+  groupId?: string | null;
+}
+
 /**
  * The cadence details (spec 002 §3 "Cadence summary"): comments per column, and the cards whose
- * likes exceed half the number of votes, most liked first.
+ * likes exceed half the number of votes, most liked first. A group of cards (issue 20) is one
+ * entry there: its title, and the likes of all its cards. Comments are still counted by card.
  */
 export function moodSummary(input: {
   retroTitle: string;
   mood: Mood;
   voteCount: number;
   columns: readonly { id: string; name: string }[];
-  cards: readonly { columnId: string; text: string; likes: number }[];
+  cards: readonly SummaryCard[];
+  groups?: readonly { id: string; title: string }[];
 }): MoodSummary {
   return {
     retroTitle: input.retroTitle,
@@ -72,9 +82,35 @@ export function moodSummary(input: {
       columnTitle: column.name,
       numberOfComments: input.cards.filter((c) => c.columnId === column.id).length,
     })),
-    mostLikedComments: input.cards
-      .filter((c) => c.likes > input.voteCount / 2)
+    mostLikedComments: likedEntries(input.cards, input.groups ?? [])
+      .filter((entry) => entry.likes > input.voteCount / 2)
       .sort((a, b) => b.likes - a.likes)
-      .map((c) => ({ numberOfLikes: c.likes, cardDescription: c.text })),
+      .map((entry) => ({ numberOfLikes: entry.likes, cardDescription: entry.text })),
   };
+}
+
+/** Loose cards as they are, and each group once in place of its cards, in the board's order. */
+function likedEntries(
+  cards: readonly SummaryCard[],
+  groups: readonly { id: string; title: string }[],
+): { text: string; likes: number }[] {
+  const titles = new Map(groups.map((g) => [g.id, g.title]));
+  const byGroup = new Map<string, { text: string; likes: number }>();
+  const entries: { text: string; likes: number }[] = [];
+  for (const card of cards) {
+    const title = card.groupId ? titles.get(card.groupId) : undefined;
+    if (!card.groupId || title === undefined) {
+      entries.push({ text: card.text, likes: card.likes });
+      continue;
+    }
+    const entry = byGroup.get(card.groupId);
+    if (entry) {
+      entry.likes += card.likes;
+    } else {
+      const created = { text: title, likes: card.likes };
+      byGroup.set(card.groupId, created);
+      entries.push(created);
+    }
+  }
+  return entries;
 }

@@ -21,3 +21,14 @@ export const BOARD_LIMITS = {
   timerStepSeconds: 60,
   timerMaxSeconds: 3600,
 } as const;
+
+/** Facilitation (issue 20): vote budgets, group titles, saved templates. */
+export const FACILITATION_LIMITS = {
+  votesMin: 1,
+  votesMax: 20,
+  /** Suggested when the admin first sets a budget. */
+  votesDefault: 3,
+  groupTitleMax: 80,
+  templatesPerSquad: 20,
+  templateNameMax: 60,
+} as const;

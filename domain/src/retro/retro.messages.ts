@@ -1,4 +1,4 @@
-import { BOARD_LIMITS } from './retro.limits.ts';
+import { BOARD_LIMITS, FACILITATION_LIMITS } from './retro.limits.ts';
 
 // Retros and the live room (spec 002). `board` and `room` are what the live board and the room
 // answer besides the spec's own strings.
@@ -44,6 +44,23 @@ export const boardMessages = {
   tooManyColumns: `A board has at most ${BOARD_LIMITS.columnsMax} columns.`,
   tooManyCards: `A board has at most ${BOARD_LIMITS.cardsPerRetro} cards.`,
   voteClosed: 'The mood vote is closed.',
+  // Facilitation (issue 20).
+  noVotesLeft: 'You have no votes left.',
+  votingClosed: 'Voting is open in the Vote phase only.',
+  groupGone: 'This group no longer exists.',
+  sameCard: 'Drop the card onto another card to group them.',
+  handoverTarget: 'Choose a signed-in member of the squad who is in the room.',
+  facilitatorChanged: (name: string) => `${name} is now the facilitator.`,
+  facilitationReturned: 'The squad lead and Super Admins run the retro again.',
+} as const;
+
+export const retroTemplateMessages = {
+  saved: 'Template saved.',
+  deleted: 'Template deleted.',
+  nameTaken: 'This squad already has a template with this name.',
+  noColumns: 'This retro has no columns to save.',
+  notFound: 'This template no longer exists.',
+  limit: `A squad keeps at most ${FACILITATION_LIMITS.templatesPerSquad} templates. Delete one first.`,
 } as const;
 
 export const roomMessages = {

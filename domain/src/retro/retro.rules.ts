@@ -12,14 +12,19 @@ export type RetroCaller = Pick<Caller, 'id' | 'customerId' | 'role'>;
 
 /**
  * RETRO_ADMIN for a Super Admin of the retro's own organisation or for the Squad Admin who
- * leads its squad; everyone else (members, other admins, guests) is RETRO_USER.
+ * leads its squad; everyone else (members, other admins, guests) is RETRO_USER. While a live
+ * retro has a facilitator (issue 20: the admin handed the role over), that person alone is its
+ * admin; callers pass `facilitatorId` only for a retro in progress.
  */
 export function retroRoleFor(
   caller: RetroCaller,
-  retro: { customerId: string; squadLeadId: string | null },
+  retro: { customerId: string; squadLeadId: string | null; facilitatorId?: string | null },
 ): RetroRole {
   if (caller.customerId !== retro.customerId) {
     return 'RETRO_USER';
+  }
+  if (retro.facilitatorId) {
+    return caller.id === retro.facilitatorId ? 'RETRO_ADMIN' : 'RETRO_USER';
   }
   if (caller.role === 'SUPER_ADMIN') {
     return 'RETRO_ADMIN';

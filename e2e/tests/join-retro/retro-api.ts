@@ -10,6 +10,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/users.ts';
 export interface RetroFixture {
   request: APIRequestContext;
   squadId: string;
+  squadName: string;
   dispose: () => Promise<void>;
 }
 
@@ -26,8 +27,14 @@ export function uniqueTitle(prefix: string): string {
   return `${prefix} ${randomBytes(3).toString('hex')}`;
 }
 
-/** A signed-in admin API context and a fresh squad led by the demo Squad Admin. */
-export async function retroFixture(browser: Browser): Promise<RetroFixture> {
+/**
+ * A signed-in admin API context and a fresh squad led by the demo Squad Admin, with the demo
+ * users of `memberEmails` as its members.
+ */
+export async function retroFixture(
+  browser: Browser,
+  memberEmails: readonly string[] = [],
+): Promise<RetroFixture> {
   const context = await browser.newContext();
   const request = context.request;
   const signIn = await request.post('/api/auth/sign-in', {
@@ -36,20 +43,27 @@ export async function retroFixture(browser: Browser): Promise<RetroFixture> {
   expect(signIn.status(), await signIn.text()).toBe(200);
   const options = await (await request.get('/api/squads/options')).json();
   const leadId = (options.leads as { id: string; email: string }[]).find((u) => u.email === DEMO.lead)?.id;
+  const memberIds = (options.members as { id: string; email: string }[])
+    .filter((u) => memberEmails.includes(u.email))
+    .map((u) => u.id);
+  expect(memberIds).toHaveLength(memberEmails.length);
   let squadId = '';
+  let squadName = '';
   // A random acronym may already be taken by a parallel test: try another.
   for (let attempt = 0; attempt < 5 && !squadId; attempt += 1) {
     const acronym = randomAcronym();
+    const name = `E2E Retro Squad ${acronym}${randomBytes(2).toString('hex')}`;
     const response = await request.post('/api/squads', {
       data: {
-        name: `E2E Retro Squad ${acronym}${randomBytes(2).toString('hex')}`,
+        name,
         acronym,
         leadId,
-        memberIds: [],
+        memberIds,
       },
     });
     if (response.status() === 201) {
       squadId = (await response.json()).squad.id;
+      squadName = name;
     } else {
       expect(response.status(), await response.text()).toBe(409);
     }
@@ -58,6 +72,7 @@ export async function retroFixture(browser: Browser): Promise<RetroFixture> {
   return {
     request,
     squadId,
+    squadName,
     dispose: async () => {
       await request.delete(`/api/squads/${squadId}`);
       await context.close();

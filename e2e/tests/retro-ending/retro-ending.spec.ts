@@ -164,11 +164,12 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   await expect(adminDetails).toBeVisible({ timeout: 15_000 });
   await admin.page.keyboard.press('Escape');
   await expect(adminDetails).toHaveCount(0);
-  await expect(member.page.getByRole('button', { name: 'Export PDF' })).toHaveCount(0);
+  await expect(member.page.getByRole('button', { name: 'Export', exact: true })).toHaveCount(0);
   await shot(admin.page, 'ended-toolbar-390.png', 390);
   await shot(admin.page, 'ended-toolbar-1280.png', 1280);
+  await admin.page.getByRole('button', { name: 'Export', exact: true }).click();
   const download = admin.page.waitForEvent('download');
-  await admin.page.getByRole('button', { name: 'Export PDF' }).click();
+  await admin.page.getByRole('menuitem', { name: 'PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${retro.title}.pdf`);
   const path = `${SHOTS}/export.pdf`;

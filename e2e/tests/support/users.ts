@@ -8,6 +8,7 @@ export const DEMO = {
   admin: 'demo.admin@squadboard.local',
   lead: 'demo.lead@squadboard.local',
   member: 'demo.member1@squadboard.local',
+  member2: 'demo.member2@squadboard.local',
 } as const;
 
 export function uniqueEmail(prefix = 'user'): string {

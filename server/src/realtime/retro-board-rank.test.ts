@@ -102,7 +102,7 @@ async function dragAndCheck(
   const ack = await op<{ moves: CardMove[] }>(seat(), 'drag', { cardId, toColumnId, toIndex });
   expect(ack).toMatchObject({ ok: true });
   const moves = ack.ok ? ack.moves : [];
-  expect(moves).toEqual([{ id: cardId, columnId: toColumnId, rank: expect.any(String) }]);
+  expect(moves).toEqual([{ id: cardId, columnId: toColumnId, rank: expect.any(String), groupId: null }]);
   expect((await dropped).moves).toEqual(moves);
 
   for (const ids of Object.values(model)) {

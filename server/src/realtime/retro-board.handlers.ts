@@ -36,8 +36,12 @@ import type { Guard } from './socket-guard.ts';
 // room-broadcasts.ts), then the sender acknowledged.
 
 const GROUPED: ReadonlySet<BoardOpName> = new Set<GroupedOpName>(GROUPED_OPS);
+/** Operations with a handler of their own below: checks before, and re-seating after. */
+const OWN: ReadonlySet<BoardOpName> = new Set<BoardOpName>(['handover']);
 /** Operations applied one transaction each; likes and reactions go in groups (like-batcher.ts). */
-const OP_NAMES = (Object.keys(ZBoardOps) as BoardOpName[]).filter((name) => !GROUPED.has(name));
+const OP_NAMES = (Object.keys(ZBoardOps) as BoardOpName[]).filter(
+  (name) => !GROUPED.has(name) && !OWN.has(name),
+);
 
 type Held = Map<string, { target: LockTarget; id: string; retroId: string; participantId: string }>;
 /** What an applied operation means for the locks and timers of this node. */
@@ -100,6 +104,46 @@ export async function followingRole<T>(
       reseat(io, socket, participantId, found.role);
     }
   }
+}
+
+/** Whether the participant has a socket admitted to the live room, on any node (Redis adapter). */
+async function inRoomNow(io: RoomServer, retroId: string, participantId: string): Promise<boolean> {
+  const sockets = await io.in(participantRoom(participantId)).fetchSockets();
+  return sockets.some(({ data }) => {
+    const seat = data.seat;
+    return seat?.retroId === retroId && seat.state === 'admitted' && seat.mode === 'live';
+  });
+}
+
+/**
+ * The facilitator's role changed hands (issue 20): everyone whose role may have changed joins
+ * again, and join puts the right people back in the admins' room with the right role. Those are
+ * the admins until now, the target, and, when the role went back to those who hold it by right,
+ * every Super Admin or Squad Admin in the room (the lead and Super Admins are admins again; a
+ * needless rejoin of another Squad Admin costs one `joined`). The admins' room is emptied at once,
+ * so the former admins stop hearing who knocks before their page has even joined again.
+ */
+async function reseatAfterHandover(
+  io: RoomServer,
+  retroId: string,
+  targetId: string,
+  backToRight: boolean,
+): Promise<void> {
+  const admins = adminRoom(retroId);
+  const sockets = await io.in(backToRight ? retroRoom(retroId) : admins).fetchSockets();
+  const people = new Set([targetId]);
+  for (const socket of sockets) {
+    const seat = socket.data.seat;
+    const role = socket.data.user?.role;
+    if (
+      seat?.retroId === retroId &&
+      (socket.rooms.has(admins) || role === 'SUPER_ADMIN' || role === 'SQUAD_ADMIN')
+    ) {
+      people.add(seat.participant.id);
+    }
+  }
+  io.in(admins).socketsLeave(admins);
+  io.to([...people].map(participantRoom)).emit('admitted');
 }
 
 export function createBoardHandlers(
@@ -197,6 +241,20 @@ export function createBoardHandlers(
           return outcome.ack;
         });
       }
+
+      guard.on('handover', async (op) => {
+        const actor = actorOf(socket.data.seat);
+        // Only to someone in the room now: the database cannot tell, the sockets can.
+        if (!(await inRoomNow(io, actor.retroId, op.participantId))) {
+          throw appError('HANDOVER_TARGET');
+        }
+        const outcome = await checked(actor, (seen) => board.apply(actor, 'handover', op, seen));
+        await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
+        const handed = outcome.emits.find((emit) => emit.event === 'handedOver');
+        const backToRight = handed?.event === 'handedOver' && handed.payload.participantId === null;
+        await reseatAfterHandover(io, actor.retroId, outcome.ack.participantId, backToRight);
+        return outcome.ack;
+      });
 
       // Likes and reactions read no role (anyone in the room may), so no seat to follow.
       for (const name of GROUPED_OPS) {

@@ -245,6 +245,8 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
           waiting,
           serverTime: new Date().toISOString(),
           mode: result.mode,
+          ...(result.mayReclaim ? { mayReclaim: true } : {}),
+          ...(result.facilitating ? { facilitating: true } : {}),
         };
         return { state: 'admitted' as const, snapshot };
       });

@@ -63,6 +63,7 @@ function card(id: string, authorId: string, text: string): BoardCard {
     id,
     columnId: 'col',
     rank: 'm',
+    groupId: null,
     text,
     authorId,
     authorName: authorId,

@@ -14,6 +14,7 @@ export * from './raid.ts';
 export * from './releases.ts';
 export * from './retro-board.ts';
 export * from './retro-participants.ts';
+export * from './retro-templates.ts';
 export * from './retros.ts';
 export * from './sessions.ts';
 export * from './sprints.ts';

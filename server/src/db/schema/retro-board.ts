@@ -37,6 +37,23 @@ export const retroColumns = pgTable(
   (t) => [index('retro_columns_retro_idx').on(t.retroId, t.position)],
 );
 
+/** A group of cards of one column (issue 20): cards dragged onto each other, with a title. */
+export const retroCardGroups = pgTable(
+  'retro_card_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    retroId: uuid('retro_id')
+      .notNull()
+      .references(() => retros.id, { onDelete: 'cascade' }),
+    columnId: uuid('column_id')
+      .notNull()
+      .references(() => retroColumns.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retro_card_groups_retro_idx').on(t.retroId)],
+);
+
 export const retroCards = pgTable(
   'retro_cards',
   {
@@ -58,6 +75,8 @@ export const retroCards = pgTable(
     /** Kept with the card: the PDF and the archive show it even if the participant row goes. */
     authorName: text('author_name').notNull(),
     actionIds: jsonb('action_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Its group (issue 20); a group's cards are all in the group's column. */
+    groupId: uuid('group_id').references(() => retroCardGroups.id, { onDelete: 'set null' }),
     editingBy: uuid('editing_by').references(() => retroParticipants.id, { onDelete: 'set null' }),
     editingAt: timestamp('editing_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +85,7 @@ export const retroCards = pgTable(
   (t) => [
     index('retro_cards_retro_idx').on(t.retroId),
     index('retro_cards_column_rank_idx').on(t.columnId, t.rank),
+    index('retro_cards_group_idx').on(t.groupId),
   ],
 );
 

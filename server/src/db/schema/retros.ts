@@ -1,3 +1,5 @@
+import { PHASES, type Phase } from '@squadboard/domain/retro/facilitation.model';
+import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import {
   MOODS,
   type Mood,
@@ -58,6 +60,15 @@ export const retros = pgTable(
     timerEndsAt: timestamp('timer_ends_at', { withTimezone: true }),
     /** When the mood vote that follows the end is counted (spec 002 §9: 23 s after the end). */
     voteResultAt: timestamp('vote_result_at', { withTimezone: true }),
+    // Facilitation (issue 20).
+    /** The flow's phase; null: no flow, the spec's free board. */
+    phase: text('phase').$type<Phase>(),
+    /** Votes (likes) per participant; null: no budget. */
+    voteBudget: integer('vote_budget'),
+    /** The card or group discussed now (discuss phase); not a foreign key: either table. */
+    discussId: uuid('discuss_id'),
+    /** The user the admin handed the room over to: its only admin while the retro is live. */
+    facilitatorId: uuid('facilitator_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +77,11 @@ export const retros = pgTable(
     check('retros_status_check', sql`${t.status} in (${inList(RETRO_STATUSES)})`),
     check('retros_template_check', sql`${t.template} in (${inList(TEMPLATE_IDS)})`),
     check('retros_start_type_check', sql`${t.startType} in (${inList(START_TYPES)})`),
+    check('retros_phase_check', sql`${t.phase} is null or ${t.phase} in (${inList(PHASES)})`),
+    check(
+      'retros_vote_budget_check',
+      sql`${t.voteBudget} is null or ${t.voteBudget} between ${sql.raw(String(FACILITATION_LIMITS.votesMin))} and ${sql.raw(String(FACILITATION_LIMITS.votesMax))}`,
+    ),
     check('retros_mood_check', sql`${t.mood} is null or ${t.mood} in (${inList(MOODS)})`),
     uniqueIndex('retros_meeting_id_unique').on(t.meetingId),
     index('retros_customer_status_idx').on(t.customerId, t.status),

@@ -22,7 +22,11 @@ export async function roleNow(repo: Standings, participantId: string, seen?: Rol
   const standing = await repo.standing(participantId);
   const role =
     standing?.status === 'ACTIVE'
-      ? retroRoleFor(standing, { customerId: standing.retroCustomerId, squadLeadId: standing.squadLeadId })
+      ? retroRoleFor(standing, {
+          customerId: standing.retroCustomerId,
+          squadLeadId: standing.squadLeadId,
+          facilitatorId: standing.retroStatus === 'INPROGRESS' ? standing.facilitatorId : null,
+        })
       : 'RETRO_USER';
   seen?.(role);
   return role;

@@ -1,5 +1,6 @@
 import type { Role, UserStatus } from '@squadboard/domain';
 import type { Reaction } from '@squadboard/domain/realtime/retro-board.events';
+import type { Phase } from '@squadboard/domain/retro/facilitation.model';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -16,6 +17,8 @@ import {
 } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 import { editLockQueries } from './edit-lock.queries.ts';
+import { facilitationQueries } from './facilitation.queries.ts';
+import { groupQueries } from './group.queries.ts';
 import { type OpKey, opGroupQueries, type RememberedOp, rememberedOf } from './op-group.queries.ts';
 
 export type { LockTarget } from './edit-lock.queries.ts';
@@ -35,6 +38,11 @@ export interface BoardRetroRow {
   blur: boolean;
   timerSeconds: number;
   timerEndsAt: Date | null;
+  phase: Phase | null;
+  voteBudget: number | null;
+  discussId: string | null;
+  /** The user the room was handed over to (issue 20), or null. */
+  facilitatorId: string | null;
 }
 
 /** What a participant's retro role rests on, as the database holds it now. */
@@ -45,6 +53,8 @@ export interface Standing {
   status: UserStatus;
   retroCustomerId: string;
   squadLeadId: string | null;
+  retroStatus: RetroStatus;
+  facilitatorId: string | null;
 }
 
 export type ColumnRow = typeof retroColumns.$inferSelect;
@@ -58,6 +68,10 @@ const retroState = {
   blur: retros.blur,
   timerSeconds: retros.timerSeconds,
   timerEndsAt: retros.timerEndsAt,
+  phase: retros.phase,
+  voteBudget: retros.voteBudget,
+  discussId: retros.discussId,
+  facilitatorId: retros.facilitatorId,
 };
 
 export function createBoardRepository(db: Executor): BoardRepository {
@@ -79,6 +93,8 @@ function boardQueries(db: Executor) {
   return {
     ...editLockQueries(db),
     ...opGroupQueries(db),
+    ...groupQueries(db),
+    ...facilitationQueries(db),
 
     async retro(retroId: string): Promise<BoardRetroRow | undefined> {
       const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId));
@@ -128,6 +144,8 @@ function boardQueries(db: Executor) {
           status: users.status,
           retroCustomerId: retros.customerId,
           squadLeadId: squads.leadId,
+          retroStatus: retros.status,
+          facilitatorId: retros.facilitatorId,
         })
         .from(retroParticipants)
         .innerJoin(users, eq(users.id, retroParticipants.userId))
@@ -139,7 +157,12 @@ function boardQueries(db: Executor) {
 
     async updateRetro(
       retroId: string,
-      change: Partial<Pick<BoardRetroRow, 'blur' | 'timerSeconds' | 'timerEndsAt'>>,
+      change: Partial<
+        Pick<
+          BoardRetroRow,
+          'blur' | 'timerSeconds' | 'timerEndsAt' | 'phase' | 'voteBudget' | 'discussId' | 'facilitatorId'
+        >
+      >,
     ): Promise<void> {
       await db
         .update(retros)
@@ -280,7 +303,9 @@ function boardQueries(db: Executor) {
 
     async updateCard(
       cardId: string,
-      change: Partial<Pick<CardRow, 'text' | 'columnId' | 'rank' | 'editingBy' | 'editingAt' | 'actionIds'>>,
+      change: Partial<
+        Pick<CardRow, 'text' | 'columnId' | 'rank' | 'editingBy' | 'editingAt' | 'actionIds' | 'groupId'>
+      >,
     ) {
       const [row] = await db
         .update(retroCards)

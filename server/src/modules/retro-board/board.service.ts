@@ -3,17 +3,13 @@ import type {
   Board,
   BoardCard,
   BoardColumn,
-  BoardEventName,
-  BoardEventPayload,
   BoardOp,
   BoardOpName,
-  BoardResults,
   BoardTimer,
 } from '@squadboard/domain/realtime/retro-board.events';
 import { EDIT_LOCK, lockHolds } from '@squadboard/domain/retro/board.rules';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
-import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
-import { appError } from '../../http/app-error.ts';
+import { type AppError, appError } from '../../http/app-error.ts';
 import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow, LockTarget } from './board.repository.ts';
 import {
   firstOutcome,
@@ -22,44 +18,17 @@ import {
   requireAdminNow,
   requireAuthorOrAdminNow,
 } from './board-checks.ts';
+import type { BoardActor, BoardCtx, BoardEmit, Outcome } from './board-ctx.ts';
 import { applyGroup, type GroupItem, refusable, type Settled } from './board-group.ts';
+import { facilitationOps } from './facilitation.ops.ts';
+import { groupOps } from './group.ops.ts';
+import { presentGroup } from './group.queries.ts';
 
 // The board's operations (spec 002 §4): each runs in one transaction under the retro's row lock,
 // is recorded by its operation id, and yields the acknowledgement for its sender and the events
 // for everyone else. The gateway sends those only after the transaction committed.
 
-/**
- * Who is acting: their seat in the room, as the gateway knows it. `role` is the one they joined
- * with; admin-only operations ask the database instead (board-checks.ts).
- */
-export interface BoardActor {
-  retroId: string;
-  participantId: string;
-  name: string;
-  role: RetroRole;
-}
-
-/** One broadcast: an event of the map with its payload. */
-export type BoardEventEmit<E extends BoardEventName = BoardEventName> = {
-  [K in E]: { event: K; payload: BoardEventPayload<K> };
-}[E];
-
-/** A card event while blur is on goes with its text to the author only. */
-export type BoardEmit =
-  | (BoardEventEmit & { blurredExceptFor?: undefined })
-  | (BoardEventEmit<'added' | 'edited'> & {
-      /** Everyone but this participant gets the card with `text: null`. */
-      blurredExceptFor: string;
-    });
-
-/**
- * What operation N yields: the acknowledgement for its sender and the events for the room. The
- * default serves convert.service.ts, which applies the one operation outside this service.
- */
-export interface Outcome<N extends BoardOpName | 'action'> {
-  ack: BoardResults[N];
-  emits: BoardEmit[];
-}
+export type { BoardActor, BoardEmit, BoardEventEmit, Outcome } from './board-ctx.ts';
 
 export type BoardService = ReturnType<typeof createBoardService>;
 
@@ -123,7 +92,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   const now = deps.now ?? (() => new Date());
   const lapsedAt = (at: Date) => new Date(at.getTime() - EDIT_LOCK.ttlMs);
 
-  type Ctx = { tx: BoardRepository; actor: BoardActor; retro: BoardRetroRow; seen?: RoleSeen };
+  type Ctx = BoardCtx;
 
   async function presentCards(tx: BoardRepository, rows: readonly CardRow[]): Promise<BoardCard[]> {
     const ids = rows.map((r) => r.id);
@@ -142,6 +111,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       likes: likes.get(row.id) ?? [],
       reactions: reactions.get(row.id) ?? [],
       actionIds: row.actionIds,
+      groupId: row.groupId,
       editingBy: editorOf(row, at),
     }));
   }
@@ -172,6 +142,20 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       throw appError('COLUMN_GONE');
     }
     return column;
+  }
+
+  const kit = { now, cardOf, columnOf };
+  const grouping = groupOps(kit);
+  const facilitation = facilitationOps(kit);
+
+  /** Refuses a like the phase or the vote budget does not allow (facilitation.ops.ts). */
+  async function checkLike(ctx: Ctx, cardId: string): Promise<void> {
+    const [refusal] = await facilitation.checkLikes(ctx.tx, ctx.retro, [
+      { participantId: ctx.actor.participantId, cardId },
+    ]);
+    if (refusal) {
+      throw refusal;
+    }
   }
 
   function cardEmit(event: 'added' | 'edited', card: BoardCard, retro: BoardRetroRow): BoardEmit {
@@ -238,9 +222,11 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       return { ack: { card }, emits: [cardEmit('edited', card, ctx.retro)] };
     },
     async delete(ctx, op) {
-      await requireOwner(ctx, await cardOf(ctx, op.cardId));
+      const card = await cardOf(ctx, op.cardId);
+      await requireOwner(ctx, card);
       await ctx.tx.deleteCard(op.cardId);
-      return { ack: {}, emits: [{ event: 'deleted', payload: { cardId: op.cardId } }] };
+      const left = await grouping.leave(ctx, card, null);
+      return { ack: {}, emits: [{ event: 'deleted', payload: { cardId: op.cardId } }, ...left.emits] };
     },
     async drag(ctx, op) {
       const card = await cardOf(ctx, op.cardId);
@@ -248,11 +234,14 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       // One row written: the moved card gets a key between its new neighbours.
       const { before, after } = await ctx.tx.neighbourRanks(op.toColumnId, card.id, op.toIndex);
       const rank = rankBetween(before, after);
-      await ctx.tx.updateCard(card.id, { columnId: op.toColumnId, rank });
-      const moves = [{ id: card.id, columnId: op.toColumnId, rank }];
-      return { ack: { moves }, emits: [{ event: 'drop', payload: { moves } }] };
+      // A card dragged out of its group's column leaves the group (group.ops.ts).
+      const left = await grouping.leave(ctx, card, op.toColumnId);
+      await ctx.tx.updateCard(card.id, { columnId: op.toColumnId, rank, groupId: left.groupId });
+      const moves = [{ id: card.id, columnId: op.toColumnId, rank, groupId: left.groupId }];
+      return { ack: { moves }, emits: [{ event: 'drop', payload: { moves } }, ...left.emits] };
     },
     async like(ctx, op) {
+      await checkLike(ctx, op.cardId);
       const toggle = { cardId: op.cardId, participantId: ctx.actor.participantId };
       const [liked = null] = await ctx.tx.toggleLikes(ctx.actor.retroId, [toggle]);
       return likeOutcome(ctx.actor, op.cardId, liked);
@@ -290,6 +279,13 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       const timer = timerOf(change, at);
       return { ack: { timer }, emits: [{ event: 'timer', payload: { timer } }] };
     },
+    group: grouping.group,
+    ungroup: grouping.ungroup,
+    renameGroup: grouping.renameGroup,
+    setVotes: facilitation.setVotes,
+    setPhase: facilitation.setPhase,
+    discuss: facilitation.discuss,
+    handover: facilitation.handover,
   };
 
   /** The board as `viewerId` may see it; with `perColumn`, each column's first cards only. */
@@ -302,7 +298,11 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     if (!retro) {
       throw appError('NOT_LIVE');
     }
-    const [columnRows, rows] = await Promise.all([repo.columns(retroId), repo.cards(retroId, perColumn)]);
+    const [columnRows, rows, groupRows] = await Promise.all([
+      repo.columns(retroId),
+      repo.cards(retroId, perColumn),
+      repo.groups(retroId),
+    ]);
     const at = now();
     const cards = await presentCards(repo, rows);
     const columns = columnRows.map((row) => presentColumn(row, at));
@@ -314,7 +314,9 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       board: {
         columns,
         cards: retro.blur ? cards.map((c) => (c.authorId === viewerId ? c : { ...c, text: null })) : cards,
+        groups: groupRows.map(presentGroup),
         blur: retro.blur,
+        facilitation: { phase: retro.phase, votes: retro.voteBudget, discussId: retro.discussId },
         timer: timerOf(retro, at),
       },
       lapsed: { column: lapsedIds(columnRows, columns), card: lapsedIds(rows, cards) },
@@ -330,7 +332,20 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     retro: BoardRetroRow,
     items: readonly GroupedItem[],
   ): Promise<Settled<Outcome<GroupedOpName>>[]> {
-    const likes = items.flatMap((item) => (item.name === 'like' ? [item] : []));
+    const asked = items.flatMap((item) => (item.name === 'like' ? [item] : []));
+    const refusals = await facilitation.checkLikes(
+      tx,
+      retro,
+      asked.map(({ actor, op }) => ({ participantId: actor.participantId, cardId: op.cardId })),
+    );
+    const refused = new Map<GroupedItem, AppError>();
+    asked.forEach((item, i) => {
+      const refusal = refusals[i];
+      if (refusal) {
+        refused.set(item, refusal);
+      }
+    });
+    const likes = asked.filter((item) => !refused.has(item));
     const toggled = await tx.toggleLikes(
       retro.id,
       likes.map(({ actor, op }) => ({ cardId: op.cardId, participantId: actor.participantId })),
@@ -339,11 +354,16 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     const settled: Settled<Outcome<GroupedOpName>>[] = [];
     for (const item of items) {
       settled.push(
-        await refusable(async () =>
-          item.name === 'like'
-            ? likeOutcome(item.actor, item.op.cardId, liked.get(item) ?? null)
-            : handlers.emoji({ tx, actor: item.actor, retro }, item.op),
-        ),
+        await refusable(async () => {
+          const refusal = refused.get(item);
+          if (refusal) {
+            throw refusal;
+          }
+          if (item.name === 'like') {
+            return likeOutcome(item.actor, item.op.cardId, liked.get(item) ?? null);
+          }
+          return handlers.emoji({ tx, actor: item.actor, retro }, item.op);
+        }),
       );
     }
     return settled;

@@ -50,12 +50,20 @@ export function createEndingService(deps: { db: Db; now?: () => Date }) {
     const cards = await r.board.cards(retroId);
     const votes = await r.ending.votes(retroId);
     const likes = await r.board.likes(cards.map((c) => c.id));
+    // A group counts as one entry of the most liked (issue 20): its title, its cards' likes.
+    const groups = await r.board.groups(retroId);
     return moodSummary({
       retroTitle: title,
       mood,
       voteCount: votes.filter((v) => v.vote !== null).length,
       columns,
-      cards: cards.map((c) => ({ columnId: c.columnId, text: c.text, likes: likes.get(c.id)?.length ?? 0 })),
+      cards: cards.map((c) => ({
+        columnId: c.columnId,
+        text: c.text,
+        likes: likes.get(c.id)?.length ?? 0,
+        groupId: c.groupId,
+      })),
+      groups,
     });
   }
 

@@ -20,7 +20,14 @@ export type RoomIdentity =
 export type RoomMode = 'live' | 'read-only' | 'not-started';
 
 export type EnterResult =
-  | { state: 'admitted'; mode: RoomMode; retro: RoomRetro; me: RoomParticipant }
+  | {
+      state: 'admitted';
+      mode: RoomMode;
+      retro: RoomRetro;
+      me: RoomParticipant;
+      mayReclaim?: boolean;
+      facilitating?: boolean;
+    }
   | { state: 'waiting'; retro: RoomRetro; me: RoomParticipant; returning: boolean };
 
 export interface Decision {
@@ -83,7 +90,10 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
   }
 
   function roleOf(user: RoomUserRow, row: RoomRetroRow): RetroRole {
-    return retroRoleFor(user, { customerId: row.retro.customerId, squadLeadId: row.squadLeadId });
+    const { retro } = row;
+    // A facilitator (issue 20) is the room's admin only while the retro is live.
+    const facilitatorId = retro.status === 'INPROGRESS' ? retro.facilitatorId : null;
+    return retroRoleFor(user, { customerId: retro.customerId, squadLeadId: row.squadLeadId, facilitatorId });
   }
 
   /** Lets a participant in (again): attendance keeps the first and the latest entry. */
@@ -186,7 +196,19 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
       if (role === 'RETRO_ADMIN' || participant.status === 'ADMITTED') {
         // Spec: a retro admin joins directly; someone let in before rejoins without waiting.
         const joined = await markJoined(participant);
-        return { state: 'admitted', mode: 'live', retro, me: me(joined) };
+        // Who handed the room to a facilitator may take it back (issue 20).
+        const byRight =
+          user !== null &&
+          retroRoleFor(user, { customerId: row.retro.customerId, squadLeadId: row.squadLeadId }) ===
+            'RETRO_ADMIN';
+        return {
+          state: 'admitted',
+          mode: 'live',
+          retro,
+          me: me(joined),
+          mayReclaim: byRight && role !== 'RETRO_ADMIN',
+          facilitating: !byRight && role === 'RETRO_ADMIN',
+        };
       }
       const waiting = await repo.update(participant.id, { status: 'WAITING' });
       return { state: 'waiting', retro, me: me(waiting), returning: waiting.declinedAt !== null };

@@ -48,7 +48,17 @@ export interface Invitee {
 
 export type NewRetro = Omit<
   RetroRow,
-  'id' | 'meetingId' | 'updatedAt' | 'blur' | 'timerSeconds' | 'timerEndsAt' | 'voteResultAt'
+  | 'id'
+  | 'meetingId'
+  | 'updatedAt'
+  | 'blur'
+  | 'timerSeconds'
+  | 'timerEndsAt'
+  | 'voteResultAt'
+  | 'phase'
+  | 'voteBudget'
+  | 'discussId'
+  | 'facilitatorId'
 >;
 
 const ACTIVE_STATUSES: RetroStatus[] = ['SCHEDULED', 'INPROGRESS'];

@@ -5,7 +5,7 @@ import { MSG, type SessionUser } from '@squadboard/domain';
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import type { JoinAck, RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestPassKey } from '../../entities/retro/guest-pass.ts';
@@ -91,6 +91,8 @@ const BOARD: Board = {
   ],
   cards: [],
   blur: false,
+  groups: [],
+  facilitation: { phase: null, votes: null, discussId: null },
   timer: { running: false, seconds: 300, endsAt: null },
   moodVote: null,
 };
@@ -139,6 +141,7 @@ describe('RetroRoomPage', () => {
       likes: [],
       reactions: [],
       actionIds: [],
+      groupId: null,
       editingBy: null,
     });
     const cards = (count: number) => Array.from({ length: count }, (_, n) => card(n));
@@ -300,6 +303,68 @@ describe('RetroRoomPage', () => {
     act(() => socket().fire('close', { status: 'COMPLETED' }));
     expect(socket().emitted.length).toBe(before + 1);
     expect(socket().last('join')?.payload).toEqual({ room: ROOM });
+  });
+});
+
+describe('RetroRoomPage: facilitation (issue 20)', () => {
+  beforeEach(() => {
+    sockets.length = 0;
+  });
+  afterEach(() => localStorage.clear());
+
+  const mia = { id: 'p2', name: 'Mia Member', role: 'RETRO_USER' as const, guest: false, avatarUrl: null };
+
+  it('shows the facilitation bar above the live board, following the broadcast phase', () => {
+    renderRoom(user);
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    answerSync();
+    const bar = screen.getByRole('region', { name: 'Facilitation' });
+    expect(within(bar).getByRole('button', { name: 'Start facilitation' })).toBeTruthy();
+    act(() => socket().fire('facilitation', { facilitation: { phase: 'vote', votes: 3, discussId: null } }));
+    expect(screen.getByRole('button', { name: 'Vote' }).getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('3 of 3 votes left')).toBeTruthy();
+  });
+
+  it('the admin hands the room over to a signed-in participant', async () => {
+    renderRoom(user);
+    answerJoin({
+      ok: true,
+      state: 'admitted',
+      snapshot: snapshot({ participants: [...snapshot().participants, mia] }),
+    });
+    answerSync();
+    fireEvent.click(screen.getByRole('button', { name: 'Hand over facilitation' }));
+    fireEvent.click(
+      await screen.findByRole('menuitem', { name: 'Make Mia Member facilitator', hidden: true }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over facilitation?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    const sent = socket().last('handover');
+    expect(sent?.payload).toMatchObject({ participantId: 'p2' });
+    await act(async () => sent?.reply({ ok: true, participantId: 'p2' }));
+    // Closed once the server agreed (after the modal's exit transition).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hand over facilitation?' })).toBeNull());
+  });
+
+  it('a member has no handover', () => {
+    renderRoom(user);
+    answerJoin({
+      ok: true,
+      state: 'admitted',
+      snapshot: snapshot({ role: 'RETRO_USER', participants: [...snapshot().participants, mia] }),
+    });
+    answerSync();
+    expect(screen.queryByRole('button', { name: 'Hand over facilitation' })).toBeNull();
+  });
+
+  it('everyone hears who facilitates now, or that the room went back to its admins', async () => {
+    renderRoom(user);
+    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    answerSync();
+    act(() => socket().fire('handedOver', { participantId: 'p2', name: 'Mia Member' }));
+    expect(await screen.findByText(MSG.board.facilitatorChanged('Mia Member'))).toBeTruthy();
+    act(() => socket().fire('handedOver', { participantId: null, name: '' }));
+    expect(await screen.findByText(MSG.board.facilitationReturned)).toBeTruthy();
   });
 });
 

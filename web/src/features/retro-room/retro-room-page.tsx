@@ -18,6 +18,7 @@ import { NotStartedPanel, ReadOnlyNotice, RoomFailed, RoomLoading } from './comp
 import { RoomTopBar } from './components/room-top-bar.tsx';
 import { WaitingScreen } from './components/waiting-screen.tsx';
 import { EndingFlow } from './ending/ending-flow.tsx';
+import { FacilitationBar } from './facilitation/facilitation-bar.tsx';
 import { ROOM_UI as UI } from './retro-room-strings.ts';
 import { retroRoleLabel } from './room-format.ts';
 import { RoomToolbar } from './tools/room-toolbar.tsx';
@@ -130,9 +131,14 @@ function RoomBoard({
       onError: (error) => showApiError(error),
     });
   const toolbar = <RoomToolbar snapshot={snapshot} board={boardApi.board} send={boardApi.send} />;
+  // Issue 20: the live room's admin may pass the facilitator's role on (the server decides).
+  const handOver =
+    snapshot.role === 'RETRO_ADMIN' && snapshot.mode === 'live'
+      ? (participantId: string) => boardApi.send('handover', { participantId })
+      : undefined;
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md', md: 'lg' }} maw={1600} mx="auto">
-      <BoardHeader snapshot={snapshot} />
+      <BoardHeader snapshot={snapshot} onHandOver={handOver} />
       {snapshot.mode === 'read-only' ? <ReadOnlyNotice /> : null}
       {snapshot.mode === 'not-started' ? (
         <>
@@ -140,7 +146,12 @@ function RoomBoard({
           <NotStartedPanel retro={snapshot.retro} starting={start.isPending} onStart={startRetro} />
         </>
       ) : (
-        <LiveBoard snapshot={snapshot} entry={entry} api={boardApi} toolbar={toolbar} />
+        <>
+          {snapshot.mode === 'live' ? (
+            <FacilitationBar snapshot={snapshot} board={boardApi.board} send={boardApi.send} />
+          ) : null}
+          <LiveBoard snapshot={snapshot} entry={entry} api={boardApi} toolbar={toolbar} />
+        </>
       )}
     </Stack>
   );

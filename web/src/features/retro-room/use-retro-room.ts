@@ -220,6 +220,13 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
       }));
       onLeftRef.current(person);
     });
+    // Issue 20: the facilitator changed. Everyone hears it; those whose role changed are also
+    // sent `admitted` and join again for their new role.
+    socket.on('handedOver', ({ participantId, name }) => {
+      toast.info(
+        participantId === null ? MSG.board.facilitationReturned : MSG.board.facilitatorChanged(name),
+      );
+    });
     socket.on('close', ({ status }) => {
       if (status === 'CANCELLED' || status === 'DELETED') {
         toast.info(status === 'CANCELLED' ? MSG.retro.cancelled : MSG.retro.deleted);

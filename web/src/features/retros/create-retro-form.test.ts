@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { type FormValues, toBody, validate } from './create-retro-form.ts';
+import { type FormValues, savedTemplateValues, toBody, validate } from './create-retro-form.ts';
 import { RETROS_FORM } from './retros-strings.ts';
 
 const SQUAD = '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e7f';
@@ -53,5 +53,16 @@ describe('create retro form', () => {
       validate(values({ startType: 'schedule', scheduledAt: '2030-03-04 14:30:00' }), now).scheduledAt,
     ).toBe(RETROS_FORM.futureTime);
     expect(validate(values({ startType: 'schedule', scheduledAt: '2030-03-04 15:30:00' }), now)).toEqual({});
+  });
+
+  it("turns a squad's saved template into custom columns, as many as a retro takes", () => {
+    const saved = (columns: string[]) => ({ id: 't1', squadId: SQUAD, name: 'Ours', columns, createdAt: '' });
+    expect(savedTemplateValues(saved(['Keep', 'Stop']))).toEqual({
+      template: 'custom',
+      customColumns: ['Keep', 'Stop'],
+    });
+    const many = Array.from({ length: 12 }, (_, i) => `C${i}`);
+    expect(savedTemplateValues(saved(many)).customColumns).toEqual(many.slice(0, 8));
+    expect(validate(values(savedTemplateValues(saved(many))))).toEqual({});
   });
 });

@@ -1,6 +1,8 @@
 import type { FormErrors } from '@mantine/form';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import type { StartType, TemplateId } from '@squadboard/domain/retro/retro.schema';
 import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
+import type { RetroTemplate } from '@squadboard/domain/retro/retro-template.schema';
 import dayjs from 'dayjs';
 import { zodErrors } from '../../lib/form.ts';
 import { RETROS_FORM } from './retros-strings.ts';
@@ -23,6 +25,15 @@ export interface FormValues {
 /** A schedule opens on the next full hour after the coming one, a sensible first guess. */
 export function defaultSchedule(): string {
   return dayjs().add(1, 'hour').startOf('hour').add(1, 'hour').format(PICKER_FORMAT);
+}
+
+/**
+ * A squad's saved template chosen (issue 20): the retro is created as Custom with its columns,
+ * which the custom editor shows and lets people change; nothing else is sent to the server.
+ */
+export function savedTemplateValues(template: RetroTemplate): Pick<FormValues, 'template' | 'customColumns'> {
+  const columns = template.columns.slice(0, RETRO_LIMITS.columnsMax);
+  return { template: 'custom', customColumns: columns.length > 0 ? columns : [''] };
 }
 
 /** The API body: custom columns only for Custom, the time only for a schedule, as ISO. */

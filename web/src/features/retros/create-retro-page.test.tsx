@@ -1,9 +1,11 @@
 import '../../test-setup.ts';
 import { MSG } from '@squadboard/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import type { RetroTemplate } from '@squadboard/domain/retro/retro-template.schema';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPGRADE_OFFER_UI } from '../../entities/billing/components/upgrade-offer.tsx';
 import { fakeApi as fakeFetch } from '../../lib/fake-api.ts';
+import { toast } from '../../lib/toast.ts';
 import { CreateRetroPage } from './create-retro-page.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
 import { fakeApi, ROOM, renderAt, retro, sessionUser, squad } from './retros-test-support.tsx';
@@ -15,6 +17,27 @@ function squadPage(items: ReturnType<typeof squad>[]) {
   return { items, total: items.length, page: 1, pageSize: 20 };
 }
 
+const TEMPLATES = '/api/retro-templates';
+
+/** GETs: the squad's saved templates (none unless given), else the squads page. */
+function gets(url: string, squads: ReturnType<typeof squad>[], templates: RetroTemplate[] = []) {
+  return url.startsWith(TEMPLATES) ? { items: templates } : squadPage(squads);
+}
+
+function template(id: string, name: string, columns: string[]): RetroTemplate {
+  return { id, squadId: SQUAD_ID, name, columns, createdAt: '2026-11-20T09:00:00.000Z' };
+}
+
+/** The squad select shows the only squad once it has been filled in. */
+async function squadFilled(name: string) {
+  await vi.waitFor(() =>
+    expect(screen.getByLabelText(UI.squad, { selector: 'input[aria-haspopup="listbox"]' })).toHaveProperty(
+      'value',
+      name,
+    ),
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -22,10 +45,10 @@ afterEach(() => {
 describe('CreateRetroPage', { timeout: 20_000 }, () => {
   it('takes the creator of an instant retro straight into its room', async () => {
     const owner = sessionUser('SUPER_ADMIN');
-    const calls = fakeApi(({ method }) =>
+    const calls = fakeApi(({ method, url }) =>
       method === 'POST'
         ? { message: MSG.retro.created, retro: retro() }
-        : squadPage([squad(SQUAD_ID, 'First Squad', owner.id)]),
+        : gets(url, [squad(SQUAD_ID, 'First Squad', owner.id)]),
     );
     const router = renderAt(PATH, <CreateRetroPage />, owner);
     fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Sprint 7 retro' } });
@@ -48,13 +71,13 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
 
   it('sends the creator of a scheduled retro to the Retro List', async () => {
     const owner = sessionUser('SUPER_ADMIN');
-    fakeApi(({ method }) =>
+    fakeApi(({ method, url }) =>
       method === 'POST'
         ? {
             message: MSG.retro.scheduled,
             retro: retro({ startType: 'schedule', status: 'SCHEDULED', startedAt: null }),
           }
-        : squadPage([squad(SQUAD_ID, 'First Squad', owner.id)]),
+        : gets(url, [squad(SQUAD_ID, 'First Squad', owner.id)]),
     );
     const router = renderAt(PATH, <CreateRetroPage />, owner);
     fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Later retro' } });
@@ -73,10 +96,10 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
   it('keeps the monthly retro limit on the form with the way to upgrade', async () => {
     const owner = sessionUser('SUPER_ADMIN');
     const refusal = MSG.retro.monthlyLimit(2);
-    fakeFetch(({ method }) =>
+    fakeFetch(({ method, url }) =>
       method === 'POST'
         ? [403, { statusCode: 403, code: 'RETRO_LIMIT', message: refusal }]
-        : [200, squadPage([squad(SQUAD_ID, 'First Squad', owner.id)])],
+        : [200, gets(url, [squad(SQUAD_ID, 'First Squad', owner.id)])],
     );
     renderAt(PATH, <CreateRetroPage />, owner);
     fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Third retro' } });
@@ -109,5 +132,70 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
     renderAt(PATH, <CreateRetroPage />, lead);
     expect(await screen.findByText(UI.noSquads)).toBeTruthy();
     expect(screen.queryByText(UI.noSquadsYet)).toBeNull();
+  });
+
+  it("offers the squad's saved templates after the built-in ones; one fills the custom columns", async () => {
+    const owner = sessionUser('SUPER_ADMIN');
+    const calls = fakeApi(({ method, url }) =>
+      method === 'POST'
+        ? { message: MSG.retro.created, retro: retro() }
+        : gets(
+            url,
+            [squad(SQUAD_ID, 'First Squad', owner.id)],
+            [template('t1', 'Starfish', ['Keep', 'Start', 'Stop'])],
+          ),
+    );
+    renderAt(PATH, <CreateRetroPage />, owner);
+    fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Sprint 8 retro' } });
+    await squadFilled('First Squad');
+    const saved = await screen.findByRole('radio', { name: 'Starfish' });
+    expect(saved.textContent).toContain('Keep · Start · Stop');
+    expect(calls.some((c) => c.url === `${TEMPLATES}?squadId=${SQUAD_ID}`)).toBe(true);
+    // After every built-in card.
+    const radios = screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'));
+    expect(radios.indexOf('Starfish')).toBeGreaterThan(radios.indexOf(UI.custom));
+
+    fireEvent.click(saved);
+    await vi.waitFor(() => expect(saved.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.getByLabelText(UI.columnName(1))).toHaveProperty('value', 'Keep');
+    expect(screen.getByLabelText(UI.columnName(3))).toHaveProperty('value', 'Stop');
+    // Still editable before the retro is created.
+    fireEvent.change(screen.getByLabelText(UI.columnName(2)), { target: { value: 'Begin' } });
+    fireEvent.click(screen.getByRole('button', { name: UI.create }));
+    await screen.findByText('room page');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      template: 'custom',
+      customColumns: ['Keep', 'Begin', 'Stop'],
+    });
+  });
+
+  it('deletes a saved template after asking', async () => {
+    const owner = sessionUser('SQUAD_ADMIN');
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    let templates = [template('t1', 'Starfish', ['Keep', 'Stop']), template('t2', 'Sailboat', ['Wind'])];
+    const calls = fakeApi(({ method, url }) => {
+      if (method === 'DELETE') {
+        templates = templates.filter((t) => !url.endsWith(t.id));
+        return null;
+      }
+      return gets(url, [squad(SQUAD_ID, 'First Squad', owner.id)], templates);
+    });
+    renderAt(PATH, <CreateRetroPage />, owner);
+    fireEvent.click(await screen.findByRole('button', { name: UI.deleteTemplate('Starfish') }));
+    const dialog = await screen.findByRole('dialog', { name: UI.deleteTemplateTitle });
+    expect(dialog.textContent).toContain(UI.deleteTemplateQuestion('Starfish'));
+    // Keeping it sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: UI.keep }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: UI.deleteTemplate('Starfish') }));
+    const again = await screen.findByRole('dialog', { name: UI.deleteTemplateTitle });
+    fireEvent.click(within(again).getByRole('button', { name: UI.confirmDeleteTemplate }));
+    await vi.waitFor(() => expect(screen.queryByRole('radio', { name: 'Starfish' })).toBeNull());
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`${TEMPLATES}/t1`);
+    expect(success).toHaveBeenCalledWith(MSG.retroTemplates.deleted);
+    expect(screen.getByRole('radio', { name: 'Sailboat' })).toBeTruthy();
+    success.mockRestore();
   });
 });

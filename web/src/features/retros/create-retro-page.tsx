@@ -30,7 +30,13 @@ import { useCreatableSquads } from './api/creatable-squads.ts';
 import { useCreateRetro } from './api/create-retro.ts';
 import { StartPicker } from './components/start-picker.tsx';
 import { TemplatePicker } from './components/template-picker.tsx';
-import { defaultSchedule, type FormValues, toBody, validate } from './create-retro-form.ts';
+import {
+  defaultSchedule,
+  type FormValues,
+  savedTemplateValues,
+  toBody,
+  validate,
+} from './create-retro-form.ts';
 import { RETROS_UI as UI } from './retros-strings.ts';
 
 const LIST_PATH = '/retro/retro-list';
@@ -47,6 +53,8 @@ export function CreateRetroPage() {
   // The plan's monthly retro sessions are used up: besides the toast, the refusal (which names the
   // limit) stays on the form with the way to upgrade.
   const [limitReached, setLimitReached] = useState<string | null>(null);
+  // The squad's saved template the board starts from, if one was chosen (the form itself says Custom).
+  const [savedTemplateId, setSavedTemplateId] = useState<string | null>(null);
   const form = useForm<FormValues>({
     initialValues: {
       title: '',
@@ -139,7 +147,16 @@ export function CreateRetroPage() {
           />
           <TemplatePicker
             value={form.values.template}
-            onChange={(id) => form.setFieldValue('template', id)}
+            onChange={(id) => {
+              setSavedTemplateId(null);
+              form.setFieldValue('template', id);
+            }}
+            squadId={form.values.squadId}
+            savedId={savedTemplateId}
+            onPickSaved={(template) => {
+              setSavedTemplateId(template.id);
+              form.setValues(savedTemplateValues(template));
+            }}
             columns={form.values.customColumns}
             onColumnsChange={(columns) => form.setFieldValue('customColumns', columns)}
             columnsError={form.errors.customColumns}

@@ -24,6 +24,13 @@ export const RETROS_UI = {
   columnName: (n: number) => `Column ${n} name`,
   removeColumn: (n: number) => `Remove column ${n}`,
   addColumn: 'Add column',
+  // Saved templates of the chosen squad (issue 20).
+  savedTemplates: 'Saved templates of the squad',
+  deleteTemplate: (name: string) => `Delete template ${name}`,
+  deleteTemplateTitle: 'Delete template',
+  deleteTemplateQuestion: (name: string) => `Delete the template “${name}”?`,
+  deleteTemplateExplanation: 'Retros created from it keep their columns.',
+  confirmDeleteTemplate: 'Delete',
   start: 'Start',
   instant: 'Instant',
   schedule: 'Schedule',

@@ -12,3 +12,10 @@ export function retroPath(id: string): string {
 
 /** Start, cancel, archive and delete answer alike: a message (start has none), maybe the retro. */
 export const ZRetroChangeResult = z.object({ message: z.string().optional(), retro: ZRetro.optional() });
+
+/** A squad's saved retro templates (issue 20): the create page reads them, the room saves one. */
+export const RETRO_TEMPLATES_KEY = ['retro-templates'] as const;
+
+export function retroTemplatesKey(squadId: string) {
+  return [...RETRO_TEMPLATES_KEY, squadId] as const;
+}

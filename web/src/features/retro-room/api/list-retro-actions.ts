@@ -1,4 +1,4 @@
-import { ACTION_PAGE_SIZES, ZActionPage } from '@squadboard/domain/actions/action.schema';
+import { ACTION_PAGE_SIZES, type Action, ZActionPage } from '@squadboard/domain/actions/action.schema';
 import { api } from '../../../lib/api-client.ts';
 
 const PAGE_SIZE = Math.max(...ACTION_PAGE_SIZES);
@@ -6,20 +6,24 @@ const PAGE_SIZE = Math.max(...ACTION_PAGE_SIZES);
 const MAX_PAGES = 25;
 
 /**
- * The titles of the actions raised from this retro's cards, by action id, for the PDF export.
- * Only retro admins export, and they always see their squad's actions; deleted ones are absent.
+ * The actions raised from this retro's cards, as the Actions list orders them, for the exports
+ * (owner, status, priority, due date). Only retro admins export, and they always see their
+ * squad's actions; deleted ones are absent.
  */
-export async function listRetroActionTitles(retroId: string): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
+export async function listRetroActions(retroId: string): Promise<Action[]> {
+  const actions: Action[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const params = new URLSearchParams({ retroId, page: String(page), pageSize: String(PAGE_SIZE) });
     const result = await api.get(`/api/actions?${params.toString()}`, { schema: ZActionPage });
-    for (const action of result.items) {
-      titles.set(action.id, action.title);
-    }
+    actions.push(...result.items);
     if (page * PAGE_SIZE >= result.total) {
       break;
     }
   }
-  return titles;
+  return actions;
+}
+
+/** The titles of the retro's actions by action id, for the PDF export. */
+export async function listRetroActionTitles(retroId: string): Promise<Map<string, string>> {
+  return new Map((await listRetroActions(retroId)).map((action) => [action.id, action.title]));
 }

@@ -13,6 +13,7 @@ function card(id: string, columnId: string, rank: string, text = id): BoardCard 
     likes: [],
     reactions: [],
     actionIds: [],
+    groupId: null,
     editingBy: null,
   };
 }
@@ -24,6 +25,8 @@ const board: Board = {
   ],
   cards: [card('c1', 'a', 'a0'), card('c2', 'a', 'a1'), card('c3', 'b', 'a0')],
   blur: false,
+  groups: [],
+  facilitation: { phase: null, votes: null, discussId: null },
   timer: { running: false, seconds: 300, endsAt: null },
   moodVote: null,
 };
@@ -39,7 +42,7 @@ describe('board state', () => {
     let next = applyBoardEvent(board, 'edited', { card: card('c1', 'a', 'a0', 'New text') });
     expect(next.cards.find((c) => c.id === 'c1')?.text).toBe('New text');
     // The server sends the moved card only, with its new rank key.
-    next = applyBoardEvent(next, 'drop', { moves: [{ id: 'c2', columnId: 'b', rank: 'Zz' }] });
+    next = applyBoardEvent(next, 'drop', { moves: [{ id: 'c2', columnId: 'b', rank: 'Zz', groupId: null }] });
     expect(cardsIn(next, 'b').map((c) => c.id)).toEqual(['c2', 'c3']);
     expect(cardsIn(next, 'a').map((c) => c.id)).toEqual(['c1']);
     expect(next.cards.find((c) => c.id === 'c3')?.rank).toBe('a0');
@@ -124,5 +127,63 @@ describe('board state', () => {
     expect(holdsWholeBoard(board, 3)).toBe(true);
     expect(holdsWholeBoard(board, 2)).toBe(false);
     expect(holdsWholeBoard({ ...board, cards: [] }, 1)).toBe(true);
+  });
+
+  describe('facilitation (issue 20)', () => {
+    const group = { id: 'g1', columnId: 'a', title: 'Pairing' };
+    const grouped = applyBoardEvent(board, 'grouped', {
+      group,
+      moves: [
+        { id: 'c1', columnId: 'a', rank: 'a0', groupId: 'g1' },
+        { id: 'c3', columnId: 'a', rank: 'a0V', groupId: 'g1' },
+      ],
+    });
+
+    it('groups cards: the group is added once and its cards move into it', () => {
+      expect(grouped.groups).toEqual([group]);
+      expect(cardsIn(grouped, 'a').map((c) => [c.id, c.groupId])).toEqual([
+        ['c1', 'g1'],
+        ['c3', 'g1'],
+        ['c2', null],
+      ]);
+      // A card joining an existing group: the group is replaced, not doubled.
+      const grown = applyBoardEvent(grouped, 'grouped', {
+        group,
+        moves: [{ id: 'c2', columnId: 'a', rank: 'a1', groupId: 'g1' }],
+      });
+      expect(grown.groups).toEqual([group]);
+      expect(grown.cards.every((c) => c.groupId === 'g1')).toBe(true);
+    });
+
+    it('ungroups: the group goes and its cards are loose where they are', () => {
+      const loose = applyBoardEvent(grouped, 'ungrouped', { groupId: 'g1', cardIds: ['c1', 'c3'] });
+      expect(loose.groups).toEqual([]);
+      expect(loose.cards.map((c) => c.groupId)).toEqual([null, null, null]);
+      expect(cardsIn(loose, 'a').map((c) => c.id)).toEqual(['c1', 'c3', 'c2']);
+    });
+
+    it('renames a group, and adds one it did not know (a sync brings the rest)', () => {
+      const renamed = applyBoardEvent(grouped, 'groupRenamed', { group: { ...group, title: 'Pair more' } });
+      expect(renamed.groups).toEqual([{ ...group, title: 'Pair more' }]);
+      const other = { id: 'g2', columnId: 'b', title: 'New' };
+      expect(applyBoardEvent(renamed, 'groupRenamed', { group: other }).groups).toHaveLength(2);
+    });
+
+    it('takes the facilitation state whole', () => {
+      const facilitation = { phase: 'vote' as const, votes: 3, discussId: null };
+      expect(applyBoardEvent(board, 'facilitation', { facilitation }).facilitation).toEqual(facilitation);
+    });
+
+    it('moves a card out of its group with the groupId a drop carries', () => {
+      const out = applyBoardEvent(grouped, 'drop', {
+        moves: [{ id: 'c3', columnId: 'b', rank: 'a5', groupId: null }],
+      });
+      expect(out.cards.find((c) => c.id === 'c3')).toMatchObject({ columnId: 'b', groupId: null });
+      expect(out.cards.find((c) => c.id === 'c1')?.groupId).toBe('g1');
+    });
+
+    it('drops the groups of a deleted column', () => {
+      expect(applyBoardEvent(grouped, 'deletedTitle', { columnId: 'a' }).groups).toEqual([]);
+    });
   });
 });

@@ -50,7 +50,7 @@ export const boardReducers: { [E in keyof BoardServerEvents]: (board: Board, pay
         ...board,
         cards: board.cards.map((c) => {
           const move = byId.get(c.id);
-          return move ? { ...c, columnId: move.columnId, rank: move.rank } : c;
+          return move ? { ...c, columnId: move.columnId, rank: move.rank, groupId: move.groupId } : c;
         }),
       };
     },
@@ -60,6 +60,7 @@ export const boardReducers: { [E in keyof BoardServerEvents]: (board: Board, pay
       ...board,
       columns: board.columns.filter((c) => c.id !== columnId),
       cards: board.cards.filter((c) => c.columnId !== columnId),
+      groups: board.groups.filter((g) => g.columnId !== columnId),
     }),
     movedTitle: (board, { order }) => ({
       ...board,
@@ -85,6 +86,31 @@ export const boardReducers: { [E in keyof BoardServerEvents]: (board: Board, pay
     timer: (board, { timer }) => ({ ...board, timer }),
     // The countdown reached zero: stopped at 0 (the timer control tells the person so).
     emit_sound: (board, { timer }) => ({ ...board, timer }),
+    grouped: (board, { group, moves }) => {
+      const placed = boardReducers.drop(board, { moves });
+      return { ...placed, groups: [...placed.groups.filter((g) => g.id !== group.id), group] };
+    },
+    ungrouped: (board, { groupId, cardIds }) => {
+      const loose = new Set(cardIds);
+      return {
+        ...board,
+        groups: board.groups.filter((g) => g.id !== groupId),
+        cards: board.cards.map((c) =>
+          c.groupId === groupId || loose.has(c.id)
+            ? { ...c, groupId: c.groupId === groupId ? null : c.groupId }
+            : c,
+        ),
+      };
+    },
+    groupRenamed: (board, { group }) => ({
+      ...board,
+      groups: board.groups.some((g) => g.id === group.id)
+        ? board.groups.map((g) => (g.id === group.id ? group : g))
+        : [...board.groups, group],
+    }),
+    facilitation: (board, { facilitation }) => ({ ...board, facilitation }),
+    // Roles travel with the room's own events (a rejoin after `admitted`); the page tells the person.
+    handedOver: (board) => board,
     cadence_result: (board, { cadence_object }) => ({
       ...board,
       moodVote: board.moodVote

@@ -2,12 +2,26 @@ import { Avatar, Badge, Group, Menu, ScrollArea, Text, Tooltip, UnstyledButton }
 import { MSG } from '@squadboard/domain';
 import type { RoomParticipant } from '@squadboard/domain/realtime/retro-room.events';
 import { useId } from 'react';
+import type { OpAck } from '../board/use-board.ts';
+import { HandOverMenu } from '../facilitation/handover-menu.tsx';
 import { ROOM_UI as UI } from '../retro-room-strings.ts';
 import { retroRoleLabel, splitAvatars } from '../room-format.ts';
 import { ParticipantAvatar } from './participant-avatar.tsx';
 
-/** Spec 002 §2: the first six avatars, the rest behind +N in the 'Retro Participants' menu. */
-export function AttendeeRow({ participants, meId }: { participants: RoomParticipant[]; meId: string }) {
+/**
+ * Spec 002 §2: the first six avatars, the rest behind +N in the 'Retro Participants' menu.
+ * Issue 20: given `onHandOver` (the live room's admin only), a menu to pass the facilitator's
+ * role to another signed-in participant.
+ */
+export function AttendeeRow({
+  participants,
+  meId,
+  onHandOver,
+}: {
+  participants: RoomParticipant[];
+  meId: string;
+  onHandOver?: (participantId: string) => Promise<OpAck>;
+}) {
   const { shown, more } = splitAvatars(participants);
   return (
     <Group gap="xs" wrap="nowrap" aria-label={UI.attendees} role="group">
@@ -20,6 +34,7 @@ export function AttendeeRow({ participants, meId }: { participants: RoomParticip
       </Avatar.Group>
       {/* Outside the group: its context would overlap the avatars listed in the menu too. */}
       {more > 0 ? <ParticipantsMenu participants={participants} meId={meId} more={more} /> : null}
+      {onHandOver ? <HandOverMenu participants={participants} meId={meId} onHandOver={onHandOver} /> : null}
     </Group>
   );
 }

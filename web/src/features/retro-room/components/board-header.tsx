@@ -1,11 +1,21 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
+import type { OpAck } from '../board/use-board.ts';
 import { ROOM_UI as UI } from '../retro-room-strings.ts';
 import { formatRoomDate } from '../room-format.ts';
 import { AttendeeRow } from './attendee-row.tsx';
 
-/** Spec 002 §2 "Header details on the board": title, event id and date, then who is here. */
-export function BoardHeader({ snapshot }: { snapshot: RoomSnapshot }) {
+/**
+ * Spec 002 §2 "Header details on the board": title, event id and date, then who is here.
+ * `onHandOver`: the admin's facilitator handover (issue 20), absent for everyone else.
+ */
+export function BoardHeader({
+  snapshot,
+  onHandOver,
+}: {
+  snapshot: RoomSnapshot;
+  onHandOver?: (participantId: string) => Promise<OpAck>;
+}) {
   const { retro } = snapshot;
   const mood = retro.mood && retro.mood !== 'none' ? retro.mood : null;
   return (
@@ -33,7 +43,7 @@ export function BoardHeader({ snapshot }: { snapshot: RoomSnapshot }) {
           </Text>
         </Group>
       </Stack>
-      <AttendeeRow participants={snapshot.participants} meId={snapshot.me.id} />
+      <AttendeeRow participants={snapshot.participants} meId={snapshot.me.id} onHandOver={onHandOver} />
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import type { Mood } from '@squadboard/domain/retro/retro.schema';
+import { exportFileName, HIDDEN_CARD_TEXT } from '@squadboard/domain/retro/retro-export';
 import { MOOD_LABELS } from '../../../entities/retro/retro-strings.ts';
 import { cardsIn, orderedColumns } from '../board/board-state.ts';
 import { formatRoomDate } from '../room-format.ts';
@@ -15,8 +16,8 @@ export type { PdfContent, PdfTable } from './pdf-document.ts';
 // toolbar builds; jspdf, its table plugin and the Unicode font are large, so pdf-document.ts and
 // all it needs load only when somebody exports and stay chunks and assets of their own.
 
-/** Shown for a card whose text the server withheld (blur). */
-export const HIDDEN_TEXT = 'Hidden';
+/** Shown for a card whose text the server withheld (blur): the same in every export. */
+export const HIDDEN_TEXT = HIDDEN_CARD_TEXT;
 
 export const PDF_LABELS = {
   date: 'Date',
@@ -30,13 +31,9 @@ export const PDF_LABELS = {
 /** What the room snapshot adds to the board: the date, the squad, who is in the room. */
 export type PdfRoom = Pick<RoomSnapshot, 'retro' | 'participants'>;
 
-/** A file name from the title: characters file systems refuse are replaced, never empty. */
+/** A file name from the title (the rule every export shares): refused characters replaced, never empty. */
 export function pdfFileName(title: string): string {
-  const safe = title
-    .replace(/[\\/:*?"<>|]+/g, '-')
-    .replace(/\p{Cc}+/gu, ' ')
-    .trim();
-  return `${safe || 'retro'}.pdf`;
+  return exportFileName(title, 'pdf');
 }
 
 /**

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OpAck } from '../board/use-board.ts';
 import { RoomToolbar } from './room-toolbar.tsx';
@@ -26,7 +26,16 @@ describe('RoomToolbar', () => {
     for (const name of ['Blur cards', 'Timer', 'Copy link', 'End Retro']) {
       expect(within(bar).getByRole('button', { name })).toBeTruthy();
     }
-    expect(screen.queryByRole('button', { name: 'Export PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+
+  it('offers Save as template to who runs the retro by right, not to a facilitator it was handed to', () => {
+    renderToolbar(snapshotOf(), boardOf());
+    expect(screen.getByRole('button', { name: 'Save as template' })).toBeTruthy();
+    cleanup();
+    renderToolbar(snapshotOf({ facilitating: true }), boardOf());
+    expect(screen.getByRole('button', { name: 'End Retro' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save as template' })).toBeNull();
   });
 
   it('shows a member only the running countdown', () => {
@@ -114,12 +123,12 @@ describe('RoomToolbar', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/join-retro/room-abc`);
   });
 
-  it('offers Export PDF to the admin after the end, and shows the mood', () => {
+  it('offers Export to the admin after the end, and shows the mood', () => {
     renderToolbar(
       snapshotOf({ mode: 'read-only', retro: { ...snapshotOf().retro, mood: 'flat' } }),
       boardOf(),
     );
-    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'End Retro' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Team mood: Flat' })).toBeTruthy();
@@ -127,7 +136,7 @@ describe('RoomToolbar', () => {
 
   it('offers a member no export after the end', () => {
     renderToolbar(snapshotOf({ mode: 'read-only', role: 'RETRO_USER' }), boardOf());
-    expect(screen.queryByRole('button', { name: 'Export PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 });
 

@@ -1,30 +1,21 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { IconEye, IconEyeOff, IconFileTypePdf, IconLink, IconReportAnalytics } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconLink, IconReportAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
-import { getRetro } from '../../../entities/retro/api/get-retro.ts';
 import { toast } from '../../../lib/toast.ts';
-import { listRetroActionTitles } from '../api/list-retro-actions.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
-import type { OpAck } from '../board/use-board.ts';
 import { requestMoodDetails } from '../ending/details-request.ts';
+import { reportRefusal } from '../facilitation/use-room-op.ts';
 import { copyText, retroLink } from './copy-link.ts';
 import { EndRetroDialog } from './end-retro-dialog.tsx';
-import { exportRetroPdf, pdfContent } from './export-pdf.ts';
+import { ExportMenu } from './export-menu.tsx';
 import { MoodIndicators } from './mood-indicators.tsx';
+import { SaveTemplateButton } from './save-template.tsx';
 import { TimerControl } from './timer-control.tsx';
 import { TOOLBAR_UI as UI } from './toolbar-strings.ts';
 
 // Report a bug is not here: the room's top bar always carries it, and one button is enough.
 export type RoomToolbarProps = RoomPartProps;
-
-function failed(ack: OpAck): boolean {
-  if (ack.ok) {
-    return false;
-  }
-  toast.error(ack.message || MSG.generic.somethingWentWrong);
-  return true;
-}
 
 /**
  * The sub-header's tools (spec 002 §2): blur, timer, copy link, export PDF, end retro. Spec 002
@@ -38,7 +29,6 @@ export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
   const [blurBusy, setBlurBusy] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [ending, setEnding] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [linkShown, setLinkShown] = useState<string | null>(null);
   const mood = board?.moodVote?.summary?.cadenceResult ?? snapshot.retro.mood ?? null;
   const iconProps = { variant: 'subtle', color: 'gray', size: 'lg' } as const;
@@ -50,7 +40,7 @@ export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
     // Spec 002 §4 "Blur": the toggle stays disabled until the server has set the flag.
     setBlurBusy(true);
     try {
-      failed(await send('blurMessage', { on: !board.blur }));
+      reportRefusal(await send('blurMessage', { on: !board.blur }));
     } finally {
       setBlurBusy(false);
     }
@@ -76,30 +66,6 @@ export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
       }
     } finally {
       setEnding(false);
-    }
-  };
-
-  const exportPdf = async () => {
-    if (!board) {
-      return;
-    }
-    setExporting(true);
-    try {
-      // The actions' titles and the attendance make the PDF a record of the meeting; if either
-      // cannot be fetched, the export still goes out with what the board itself knows.
-      const [actionTitles, attendees] = await Promise.all([
-        listRetroActionTitles(snapshot.retro.id).catch(() => undefined),
-        getRetro(snapshot.retro.id).then(
-          (retro) => retro.attendeeCount,
-          () => undefined,
-        ),
-      ]);
-      const record = { actionTitles, attendees };
-      await exportRetroPdf(pdfContent(snapshot.retro.title, mood, board, snapshot, record));
-    } catch {
-      toast.error(MSG.generic.somethingWentWrong);
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -154,8 +120,8 @@ export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
             timer={board?.timer ?? null}
             serverTime={snapshot.serverTime}
             admin={admin}
-            onStart={async (seconds) => void failed(await send('startTimer', { seconds }))}
-            onStop={async () => void failed(await send('stopTimer', {}))}
+            onStart={async (seconds) => void reportRefusal(await send('startTimer', { seconds }))}
+            onStop={async () => void reportRefusal(await send('stopTimer', {}))}
           />
         ) : null}
         {admin && live ? (
@@ -165,18 +131,11 @@ export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
             </ActionIcon>
           </Tooltip>
         ) : null}
-        {admin && ended ? (
-          <Button
-            variant="light"
-            size="compact-md"
-            leftSection={<IconFileTypePdf size={16} />}
-            loading={exporting}
-            disabled={!board}
-            onClick={() => void exportPdf()}
-          >
-            {UI.exportPdf}
-          </Button>
+        {/* A squad's templates are its lead's and Super Admins', not a facilitator's (issue 20). */}
+        {admin && !snapshot.facilitating && (live || ended) ? (
+          <SaveTemplateButton snapshot={snapshot} />
         ) : null}
+        {admin && ended && board ? <ExportMenu snapshot={snapshot} board={board} mood={mood} /> : null}
         {admin && live ? (
           <Button color="red" size="compact-sm" onClick={() => setConfirmEnd(true)}>
             {UI.endRetro}

@@ -1,7 +1,25 @@
-import type { Board, MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
+import type { Board, BoardCard, MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 
-// Test fixtures shared by the toolbar's and the ending flow's tests.
+// Test fixtures shared by the room's tests (toolbar, ending flow, facilitation, board layout).
+
+/** A card of the first column by Mia Member, loose and unliked; `change` sets the rest. */
+export function cardOf(id: string, change: Partial<BoardCard> = {}): BoardCard {
+  return {
+    id,
+    columnId: 'c1',
+    rank: 'a0',
+    text: `Text of ${id}`,
+    authorId: 'p2',
+    authorName: 'Mia Member',
+    likes: [],
+    reactions: [],
+    actionIds: [],
+    groupId: null,
+    editingBy: null,
+    ...change,
+  };
+}
 
 export function snapshotOf(change: Partial<RoomSnapshot> = {}): RoomSnapshot {
   return {
@@ -45,6 +63,7 @@ export function boardOf(change: Partial<Board> = {}): Board {
         likes: [],
         reactions: [],
         actionIds: [],
+        groupId: null,
         editingBy: null,
       },
       {
@@ -57,10 +76,13 @@ export function boardOf(change: Partial<Board> = {}): Board {
         likes: ['p1', 'p2'],
         reactions: [],
         actionIds: [],
+        groupId: null,
         editingBy: null,
       },
     ],
     blur: false,
+    groups: [],
+    facilitation: { phase: null, votes: null, discussId: null },
     timer: { running: false, seconds: 300, endsAt: null },
     moodVote: null,
     ...change,

@@ -10,16 +10,21 @@ import {
   IconListCheck,
   IconLock,
   IconPencil,
+  IconStack2,
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
 import { type CSSProperties, lazy, memo, Suspense, useState } from 'react';
 import { useBoardEnv } from './board-context.tsx';
+import { groupDrop } from './board-dnd.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
 import { CardEditor } from './card-editor.tsx';
 import { CardReactions } from './card-reactions.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CONVERT_UI } from './convert-strings.ts';
+import { DiscussingBadge } from './group-box.tsx';
+import { GroupWithModal } from './group-with-modal.tsx';
+import { useDiscussed } from './use-discussed.ts';
 
 // The action form (owner search, date picker, selects) is loaded the first time someone
 // converts a card, not with every board: most board visits never open it.
@@ -55,28 +60,48 @@ export function ownListeners(listeners: Listeners): Listeners {
 
 /** Memoised: a board event re-renders only the cards it changed. */
 export const SortableCard = memo(function SortableCard({ card }: { card: Card }) {
-  const { meId, live } = useBoardEnv();
+  const { meId, live, grouping, dragOff } = useBoardEnv();
   const [editing, setEditing] = useState(false);
   const lockedByOther = card.editingBy !== null && card.editingBy !== meId;
+  const draggable = live && !dragOff && !lockedByOther;
   const sortable = useSortable({
     id: card.id,
-    data: { type: 'card', columnId: card.columnId },
-    disabled: !live || editing || lockedByOther,
+    data: { type: 'card', columnId: card.columnId, groupId: card.groupId },
+    disabled: !draggable || editing,
   });
+  // Drag to group: the card under the dragged one shows that dropping here groups them.
+  const dragged = sortable.active;
+  const groupTarget =
+    sortable.isOver &&
+    dragged !== null &&
+    groupDrop(
+      [{ id: String(dragged.id), groupId: dragged.data.current?.groupId ?? null }, card],
+      String(dragged.id),
+      card.id,
+      grouping,
+    ) !== null;
   const style: CSSProperties = {
     transform: CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
     // The overlay shows the card under the pointer; its place stays visible, dimmed.
     opacity: sortable.isDragging ? 0.35 : undefined,
+    borderRadius: 'var(--mantine-radius-md)',
+    outline: groupTarget ? '2px solid var(--mantine-color-blue-5)' : undefined,
+    outlineOffset: 2,
   };
   return (
-    <div ref={sortable.setNodeRef} style={style} {...ownListeners(sortable.listeners)}>
+    <div
+      ref={sortable.setNodeRef}
+      style={style}
+      data-group-target={groupTarget || undefined}
+      {...ownListeners(sortable.listeners)}
+    >
       <CardView
         card={card}
         editing={editing}
         setEditing={setEditing}
         handle={
-          live && !lockedByOther && !editing ? (
+          draggable && !editing ? (
             <ActionIcon
               ref={sortable.setActivatorNodeRef}
               variant="subtle"
@@ -105,8 +130,9 @@ interface CardViewProps {
 }
 
 export function CardView({ card, editing = false, setEditing, handle, overlay = false }: CardViewProps) {
-  const { meId, isAdmin, live, attendees, blur, nameOf, run } = useBoardEnv();
+  const { meId, isAdmin, live, attendees, blur, nameOf, run, grouping } = useBoardEnv();
   const [confirming, setConfirming] = useState(false);
+  const { discussed, ref } = useDiscussed<HTMLElement>(overlay ? null : card.id);
   const mineOrAdmin = card.authorId === meId || isAdmin;
   const lockedByOther = card.editingBy !== null && card.editingBy !== meId;
   const hidden = card.text === null;
@@ -114,6 +140,9 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
   const canDelete = live && mineOrAdmin && !lockedByOther && !overlay;
   // Actions belong to the organisation: only the room's admin (a signed-in user) raises one.
   const canConvert = live && isAdmin && !hidden && !lockedByOther && !overlay;
+  // Issue 20: anyone groups cards; the menu offers it while Drag to group is on.
+  const canGroup = live && grouping && !lockedByOther && !overlay;
+  const [groupingWith, setGroupingWith] = useState(false);
   const [converting, setConverting] = useState(false);
   // Mounted from the first opening on, so closing it still fades out.
   const [convertOpened, setConvertOpened] = useState(false);
@@ -123,9 +152,12 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
 
   return (
     <Paper
+      ref={ref}
       component="article"
       aria-label={hidden ? UI.hiddenCard(card.authorName) : UI.card(card.authorName)}
       aria-busy={lockedByOther || undefined}
+      aria-current={discussed ? 'true' : undefined}
+      data-discussing={discussed || undefined}
       withBorder
       radius="md"
       p="xs"
@@ -143,8 +175,12 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
           : undefined
       }
       style={{
-        borderColor: highlighted ? 'var(--mantine-color-yellow-5)' : undefined,
-        borderWidth: highlighted ? 2 : undefined,
+        borderColor: discussed
+          ? 'var(--mantine-color-violet-6)'
+          : highlighted
+            ? 'var(--mantine-color-yellow-5)'
+            : undefined,
+        borderWidth: highlighted || discussed ? 2 : undefined,
         background: highlighted ? 'var(--mantine-color-yellow-0)' : 'var(--mantine-color-white)',
         // Spec 002 §4: a card somebody else edits is faded and cannot be touched.
         opacity: lockedByOther ? 0.5 : 1,
@@ -162,6 +198,7 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
           ) : (
             <Text
               size="sm"
+              className="retro-card-text"
               style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
               data-testid="card-text"
             >
@@ -169,7 +206,7 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
             </Text>
           )}
         </Box>
-        {(canEdit || canDelete || canConvert) && !editing ? (
+        {(canEdit || canDelete || canConvert || canGroup) && !editing ? (
           <Menu position="bottom-end" withinPortal shadow="md">
             <Menu.Target>
               <ActionIcon
@@ -199,6 +236,14 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
                   }}
                 >
                   {CONVERT_UI.convert}
+                </Menu.Item>
+              ) : null}
+              {canGroup ? (
+                <Menu.Item
+                  leftSection={<IconStack2 size={14} aria-hidden />}
+                  onClick={() => setGroupingWith(true)}
+                >
+                  {UI.groupWith}
                 </Menu.Item>
               ) : null}
               {canDelete ? (
@@ -235,6 +280,7 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
               {UI.actioned}
             </Badge>
           ) : null}
+          {discussed ? <DiscussingBadge /> : null}
           {highlighted ? (
             <Tooltip label={UI.highlighted}>
               <IconStarFilled
@@ -253,6 +299,9 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
         <Suspense fallback={null}>
           <ConvertActionModal card={card} opened={converting} onClose={() => setConverting(false)} />
         </Suspense>
+      ) : null}
+      {canGroup && groupingWith ? (
+        <GroupWithModal card={card} opened={groupingWith} onClose={() => setGroupingWith(false)} />
       ) : null}
       <ConfirmDialog
         opened={confirming}

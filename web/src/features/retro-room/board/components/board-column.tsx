@@ -1,38 +1,37 @@
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
   ActionIcon,
   Badge,
-  Box,
   Group,
   Loader,
   Menu,
   Paper,
   Stack,
   Text,
-  ThemeIcon,
   Title,
+  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { BoardCard, BoardColumn as Column } from '@squadboard/domain/realtime/retro-board.events';
+import type { BoardGroup } from '@squadboard/domain/retro/facilitation.model';
 import {
   IconArrowLeft,
   IconArrowRight,
+  IconColumnInsertRight,
   IconDots,
   IconGripVertical,
   IconLock,
-  IconMessageCircle,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useState } from 'react';
 import { AddComment } from './add-comment.tsx';
-import { SortableCard } from './board-card.tsx';
 import { useBoardEnv } from './board-context.tsx';
-import { columnSortId, listId } from './board-dnd.ts';
+import { columnSortId } from './board-dnd.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
+import { CardList } from './card-list.tsx';
 import { ColumnRename, ColumnTitleEditor } from './column-title-editor.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { MoreCards } from './more-cards.tsx';
@@ -50,17 +49,30 @@ export const COLUMN_STYLE: CSSProperties = {
 
 interface SortableColumnProps {
   column: Column;
-  /** The cards rendered: the first of the column (card-window.ts), in order. */
+  /** The cards rendered: the first of the column (card-window.ts), in display order. */
   cards: BoardCard[];
   /** All the column's cards, rendered or not. */
   cardCount: number;
+  /** The board's groups (issue 20): a group's cards show in one box. */
+  groups: readonly BoardGroup[];
+  /** Items (loose cards and groups) of the whole column. */
+  unitTotal: number;
   /** Reveals more of the column's cards. */
   onShowMore: (columnId: string) => void;
   index: number;
   total: number;
 }
 
-export function SortableColumn({ column, cards, cardCount, onShowMore, index, total }: SortableColumnProps) {
+export function SortableColumn({
+  column,
+  cards,
+  cardCount,
+  groups,
+  unitTotal,
+  onShowMore,
+  index,
+  total,
+}: SortableColumnProps) {
   const { meId, isAdmin, live, run, nameOf } = useBoardEnv();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -197,7 +209,13 @@ export function SortableColumn({ column, cards, cardCount, onShowMore, index, to
             {UI.editingBy(nameOf(column.editingBy ?? '') || UI.someone)}
           </Badge>
         ) : null}
-        <CardList columnId={column.id} columnName={column.name} cards={cards} cardCount={cardCount} />
+        <CardList
+          columnId={column.id}
+          columnName={column.name}
+          cards={cards}
+          groups={groups}
+          unitTotal={unitTotal}
+        />
         {cardCount > cards.length ? (
           <MoreCards hidden={cardCount - cards.length} onMore={() => onShowMore(column.id)} />
         ) : null}
@@ -219,84 +237,6 @@ export function SortableColumn({ column, cards, cardCount, onShowMore, index, to
         }}
       />
     </Paper>
-  );
-}
-
-function CardList({
-  columnId,
-  columnName,
-  cards,
-  cardCount,
-}: {
-  columnId: string;
-  columnName: string;
-  cards: BoardCard[];
-  cardCount: number;
-}) {
-  const { live } = useBoardEnv();
-  const droppable = useDroppable({ id: listId(columnId), data: { type: 'list', columnId }, disabled: !live });
-  const ids = useStableIds(cards.map((c) => c.id));
-  return (
-    <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-      <Stack
-        ref={droppable.setNodeRef}
-        gap="xs"
-        role="list"
-        aria-label={UI.cards(columnName)}
-        style={{
-          minHeight: 72,
-          borderRadius: 'var(--mantine-radius-md)',
-          outline: droppable.isOver ? '2px dashed var(--mantine-color-blue-4)' : undefined,
-          outlineOffset: 2,
-        }}
-      >
-        {cards.length === 0 ? (
-          <Box role="listitem">
-            <EmptyColumn live={live} />
-          </Box>
-        ) : null}
-        {/* The list may hold the first cards only: its size tells assistive technology the rest. */}
-        {cards.map((card, i) => (
-          <Box role="listitem" key={card.id} aria-setsize={cardCount} aria-posinset={i + 1}>
-            <SortableCard card={card} />
-          </Box>
-        ))}
-      </Stack>
-    </SortableContext>
-  );
-}
-
-/** The same array while the ids stay the same, so the cards' sortable context stays unchanged. */
-function useStableIds(ids: string[]): string[] {
-  const ref = useRef(ids);
-  if (ref.current.length !== ids.length || ref.current.some((id, i) => id !== ids[i])) {
-    ref.current = ids;
-  }
-  return ref.current;
-}
-
-function EmptyColumn({ live }: { live: boolean }) {
-  return (
-    <Stack
-      align="center"
-      justify="center"
-      gap={4}
-      style={{
-        border: '1px dashed var(--mantine-color-gray-4)',
-        borderRadius: 'var(--mantine-radius-md)',
-        padding: 'var(--mantine-spacing-md) var(--mantine-spacing-sm)',
-      }}
-    >
-      <ThemeIcon variant="light" color="gray" radius="xl" size={32} aria-hidden>
-        <IconMessageCircle size={18} />
-      </ThemeIcon>
-      <Text size="sm" fw={600} c="dimmed">
-        {UI.emptyColumn}
-      </Text>
-      <Text size="xs" c="dimmed" ta="center">
-        {live ? UI.emptyColumnLive : UI.emptyColumnEnded}
-      </Text>
-    </Stack>
   );
 }
 
@@ -335,5 +275,29 @@ export function DraftColumn({
         <AddComment columnName="" onAdd={() => undefined} />
       </Stack>
     </Paper>
+  );
+}
+
+/** Spec 002 §2: the admin's add-column button, at the end of the columns. */
+export function AddColumnTile({ onClick }: { onClick: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      aria-label={UI.addColumn}
+      style={{
+        ...COLUMN_STYLE,
+        flex: '0 0 auto',
+        width: 56,
+        minHeight: 120,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        border: '2px dashed var(--mantine-color-gray-4)',
+        borderRadius: 'var(--mantine-radius-md)',
+        color: 'var(--mantine-color-gray-6)',
+      }}
+    >
+      <IconColumnInsertRight size={24} aria-hidden />
+    </UnstyledButton>
   );
 }

@@ -1,5 +1,7 @@
 import { MSG } from '@squadboard/domain';
+import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
+import { type Facilitation, NO_FACILITATION } from '@squadboard/domain/retro/facilitation.model';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { toast } from '../../../../lib/toast.ts';
 import type { BoardApi } from '../board-api.ts';
@@ -23,7 +25,34 @@ export interface BoardEnv {
   /** Sends an operation; a refusal is shown as a toast and returned. */
   run: BoardApi['send'];
   lock: BoardApi['lock'];
+  /** The facilitation flow, vote budget and discussed item (issue 20). */
+  facilitation: Facilitation;
+  /** Votes (likes) the viewer has given on the board. */
+  votesUsed: number;
+  /** Drag to group is on: a card dropped onto another groups them. */
+  grouping: boolean;
+  /** The discussion's order is shown: cards are not dragged. */
+  dragOff: boolean;
+  /** The board now, read when needed (a dialog's choices) so the env does not change with it. */
+  boardNow: () => Board | null;
 }
+
+/** What the board tells the env about facilitation; the defaults are the spec's free board. */
+export interface BoardFacts {
+  facilitation: Facilitation;
+  votesUsed: number;
+  grouping: boolean;
+  dragOff: boolean;
+  boardNow: () => Board | null;
+}
+
+const FREE_BOARD: BoardFacts = {
+  facilitation: NO_FACILITATION,
+  votesUsed: 0,
+  grouping: false,
+  dragOff: false,
+  boardNow: () => null,
+};
 
 const BoardContext = createContext<BoardEnv | null>(null);
 
@@ -41,6 +70,7 @@ export function BoardProvider({
   blur,
   send,
   lock,
+  facts = FREE_BOARD,
   children,
 }: {
   snapshot: RoomSnapshot;
@@ -48,6 +78,7 @@ export function BoardProvider({
   blur: boolean;
   send: BoardApi['send'];
   lock: BoardApi['lock'];
+  facts?: BoardFacts;
   children: ReactNode;
 }) {
   const run = useCallback<BoardApi['send']>(
@@ -61,6 +92,7 @@ export function BoardProvider({
     [send],
   );
   const { participants, me, role, mode } = snapshot;
+  const { facilitation, votesUsed, grouping, dragOff, boardNow } = facts;
   const env = useMemo<BoardEnv>(() => {
     const names = new Map(participants.map((p) => [p.id, p.name]));
     return {
@@ -73,7 +105,26 @@ export function BoardProvider({
       nameOf: (id) => names.get(id) ?? '',
       run,
       lock,
+      facilitation,
+      votesUsed,
+      grouping,
+      dragOff,
+      boardNow,
     };
-  }, [participants, me.id, role, mode, blur, entry, run, lock]);
+  }, [
+    participants,
+    me.id,
+    role,
+    mode,
+    blur,
+    entry,
+    run,
+    lock,
+    facilitation,
+    votesUsed,
+    grouping,
+    dragOff,
+    boardNow,
+  ]);
   return <BoardContext.Provider value={env}>{children}</BoardContext.Provider>;
 }

@@ -6,6 +6,7 @@ import {
   applyMoveTitle,
   columnItems,
   containerOf,
+  groupDrop,
   listId,
   moveAcross,
   moveWithin,
@@ -24,6 +25,7 @@ function card(id: string, columnId: string, rank: string): BoardCard {
     likes: [],
     reactions: [],
     actionIds: [],
+    groupId: null,
     editingBy: null,
   };
 }
@@ -36,6 +38,8 @@ const board: Board = {
   ],
   cards: [card('a2', 'a', 'a1'), card('a1', 'a', 'a0'), card('b1', 'b', 'a0'), card('a3', 'a', 'a2')],
   blur: false,
+  groups: [],
+  facilitation: { phase: null, votes: null, discussId: null },
   timer: { running: false, seconds: 300, endsAt: null },
   moodVote: null,
 };
@@ -118,5 +122,32 @@ describe('board drag helpers', () => {
   it('shows a column move the way the server will order it', () => {
     expect(orderedColumns(applyMoveTitle(board, 'c', 0)).map((c) => c.id)).toEqual(['c', 'a', 'b']);
     expect(orderedColumns(applyMoveTitle(board, 'a', 1)).map((c) => c.id)).toEqual(['b', 'a', 'c']);
+  });
+
+  describe('drop to group (issue 20)', () => {
+    const cards = [
+      { id: 'x', groupId: null },
+      { id: 'y', groupId: null },
+      { id: 'g1a', groupId: 'g1' },
+      { id: 'g1b', groupId: 'g1' },
+      { id: 'g2a', groupId: 'g2' },
+    ];
+
+    it('groups a card dropped onto another card while grouping is on', () => {
+      expect(groupDrop(cards, 'x', 'y', true)).toEqual({ cardId: 'x', ontoCardId: 'y' });
+      // Onto a grouped card: it joins that group; out of one group into another too.
+      expect(groupDrop(cards, 'x', 'g1a', true)).toEqual({ cardId: 'x', ontoCardId: 'g1a' });
+      expect(groupDrop(cards, 'g2a', 'g1b', true)).toEqual({ cardId: 'g2a', ontoCardId: 'g1b' });
+      expect(groupDrop(cards, 'g1a', 'x', true)).toEqual({ cardId: 'g1a', ontoCardId: 'x' });
+    });
+
+    it('does not group with grouping off, onto itself, its own group, a list or a gone card', () => {
+      expect(groupDrop(cards, 'x', 'y', false)).toBeNull();
+      expect(groupDrop(cards, 'x', 'x', true)).toBeNull();
+      expect(groupDrop(cards, 'g1a', 'g1b', true)).toBeNull();
+      expect(groupDrop(cards, 'x', listId('a'), true)).toBeNull();
+      expect(groupDrop(cards, 'x', null, true)).toBeNull();
+      expect(groupDrop(cards, 'gone', 'y', true)).toBeNull();
+    });
   });
 });

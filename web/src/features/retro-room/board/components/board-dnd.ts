@@ -111,7 +111,17 @@ export function applyDrag(board: Board, cardId: string, toColumnId: string, toIn
   const rank = rankNear(rest[index - 1]?.rank ?? null, rest[index]?.rank ?? null);
   return rank === null
     ? board
-    : applyBoardEvent(board, 'drop', { moves: [{ id: cardId, columnId: toColumnId, rank }] });
+    : applyBoardEvent(board, 'drop', {
+        // A card dragged to another column leaves its group there (the server does the same).
+        moves: [
+          {
+            id: cardId,
+            columnId: toColumnId,
+            rank,
+            groupId: toColumnId === card.columnId ? card.groupId : null,
+          },
+        ],
+      });
 }
 
 /**
@@ -137,4 +147,33 @@ export function applyMoveTitle(board: Board, columnId: string, toIndex: number):
     toIndex,
   );
   return applyBoardEvent(board, 'movedTitle', { order });
+}
+
+/** What a drop asks of the server while dragging groups cards: `group` this card onto that one. */
+export interface GroupDrop {
+  cardId: string;
+  ontoCardId: string;
+}
+
+/**
+ * The drop-to-group decision (issue 20): with grouping on, a card dropped onto another card
+ * groups them, unless both already share a group (nothing would change). Null: no grouping
+ * (grouping off, dropped on itself, on a card list or column, or on a card that is gone); the
+ * drop is then a move, or nothing.
+ */
+export function groupDrop(
+  cards: readonly Pick<BoardCard, 'id' | 'groupId'>[],
+  activeId: string,
+  overId: string | null,
+  grouping: boolean,
+): GroupDrop | null {
+  if (!grouping || overId === null || overId === activeId) {
+    return null;
+  }
+  const card = cards.find((c) => c.id === activeId);
+  const onto = cards.find((c) => c.id === overId);
+  if (!card || !onto || (card.groupId !== null && card.groupId === onto.groupId)) {
+    return null;
+  }
+  return { cardId: card.id, ontoCardId: onto.id };
 }

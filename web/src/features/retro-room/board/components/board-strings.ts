@@ -58,4 +58,21 @@ export const BOARD_UI = {
   actionedLabel: 'Converted to an action',
   editingBy: (name: string) => `${name} is editing`,
   someone: 'Someone',
+  // Facilitation (issue 20): groups, the discussion, reveal.
+  dragToGroup: 'Drag to group',
+  dragToGroupHint: 'Drop a card onto another to group them.',
+  group: (title: string) => `Group ${title}`,
+  renameGroup: 'Rename group',
+  groupTitle: 'Group title',
+  groupTitleHint: 'Enter saves, Escape cancels.',
+  ungroup: 'Ungroup',
+  groupTotals: (likes: number, reactions: number) =>
+    `${likes} ${likes === 1 ? 'like' : 'likes'} · ${reactions} ${reactions === 1 ? 'reaction' : 'reactions'}`,
+  groupWith: 'Group with…',
+  groupWithTitle: 'Group with',
+  groupWithSelect: 'Card to group with',
+  groupWithEmpty: 'There is no other card to group with.',
+  groupButton: 'Group',
+  discussing: 'Discussing',
+  groupedWith: (card: string, onto: string) => `${card} was grouped with ${onto}.`,
 } as const;

@@ -9,10 +9,12 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { errorMessage } from '@squadboard/domain/common/errors';
 import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { groupReactions, QUICK_EMOJIS, reactorsLabel } from '@squadboard/domain/retro/board.rules';
+import { likeRefusal } from '@squadboard/domain/retro/facilitation.rules';
 import { IconMoodPlus, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useBoardEnv } from './board-context.tsx';
 import { BOARD_UI as UI } from './board-strings.ts';
 import type { PickedEmoji } from './emoji-picker.tsx';
@@ -23,8 +25,15 @@ import type { PickedEmoji } from './emoji-picker.tsx';
 const EmojiPicker = lazy(() => import('./emoji-picker.tsx').then((m) => ({ default: m.EmojiPicker })));
 
 export function CardReactions({ card }: { card: BoardCard }) {
-  const { meId, live, run } = useBoardEnv();
+  const { meId, live, run, facilitation, votesUsed } = useBoardEnv();
   const liked = card.likes.includes(meId);
+  // Issue 20: the same rule the server enforces (phase, vote budget), shown before a click.
+  const refusal = likeRefusal({
+    phase: facilitation.phase,
+    budget: facilitation.votes,
+    used: votesUsed,
+    giving: !liked,
+  });
   const mine = card.reactions.find((r) => r.participantId === meId)?.emojiId ?? null;
   const groups = groupReactions(card.reactions);
 
@@ -36,16 +45,11 @@ export function CardReactions({ card }: { card: BoardCard }) {
     <Group gap={6} wrap="wrap" align="center">
       {live ? (
         <Group gap={2} wrap="nowrap">
-          <ActionIcon
-            variant={liked ? 'light' : 'subtle'}
-            color={liked ? 'blue' : 'gray'}
-            size="sm"
-            aria-label={liked ? UI.unlike : UI.like}
-            aria-pressed={liked}
+          <LikeButton
+            liked={liked}
+            refusal={refusal ? errorMessage(refusal) : null}
             onClick={() => void run('like', { cardId: card.id })}
-          >
-            {liked ? <IconThumbUpFilled size={16} aria-hidden /> : <IconThumbUp size={16} aria-hidden />}
-          </ActionIcon>
+          />
           <Text size="xs" c="dimmed" aria-hidden data-testid="like-count">
             {card.likes.length}
           </Text>
@@ -98,6 +102,46 @@ export function CardReactions({ card }: { card: BoardCard }) {
       ) : null}
       {live ? <ReactionPicker mine={mine} onChoose={choose} /> : null}
     </Group>
+  );
+}
+
+/** The like toggle; disabled, with the reason, when the rules refuse it (issue 20). */
+function LikeButton({
+  liked,
+  refusal,
+  onClick,
+}: {
+  liked: boolean;
+  /** Why a click would be refused, or null. */
+  refusal: string | null;
+  onClick: () => void;
+}) {
+  const refusalId = useId();
+  const button = (
+    <ActionIcon
+      variant={liked ? 'light' : 'subtle'}
+      color={liked ? 'blue' : 'gray'}
+      size="sm"
+      aria-label={liked ? UI.unlike : UI.like}
+      aria-pressed={liked}
+      aria-describedby={refusal ? refusalId : undefined}
+      disabled={refusal !== null}
+      onClick={onClick}
+    >
+      {liked ? <IconThumbUpFilled size={16} aria-hidden /> : <IconThumbUp size={16} aria-hidden />}
+    </ActionIcon>
+  );
+  if (refusal === null) {
+    return button; // the common case: no tooltip to mount on every card
+  }
+  return (
+    <>
+      {/* A disabled button gets no pointer events: the tooltip listens on its wrapper. */}
+      <Tooltip label={refusal} withArrow>
+        <span style={{ display: 'inline-flex' }}>{button}</span>
+      </Tooltip>
+      <VisuallyHidden id={refusalId}>{refusal}</VisuallyHidden>
+    </>
   );
 }
 

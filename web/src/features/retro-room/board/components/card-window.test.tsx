@@ -30,6 +30,7 @@ function cardsOf(columnId: string, count: number): BoardCard[] {
     likes: [],
     reactions: [],
     actionIds: [],
+    groupId: null,
     editingBy: null,
   }));
 }

@@ -32,6 +32,7 @@ function card(id: string, extra: Partial<BoardCard> = {}): BoardCard {
     likes: [],
     reactions: [],
     actionIds: [],
+    groupId: null,
     editingBy: null,
     ...extra,
   };
@@ -45,6 +46,8 @@ function boardOf(extra: Partial<Board> = {}): Board {
     ],
     cards: [],
     blur: false,
+    groups: [],
+    facilitation: { phase: null, votes: null, discussId: null },
     timer: { running: false, seconds: 300, endsAt: null },
     moodVote: null,
     ...extra,
@@ -175,6 +178,8 @@ describe('LiveBoard', () => {
     renderBoard(
       boardOf({
         blur: true,
+        groups: [],
+        facilitation: { phase: null, votes: null, discussId: null },
         cards: [card('k1', { text: null }), card('k2', { rank: 'a1', authorId: 'p1', text: 'Mine' })],
       }),
     );

@@ -19,32 +19,37 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
-import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
+import { votesUsed } from '@squadboard/domain/retro/facilitation.rules';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
-import { IconColumnInsertRight, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardApi } from '../board-api.ts';
 import { orderedColumns } from '../board-state.ts';
 import type { OpAck } from '../use-board.ts';
 import { CardView } from './board-card.tsx';
-import { COLUMN_STYLE, DraftColumn, SortableColumn } from './board-column.tsx';
-import { BoardProvider, useBoardEnv } from './board-context.tsx';
+import { AddColumnTile, DraftColumn, SortableColumn } from './board-column.tsx';
+import { type BoardFacts, BoardProvider, useBoardEnv } from './board-context.tsx';
 import {
   applyDrag,
   applyMoveTitle,
   type ColumnItems,
   columnIdOfSort,
-  columnItems,
   columnSortId,
   containerOf,
+  groupDrop,
   moveAcross,
   moveWithin,
   placeOf,
 } from './board-dnd.ts';
+import { layoutItems, placeOfItem, shownWithGroup, showsDiscussion, unitTotalsOf } from './board-layout.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
 import { shownCount, useShownCards } from './card-window.ts';
+import { GroupingSwitch, useGroupingChoice } from './grouping-switch.tsx';
+import { useReveal } from './use-reveal.ts';
+import './board.css';
 
 // The live board (spec 002 §2 "Board columns with cards", §4 "Columns" and "Cards"). The server
 // owns it: what is shown is the board it sent, plus, for moves not yet acknowledged, the move as
@@ -60,17 +65,35 @@ interface LiveBoardProps {
 }
 
 export function LiveBoard({ snapshot, api, toolbar, entry = 0 }: LiveBoardProps) {
+  const { board } = api;
+  const facilitation = board?.facilitation;
+  const dragOff = showsDiscussion(facilitation?.phase ?? null);
+  const [groupingOn, setGrouping] = useGroupingChoice(facilitation?.phase ?? null);
+  const grouping = snapshot.mode === 'live' && !dragOff && groupingOn;
+  const cards = board?.cards;
+  const used = useMemo(() => votesUsed(cards ?? [], snapshot.me.id), [cards, snapshot.me.id]);
+  // Read by dialogs when they open; a ref keeps the env (and every card) from changing with it.
+  const current = useRef(board);
+  useEffect(() => {
+    current.current = board;
+  }, [board]);
+  const boardNow = useCallback(() => current.current, []);
+  const facts = useMemo<BoardFacts | undefined>(
+    () => (facilitation ? { facilitation, votesUsed: used, grouping, dragOff, boardNow } : undefined),
+    [facilitation, used, grouping, dragOff, boardNow],
+  );
   return (
     <BoardProvider
       snapshot={snapshot}
       entry={entry}
-      blur={api.board?.blur ?? false}
+      blur={board?.blur ?? false}
       send={api.send}
       lock={api.lock}
+      facts={facts}
     >
       <Stack gap="sm">
-        {api.board ? (
-          <Columns board={api.board} toolbar={toolbar} />
+        {board ? (
+          <Columns board={board} toolbar={toolbar} onGrouping={setGrouping} />
         ) : (
           <>
             {toolbar}
@@ -111,9 +134,16 @@ const collision: CollisionDetection = (args) => {
   return closestCorners(scoped);
 };
 
-function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode }) {
+interface ColumnsProps {
+  board: Board;
+  toolbar?: ReactNode;
+  onGrouping: (on: boolean) => void;
+}
+
+function Columns({ board: served, toolbar, onGrouping }: ColumnsProps) {
   const env = useBoardEnv();
-  const { isAdmin, live, run } = env;
+  const { isAdmin, live, run, grouping, dragOff, facilitation } = env;
+  const revealing = useReveal(facilitation.phase);
   const [overlays, setOverlays] = useState<Overlay[]>([]);
   const nextOverlay = useRef(0);
   const board = useMemo(() => overlays.reduce((b, o) => o.apply(b), served), [served, overlays]);
@@ -125,10 +155,23 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const servedItems = useMemo(() => columnItems(board), [board]);
+  // Display order (board-layout.ts): a group's cards together, or the discussion's order.
+  const servedItems = useMemo(() => layoutItems(board, dragOff), [board, dragOff]);
   const items = dragItems ?? servedItems;
   const { shownIn, showMore, showUpTo } = useShownCards();
-  const cardById = new Map(board.cards.map((c) => [c.id, c]));
+  const cardById = useMemo(() => new Map(board.cards.map((c) => [c.id, c])), [board.cards]);
+  const unitTotals = useMemo(
+    () => unitTotalsOf(servedItems, cardById, board.groups),
+    [servedItems, cardById, board.groups],
+  );
+  // The discussed item stays within what its column shows (the card window).
+  const discussId = dragOff ? facilitation.discussId : null;
+  useEffect(() => {
+    const place = discussId ? placeOfItem(servedItems, discussId, cardById) : null;
+    if (place) {
+      showUpTo(place.columnId, place.lastIndex + 1);
+    }
+  }, [discussId, servedItems, cardById, showUpTo]);
   const canAddColumn = isAdmin && live && columns.length < BOARD_LIMITS.columnsMax;
 
   /** Shows the operation's effect until the server has answered it. */
@@ -147,11 +190,15 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
       return;
     }
     setActive({ type: 'card', id });
-    setDragItems(columnItems(board));
+    setDragItems(layoutItems(board, dragOff));
   };
 
   const onDragOver = ({ active: dragged, over }: DragOverEvent) => {
     if (!over || dragged.data.current?.type !== 'card') {
+      return;
+    }
+    // Drag to group: over a card the cards stay put, so the drop lands on the card below.
+    if (grouping && cardById.has(String(over.id))) {
       return;
     }
     const translated = dragged.rect.current.translated;
@@ -183,6 +230,15 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
       return;
     }
     const card = cardById.get(id);
+    const overId = over ? String(over.id) : null;
+    if (grouping && overId !== null && cardById.has(overId)) {
+      const drop = groupDrop(board.cards, id, overId, grouping);
+      if (drop) {
+        void run('group', drop);
+      }
+      reset();
+      return;
+    }
     const finalItems = dragItems && over ? moveWithin(dragItems, id, String(over.id)) : dragItems;
     const place = finalItems ? placeOf(finalItems, id) : null;
     if (card && place && over) {
@@ -205,9 +261,11 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
     onDragOver: ({ active: a, over }) =>
       over ? `${describe(a.id)} is over ${nameOfColumn(containerOf(items, String(over.id)))}.` : undefined,
     onDragEnd: ({ active: a, over }) =>
-      over
-        ? `${describe(a.id)} was dropped in ${nameOfColumn(containerOf(items, String(over.id)))}.`
-        : undefined,
+      !over
+        ? undefined
+        : groupDrop(board.cards, String(a.id), String(over.id), grouping)
+          ? UI.groupedWith(describe(a.id), describe(over.id))
+          : `${describe(a.id)} was dropped in ${nameOfColumn(containerOf(items, String(over.id)))}.`,
     onDragCancel: ({ active: a }) => `${describe(a.id)} went back to its place.`,
   };
   function describe(id: string | number): string {
@@ -236,6 +294,7 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
       <Group justify="space-between" gap="sm" wrap="wrap">
         {/* The tools need about 300 px: on a phone they take their own row above Add Title. */}
         <Box style={{ flex: '1 1 300px', minWidth: 0 }}>{toolbar}</Box>
+        {live && !dragOff ? <GroupingSwitch on={grouping} onChange={onGrouping} /> : null}
         {isAdmin && live ? (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
@@ -263,6 +322,8 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
         <Box
           component="section"
           aria-label={UI.board}
+          className={revealing ? 'retro-board-revealing' : undefined}
+          data-revealing={revealing || undefined}
           style={{
             display: 'flex',
             gap: 'var(--mantine-spacing-md)',
@@ -281,7 +342,11 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
             {columns.map((column, index) => {
               const ids = items[column.id] ?? [];
               const dragged = active?.type === 'card' ? ids.indexOf(active.id) : -1;
-              const shown = shownCount(ids.length, shownIn(column.id), dragged);
+              const shown = shownWithGroup(
+                ids,
+                shownCount(ids.length, shownIn(column.id), dragged),
+                cardById,
+              );
               return (
                 <SortableColumn
                   key={column.id}
@@ -290,6 +355,8 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
                   total={columns.length}
                   cards={ids.slice(0, shown).flatMap((id) => cardById.get(id) ?? [])}
                   cardCount={ids.length}
+                  groups={board.groups}
+                  unitTotal={unitTotals[column.id] ?? 0}
                   onShowMore={showMore}
                 />
               );
@@ -317,29 +384,5 @@ function Columns({ board: served, toolbar }: { board: Board; toolbar?: ReactNode
         </DragOverlay>
       </DndContext>
     </>
-  );
-}
-
-/** Spec 002 §2: the admin's add-column button, at the end of the columns. */
-function AddColumnTile({ onClick }: { onClick: () => void }) {
-  return (
-    <UnstyledButton
-      onClick={onClick}
-      aria-label={UI.addColumn}
-      style={{
-        ...COLUMN_STYLE,
-        flex: '0 0 auto',
-        width: 56,
-        minHeight: 120,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        border: '2px dashed var(--mantine-color-gray-4)',
-        borderRadius: 'var(--mantine-radius-md)',
-        color: 'var(--mantine-color-gray-6)',
-      }}
-    >
-      <IconColumnInsertRight size={24} aria-hidden />
-    </UnstyledButton>
   );
 }

@@ -1,0 +1,264 @@
+import { compareRanks } from '../board/rank.ts';
+import { toCsv } from '../common/csv.ts';
+import type { BoardGroup } from './facilitation.model.ts';
+import { groupTotals } from './group.rules.ts';
+
+// The ended retro's Markdown and CSV exports (issue 20), beside the PDF: the board in its order
+// (columns by position, cards by rank, groups with their totals) and the actions raised from it.
+// Pure text builders: the web gathers the input and downloads the file.
+
+/** Shown for a card whose text the server withheld (blur). */
+export const HIDDEN_CARD_TEXT = 'Hidden';
+
+export interface ExportCard {
+  id: string;
+  columnId: string;
+  rank: string;
+  /** Null when the server withheld it (blur): exported as "Hidden". */
+  text: string | null;
+  authorName: string;
+  /** Who liked it and who reacted: only counted here. */
+  likes: readonly unknown[];
+  reactions: readonly unknown[];
+  groupId: string | null;
+}
+
+export interface ExportAction {
+  title: string;
+  ownerName: string;
+  status: string;
+  priority: string;
+  /** YYYY-MM-DD or null. */
+  dueDate: string | null;
+}
+
+export interface RetroExportInput {
+  title: string;
+  squadName: string;
+  /** As the room shows it, or null when unknown. */
+  date: string | null;
+  /** The mood's label, or null when unknown. */
+  mood: string | null;
+  /** In board order. */
+  columns: readonly { id: string; name: string }[];
+  cards: readonly ExportCard[];
+  groups: readonly BoardGroup[];
+  actions: readonly ExportAction[];
+}
+
+export const EXPORT_LABELS = {
+  date: 'Date',
+  squad: 'Squad',
+  mood: 'Cadence',
+  actions: 'Actions',
+  noCards: 'No cards.',
+  noActions: 'No actions.',
+  actionHead: ['Title', 'Owner', 'Status', 'Priority', 'Due date'],
+  csvHead: [
+    'Type',
+    'Column',
+    'Group',
+    'Text',
+    'Author',
+    'Likes',
+    'Reactions',
+    'Status',
+    'Owner',
+    'Priority',
+    'Due date',
+  ],
+  card: 'Card',
+  group: 'Group',
+  action: 'Action',
+} as const;
+
+/** A file name from the title: characters file systems refuse are replaced, never empty. */
+export function exportFileName(title: string, extension: string): string {
+  const safe = title
+    .replace(/[\\/:*?"<>|]+/g, '-')
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim();
+  return `${safe || 'retro'}.${extension}`;
+}
+
+/** One column as the exports list it: its loose cards, then its groups with their cards. */
+interface ColumnSection {
+  name: string;
+  loose: ExportCard[];
+  groups: { title: string; likes: number; reactions: number; cards: ExportCard[] }[];
+}
+
+const byRank = (a: ExportCard, b: ExportCard) => compareRanks(a.rank, b.rank) || compareRanks(a.id, b.id);
+
+/**
+ * The board in order. Groups come after a column's loose cards (a Markdown heading would
+ * otherwise swallow the loose cards after it), ordered by their first card as the board shows
+ * them; a card of a group not in its column (or unknown) counts as loose.
+ */
+function sections(input: RetroExportInput): ColumnSection[] {
+  const totals = new Map(groupTotals(input.cards, input.groups).map((t) => [t.groupId, t]));
+  return input.columns.map((column) => {
+    const cards = input.cards.filter((card) => card.columnId === column.id).sort(byRank);
+    const groupsHere = new Map(
+      input.groups.filter((g) => g.columnId === column.id && totals.has(g.id)).map((g) => [g.id, g]),
+    );
+    const inGroup = (card: ExportCard) => card.groupId !== null && groupsHere.has(card.groupId);
+    const firstCards = cards
+      .filter(inGroup)
+      .filter((card, i, all) => all.findIndex((c) => c.groupId === card.groupId) === i);
+    return {
+      name: column.name,
+      loose: cards.filter((card) => !inGroup(card)),
+      groups: firstCards.map((first) => {
+        const groupId = first.groupId ?? '';
+        const total = totals.get(groupId);
+        return {
+          title: groupsHere.get(groupId)?.title ?? '',
+          likes: total?.likes ?? 0,
+          reactions: total?.reactions ?? 0,
+          cards: cards.filter((card) => card.groupId === groupId),
+        };
+      }),
+    };
+  });
+}
+
+// ── Markdown ──
+
+/**
+ * People's text as literal Markdown: characters that format anywhere are backslash-escaped, and
+ * so are those that start a block at the start of a line (a list, a heading underline).
+ */
+function mdInline(text: string): string {
+  return text
+    .replace(/[\\`*_[\]<>|~&#]/g, '\\$&')
+    .replace(/^([-+=])/, '\\$1')
+    .replace(/^(\d+)([.)])/, '$1\\$2');
+}
+
+/** Lines of people's text, trimmed, empty ones dropped (a blank line would end the bullet). */
+function lines(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** Text on one line: a heading or a table cell. */
+function mdLine(text: string): string {
+  return mdInline(lines(text).join(' '));
+}
+
+/** Multi-line text kept inside its bullet: hard breaks, continuation lines indented. */
+function mdBlock(text: string): string {
+  const escaped = lines(text).map(mdInline);
+  return escaped.length > 0 ? escaped.join('\\\n  ') : ' ';
+}
+
+function mdCard(card: ExportCard): string {
+  const text = card.text === null ? `_${HIDDEN_CARD_TEXT}_` : mdBlock(card.text);
+  return `- ${text} — ${mdLine(card.authorName)} (${card.likes.length} likes)`;
+}
+
+function mdCell(text: string): string {
+  return mdLine(text) || ' ';
+}
+
+/** The board and its actions as Markdown: title, details, one section per column, actions table. */
+export function retroMarkdown(input: RetroExportInput): string {
+  const out: string[] = [`# ${mdLine(input.title)}`, ''];
+  const details: [string, string | null][] = [
+    [EXPORT_LABELS.date, input.date],
+    [EXPORT_LABELS.squad, input.squadName],
+    [EXPORT_LABELS.mood, input.mood],
+    [EXPORT_LABELS.actions, String(input.actions.length)],
+  ];
+  for (const [label, value] of details) {
+    if (value !== null) {
+      out.push(`- **${label}:** ${mdLine(value)}`);
+    }
+  }
+  for (const section of sections(input)) {
+    out.push('', `## ${mdLine(section.name)}`, '');
+    if (section.loose.length === 0 && section.groups.length === 0) {
+      out.push(`_${EXPORT_LABELS.noCards}_`);
+    }
+    out.push(...section.loose.map(mdCard));
+    for (const group of section.groups) {
+      if (out.at(-1) !== '') {
+        out.push('');
+      }
+      out.push(`### ${mdLine(group.title)} (${group.likes} likes · ${group.reactions} reactions)`, '');
+      out.push(...group.cards.map(mdCard));
+    }
+  }
+  out.push('', `## ${EXPORT_LABELS.actions}`, '');
+  if (input.actions.length === 0) {
+    out.push(`_${EXPORT_LABELS.noActions}_`);
+  } else {
+    out.push(
+      `| ${EXPORT_LABELS.actionHead.join(' | ')} |`,
+      `|${' --- |'.repeat(EXPORT_LABELS.actionHead.length)}`,
+    );
+    for (const action of input.actions) {
+      const cells = [action.title, action.ownerName, action.status, action.priority, action.dueDate ?? ''];
+      out.push(`| ${cells.map(mdCell).join(' | ')} |`);
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
+
+// ── CSV ──
+
+/** The board and its actions as CSV (common/csv.ts: quoting and the formula guard). */
+export function retroCsv(input: RetroExportInput): string {
+  const rows: (string | number | null)[][] = [];
+  const cardRow = (column: string, group: string, card: ExportCard) => [
+    EXPORT_LABELS.card,
+    column,
+    group,
+    card.text ?? HIDDEN_CARD_TEXT,
+    card.authorName,
+    card.likes.length,
+    card.reactions.length,
+    null,
+    null,
+    null,
+    null,
+  ];
+  for (const section of sections(input)) {
+    rows.push(...section.loose.map((card) => cardRow(section.name, '', card)));
+    for (const group of section.groups) {
+      rows.push([
+        EXPORT_LABELS.group,
+        section.name,
+        group.title,
+        null,
+        null,
+        group.likes,
+        group.reactions,
+        null,
+        null,
+        null,
+        null,
+      ]);
+      rows.push(...group.cards.map((card) => cardRow(section.name, group.title, card)));
+    }
+  }
+  for (const action of input.actions) {
+    rows.push([
+      EXPORT_LABELS.action,
+      null,
+      null,
+      action.title,
+      null,
+      null,
+      null,
+      action.status,
+      action.ownerName,
+      action.priority,
+      action.dueDate,
+    ]);
+  }
+  return toCsv(EXPORT_LABELS.csvHead, rows);
+}

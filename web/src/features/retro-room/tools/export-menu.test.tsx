@@ -1,0 +1,106 @@
+import '../../../test-setup.ts';
+import { MantineProvider } from '@mantine/core';
+import { MSG } from '@squadboard/domain';
+import type { Action } from '@squadboard/domain/actions/action.schema';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../lib/fake-api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { downloadText } from './download-text.ts';
+import { ExportMenu } from './export-menu.tsx';
+import { boardOf, snapshotOf } from './toolbar-fixtures.ts';
+
+vi.mock('./download-text.ts', () => ({ downloadText: vi.fn() }));
+
+const ACTION: Action = {
+  id: 'a1',
+  number: 7,
+  squadId: 's1',
+  squadName: 'Falcons',
+  retroId: 'r1',
+  retroTitle: 'Sprint 42 retro',
+  cardId: 'k1',
+  title: 'Automate the release notes',
+  description: 'From the merged PRs.',
+  ownerId: 'u1',
+  ownerName: 'Ada Admin',
+  status: 'Open',
+  priority: 'High',
+  dueDate: '2026-12-01',
+  createdAt: '2026-11-22T09:30:00.000Z',
+};
+
+function renderMenu() {
+  const snapshot = snapshotOf({
+    mode: 'read-only',
+    retro: { ...snapshotOf().retro, title: 'Sprint 42: retro' },
+  });
+  render(
+    <MantineProvider env="test">
+      <ExportMenu snapshot={snapshot} board={boardOf()} mood="happy" />
+    </MantineProvider>,
+  );
+}
+
+async function choose(item: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(downloadText).mockReset();
+});
+
+describe('ExportMenu', () => {
+  it('offers PDF, Markdown and CSV', async () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    for (const name of ['PDF', 'Markdown', 'CSV']) {
+      expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
+    }
+  });
+
+  it("downloads the board and the retro's actions as Markdown, named after the title", async () => {
+    const calls = fakeApi(() => [
+      200,
+      { items: [ACTION], total: 1, page: 1, pageSize: 20, nextCursor: null },
+    ]);
+    renderMenu();
+    await choose('Markdown');
+    await vi.waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
+    expect(calls[0]?.url).toMatch(/^\/api\/actions\?retroId=r1&/);
+    const [name, text, type] = vi.mocked(downloadText).mock.calls[0] ?? [];
+    expect(name).toBe('Sprint 42- retro.md');
+    expect(type).toMatch(/^text\/markdown/);
+    expect(text).toContain('# Sprint 42: retro\n');
+    expect(text).toContain('- **Squad:** Falcons\n');
+    expect(text).toContain('- **Cadence:** Happy\n');
+    // Columns by position, cards by rank; the blurred card is hidden.
+    expect(text).toMatch(
+      /## Went well\n\n- Deploys were smooth — Ada Admin \(2 likes\)\n- _Hidden_ — Mia Member \(0 likes\)\n\n## To improve/,
+    );
+    expect(text).toContain('| Automate the release notes | Ada Admin | Open | High | 2026-12-01 |');
+  });
+
+  it('downloads CSV rows of cards and actions', async () => {
+    fakeApi(() => [200, { items: [ACTION], total: 1, page: 1, pageSize: 20, nextCursor: null }]);
+    renderMenu();
+    await choose('CSV');
+    await vi.waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
+    const [name, text] = vi.mocked(downloadText).mock.calls[0] ?? [];
+    expect(name).toBe('Sprint 42- retro.csv');
+    expect(text).toContain('Card,Went well,,Deploys were smooth,Ada Admin,2,0,,,,\r\n');
+    expect(text).toContain('Action,,,Automate the release notes,,,,Open,Ada Admin,High,2026-12-01\r\n');
+  });
+
+  it('says so when the actions cannot be fetched, and downloads nothing', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    fakeApi(() => [500, { statusCode: 500, code: 'INTERNAL', message: MSG.generic.somethingWentWrong }]);
+    renderMenu();
+    await choose('Markdown');
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(MSG.generic.somethingWentWrong));
+    expect(downloadText).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
