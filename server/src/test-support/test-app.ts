@@ -19,7 +19,11 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Extra environment, e.g. { RATE_LIMIT_MAX: '3' } to exercise limits (default budget is huge). */
+  /**
+   * Extra environment, e.g. { RATE_LIMIT_MAX: '3' } to exercise limits. The HTTP budget and each
+   * person's socket message budget default to huge here: a test file reuses its users across
+   * tests, faster than a person could click, and a budget it does not test must not refuse it.
+   */
   env?: Record<string, string>;
   webDistDir?: string | null;
   /** Share another test app's database (a second server node); it stays open when this app closes. */
@@ -33,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
+    SOCKET_MESSAGE_BURST: '100000',
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
