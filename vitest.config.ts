@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
+          // A dialog's whole journey in jsdom takes seconds on a busy 2-core machine: the default
+          // 5 s made slowness a failure, and speed is the benchmarks' business (bench/).
+          testTimeout: 30_000,
         },
       },
     ],
