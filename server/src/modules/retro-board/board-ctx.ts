@@ -10,7 +10,7 @@ import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow } from './board
 import type { RoleSeen } from './board-checks.ts';
 
 // What every board operation runs with, shared by board.service.ts and the operations kept in
-// files of their own (group.ops.ts, facilitation.ops.ts).
+// files of their own (admin.ops.ts, group.ops.ts, facilitation.ops.ts).
 
 /**
  * Who is acting: their seat in the room, as the gateway knows it. `role` is the one they joined

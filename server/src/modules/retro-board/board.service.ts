@@ -2,14 +2,14 @@ import { rankBetween } from '@squadboard/domain/board/rank';
 import type {
   Board,
   BoardCard,
-  BoardColumn,
   BoardOp,
   BoardOpName,
   BoardTimer,
 } from '@squadboard/domain/realtime/retro-board.events';
-import { EDIT_LOCK, lockHolds } from '@squadboard/domain/retro/board.rules';
+import { EDIT_LOCK } from '@squadboard/domain/retro/board.rules';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { type AppError, appError } from '../../http/app-error.ts';
+import { adminOps } from './admin.ops.ts';
 import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow, LockTarget } from './board.repository.ts';
 import {
   firstOutcome,
@@ -20,13 +20,16 @@ import {
 } from './board-checks.ts';
 import type { BoardActor, BoardCtx, BoardEmit, Outcome } from './board-ctx.ts';
 import { applyGroup, type GroupItem, refusable, type Settled } from './board-group.ts';
+import { presentCards, presentColumn, timerOf } from './board-present.ts';
 import { facilitationOps } from './facilitation.ops.ts';
 import { groupOps } from './group.ops.ts';
 import { presentGroup } from './group.queries.ts';
 
 // The board's operations (spec 002 §4): each runs in one transaction under the retro's row lock,
 // is recorded by its operation id, and yields the acknowledgement for its sender and the events
-// for everyone else. The gateway sends those only after the transaction committed.
+// for everyone else. The gateway sends those only after the transaction committed. The admin's
+// operations (admin.ops.ts), grouping (group.ops.ts) and facilitation (facilitation.ops.ts) are
+// kept in files of their own.
 
 export type { BoardActor, BoardEmit, BoardEventEmit, Outcome } from './board-ctx.ts';
 
@@ -55,36 +58,10 @@ function likeOutcome(actor: BoardActor, cardId: string, liked: boolean | null): 
   return { ack: { liked }, emits: [{ event: 'liked', payload: change }] };
 }
 
-/** Who edits a column or card now: nobody once the lock lapsed, even if no timer freed it yet. */
-function editorOf(row: ColumnRow | CardRow, now: Date): string | null {
-  return row.editingBy && lockHolds(row.editingAt, now) ? row.editingBy : null;
-}
-
-export function presentColumn(row: ColumnRow, now: Date): BoardColumn {
-  return { id: row.id, name: row.name, position: row.position, editingBy: editorOf(row, now) };
-}
-
 /** Locks found lapsed while reading the board: nobody freed them yet (their node went away). */
 export interface LapsedLocks {
   column: string[];
   card: string[];
-}
-
-export function timerOf(retro: Pick<BoardRetroRow, 'timerSeconds' | 'timerEndsAt'>, now: Date): BoardTimer {
-  if (!retro.timerEndsAt) {
-    return { running: false, seconds: retro.timerSeconds, endsAt: null };
-  }
-  const left = Math.ceil((retro.timerEndsAt.getTime() - now.getTime()) / 1000);
-  return left > 0
-    ? { running: true, seconds: left, endsAt: retro.timerEndsAt.toISOString() }
-    : { running: false, seconds: 0, endsAt: null };
-}
-
-/** Moves `id` to `toIndex` within `ids` (clamped to the end). */
-export function reorder(ids: readonly string[], id: string, toIndex: number): string[] {
-  const rest = ids.filter((x) => x !== id);
-  rest.splice(Math.min(toIndex, rest.length), 0, id);
-  return rest;
 }
 
 export function createBoardService(deps: { repo: BoardRepository; now?: () => Date }) {
@@ -94,37 +71,14 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
 
   type Ctx = BoardCtx;
 
-  async function presentCards(tx: BoardRepository, rows: readonly CardRow[]): Promise<BoardCard[]> {
-    const ids = rows.map((r) => r.id);
-    const at = now();
-    // One after the other: `tx` may be a transaction's one connection, where overlapping
-    // queries are deprecated (and refused from pg 9).
-    const likes = await tx.likes(ids);
-    const reactions = await tx.reactions(ids);
-    return rows.map((row) => ({
-      id: row.id,
-      columnId: row.columnId,
-      rank: row.rank,
-      text: row.text,
-      authorId: row.authorId,
-      authorName: row.authorName,
-      likes: likes.get(row.id) ?? [],
-      reactions: reactions.get(row.id) ?? [],
-      actionIds: row.actionIds,
-      groupId: row.groupId,
-      editingBy: editorOf(row, at),
-    }));
-  }
-
   async function oneCard(tx: BoardRepository, row: CardRow): Promise<BoardCard> {
-    const [card] = await presentCards(tx, [row]);
+    const [card] = await presentCards(tx, [row], now());
     if (!card) {
       throw new Error('card not presented');
     }
     return card;
   }
 
-  const requireAdmin = ({ tx, actor, seen }: Ctx) => requireAdminNow(tx, actor.participantId, seen);
   const requireOwner = ({ tx, actor, seen }: Ctx, card: CardRow) =>
     requireAuthorOrAdminNow(tx, actor.participantId, card, seen);
 
@@ -147,6 +101,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   const kit = { now, cardOf, columnOf };
   const grouping = groupOps(kit);
   const facilitation = facilitationOps(kit);
+  const admin = adminOps(kit);
 
   /** Refuses a like the phase or the vote budget does not allow (facilitation.ops.ts). */
   async function checkLike(ctx: Ctx, cardId: string): Promise<void> {
@@ -163,39 +118,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   }
 
   const handlers: { [N in BoardOpName]: (ctx: Ctx, op: BoardOp<N>) => Promise<Outcome<N>> } = {
-    async addTitle(ctx, op) {
-      await requireAdmin(ctx);
-      const columns = await ctx.tx.columns(ctx.actor.retroId);
-      if (columns.length >= BOARD_LIMITS.columnsMax) {
-        throw appError('TOO_MANY_COLUMNS');
-      }
-      const row = await ctx.tx.insertColumn(ctx.actor.retroId, op.name, columns.length);
-      const column = presentColumn(row, now());
-      return { ack: { column }, emits: [{ event: 'addedTitle', payload: { column } }] };
-    },
-    async editTitle(ctx, op) {
-      await requireAdmin(ctx);
-      await columnOf(ctx, op.columnId);
-      const column = presentColumn(await ctx.tx.renameColumn(op.columnId, op.name), now());
-      return { ack: { column }, emits: [{ event: 'editedTitle', payload: { column } }] };
-    },
-    async deleteTitle(ctx, op) {
-      await requireAdmin(ctx);
-      await columnOf(ctx, op.columnId);
-      await ctx.tx.deleteColumn(op.columnId);
-      return { ack: {}, emits: [{ event: 'deletedTitle', payload: { columnId: op.columnId } }] };
-    },
-    async moveTitle(ctx, op) {
-      await requireAdmin(ctx);
-      await columnOf(ctx, op.columnId);
-      const order = reorder(
-        (await ctx.tx.columns(ctx.actor.retroId)).map((c) => c.id),
-        op.columnId,
-        op.toIndex,
-      );
-      await ctx.tx.setColumnPositions(order);
-      return { ack: { order }, emits: [{ event: 'movedTitle', payload: { order } }] };
-    },
+    ...admin,
     async add(ctx, op) {
       await columnOf(ctx, op.columnId);
       if ((await ctx.tx.cardCount(ctx.actor.retroId)) >= BOARD_LIMITS.cardsPerRetro) {
@@ -257,28 +180,6 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
         emits: [{ event: 'addedEmoji', payload: { cardId: op.cardId, participantId, reaction } }],
       };
     },
-    async blurMessage(ctx, op) {
-      await requireAdmin(ctx);
-      await ctx.tx.updateRetro(ctx.actor.retroId, { blur: op.on });
-      return { ack: { blur: op.on }, emits: [{ event: 'addBlurToggle', payload: { blur: op.on } }] };
-    },
-    async startTimer(ctx, op) {
-      await requireAdmin(ctx);
-      const at = now();
-      const change = { timerSeconds: op.seconds, timerEndsAt: new Date(at.getTime() + op.seconds * 1000) };
-      await ctx.tx.updateRetro(ctx.actor.retroId, change);
-      const timer = timerOf(change, at);
-      return { ack: { timer }, emits: [{ event: 'timer', payload: { timer } }] };
-    },
-    async stopTimer(ctx) {
-      await requireAdmin(ctx);
-      const at = now();
-      const left = timerOf(ctx.retro, at).seconds;
-      const change = { timerSeconds: left, timerEndsAt: null };
-      await ctx.tx.updateRetro(ctx.actor.retroId, change);
-      const timer = timerOf(change, at);
-      return { ack: { timer }, emits: [{ event: 'timer', payload: { timer } }] };
-    },
     group: grouping.group,
     ungroup: grouping.ungroup,
     renameGroup: grouping.renameGroup,
@@ -304,7 +205,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
       repo.groups(retroId),
     ]);
     const at = now();
-    const cards = await presentCards(repo, rows);
+    const cards = await presentCards(repo, rows, at);
     const columns = columnRows.map((row) => presentColumn(row, at));
     const lapsedIds = (
       all: readonly (ColumnRow | CardRow)[],
@@ -406,6 +307,11 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
 
   return {
     apply,
+
+    /** Whether the sender applied `opId` already: `apply` answers such a retry its first outcome. */
+    async applied(actor: BoardActor, opId: string): Promise<boolean> {
+      return (await repo.priorOutcomes([{ participantId: actor.participantId, opId }])).size > 0;
+    },
 
     /**
      * Applies likes and reactions of one retro together, in one transaction (board-group.ts),
