@@ -244,8 +244,10 @@ export function createBoardHandlers(
 
       guard.on('handover', async (op) => {
         const actor = actorOf(socket.data.seat);
-        // Only to someone in the room now: the database cannot tell, the sockets can.
-        if (!(await inRoomNow(io, actor.retroId, op.participantId))) {
+        // Only to someone in the room now: the database cannot tell, the sockets can. A retry of
+        // a handover that went through gets its first outcome, wherever its target is now.
+        const retry = await board.applied(actor, op.opId);
+        if (!retry && !(await inRoomNow(io, actor.retroId, op.participantId))) {
           throw appError('HANDOVER_TARGET');
         }
         const outcome = await checked(actor, (seen) => board.apply(actor, 'handover', op, seen));

@@ -162,6 +162,20 @@ describe('handing the facilitator role over', () => {
     expect(handed).toEqual([]);
   });
 
+  it('answers a retried handover its first outcome, even once its target has left', async () => {
+    const { retro, lead, member, ids } = await room();
+    const payload = { opId: randomUUID(), participantId: ids.member };
+    const first = await request<Ack>(lead, 'handover', payload);
+    expect(first).toMatchObject({ ok: true });
+    const left = next(lead, 'left');
+    member.close();
+    await left;
+    expect(await request<Ack>(lead, 'handover', payload)).toEqual(first);
+    expect(await facilitatorOf(retro.id)).toBe(org.member.id);
+    // A new handover to someone gone is still refused.
+    expect(await op(lead, 'handover', { participantId: ids.member })).toMatchObject({ code: 'HANDOVER_TARGET' });
+  });
+
   it('lets a facilitator hand the role on, and hand it back to the lead', async () => {
     const second = await addUser(t, org.customerId, 'SQUAD_MEMBER');
     await t.db.insert(squadMembers).values({ squadId: org.squad.id, userId: second.id });
