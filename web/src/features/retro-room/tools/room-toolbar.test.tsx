@@ -3,18 +3,28 @@ import { MantineProvider } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OpAck } from '../board/use-board.ts';
 import { RoomToolbar } from './room-toolbar.tsx';
 import { boardOf, snapshotOf } from './toolbar-fixtures.ts';
 
-function renderToolbar(snapshot: RoomSnapshot, board: Board | null, ack: OpAck = { ok: true }) {
-  const send = vi.fn((_event: string, _payload: unknown) => Promise.resolve(ack));
+/** The toolbar, whose operations are answered `ack`, or by `answer` when given. */
+function renderToolbar(
+  snapshot: RoomSnapshot,
+  board: Board | null,
+  ack: OpAck = { ok: true },
+  answer: () => Promise<OpAck> = () => Promise.resolve(ack),
+) {
+  const send = vi.fn((_event: string, _payload: unknown) => answer());
+  // Save as template refreshes the squad's templates through the query cache.
   const view = render(
-    <MantineProvider env="test">
-      <RoomToolbar snapshot={snapshot} board={board} send={send as never} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider env="test">
+        <RoomToolbar snapshot={snapshot} board={board} send={send as never} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return { send, view };
 }
@@ -64,11 +74,11 @@ describe('RoomToolbar', () => {
 
   it('toggles blur and stays disabled while the request is in flight', async () => {
     let answer: (ack: OpAck) => void = () => undefined;
-    const send = vi.fn(() => new Promise<OpAck>((resolve) => (answer = resolve)));
-    render(
-      <MantineProvider env="test">
-        <RoomToolbar snapshot={snapshotOf()} board={boardOf()} send={send as never} />
-      </MantineProvider>,
+    const { send } = renderToolbar(
+      snapshotOf(),
+      boardOf(),
+      undefined,
+      () => new Promise<OpAck>((resolve) => (answer = resolve)),
     );
     const blur = screen.getByRole('button', { name: 'Blur cards' });
     expect(blur.getAttribute('aria-pressed')).toBe('false');

@@ -2,8 +2,10 @@ import '../../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { retroTemplatesKey } from '../../../entities/retro/api/keys.ts';
 import { fakeApi } from '../../../lib/fake-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { defaultTemplateName, SaveTemplateButton } from './save-template.tsx';
@@ -11,13 +13,19 @@ import { snapshotOf } from './toolbar-fixtures.ts';
 
 const RETRO_ID = '8c0b7a4e-8f7b-4c55-9d0e-2a7a1f3b6c01';
 
-function renderButton() {
+/** The button in a page whose query cache already holds squad s1's templates. */
+function renderButton(): QueryClient {
   const snapshot = snapshotOf();
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(retroTemplatesKey('s1'), []);
   render(
-    <MantineProvider env="test">
-      <SaveTemplateButton snapshot={{ ...snapshot, retro: { ...snapshot.retro, id: RETRO_ID } }} />
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <SaveTemplateButton snapshot={{ ...snapshot, retro: { ...snapshot.retro, id: RETRO_ID } }} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 async function openDialog() {
@@ -31,7 +39,7 @@ afterEach(() => {
 });
 
 describe('SaveTemplateButton', () => {
-  it('saves under the retro title, then says so', async () => {
+  it('saves under the retro title, says so and refreshes the squad templates', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const calls = fakeApi(() => [
       201,
@@ -43,7 +51,8 @@ describe('SaveTemplateButton', () => {
         createdAt: '2026-11-22T09:00:00.000Z',
       },
     ]);
-    renderButton();
+    const queryClient = renderButton();
+    expect(queryClient.getQueryState(retroTemplatesKey('s1'))?.isInvalidated).toBe(false);
     const dialog = await openDialog();
     const name = within(dialog).getByRole('textbox', { name: 'Template name' });
     expect(name).toHaveProperty('value', 'Sprint 42 retro');
@@ -55,6 +64,7 @@ describe('SaveTemplateButton', () => {
       body: { retroId: RETRO_ID, name: 'Sprint 42 retro' },
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(queryClient.getQueryState(retroTemplatesKey('s1'))?.isInvalidated).toBe(true);
   });
 
   it('shows a name the squad already has under the field', async () => {

@@ -5,7 +5,7 @@ import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { ZSaveRetroTemplate } from '@squadboard/domain/retro/retro-template.schema';
 import { IconTemplate } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { saveRetroTemplate } from '../../../entities/retro/api/retro-templates.ts';
+import { useSaveRetroTemplate } from '../../../entities/retro/api/retro-templates.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TOOLBAR_UI as UI } from './toolbar-strings.ts';
@@ -18,14 +18,14 @@ export function defaultTemplateName(title: string): string {
 /**
  * "Save as template" (issue 20): the retro's board columns, in their order, become a template
  * of its squad, offered when the squad creates its next retro. The server decides who may (the
- * squad's lead or a Super Admin) and takes the columns from the board itself. No query cache
- * here: the create page fetches the squad's templates afresh when it opens.
+ * squad's lead or a Super Admin) and takes the columns from the board itself. Saving refreshes
+ * the squad's template list wherever this app shows it.
  */
 export function SaveTemplateButton({ snapshot }: { snapshot: RoomSnapshot }) {
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveRetroTemplate();
 
   const open = () => {
     setName(defaultTemplateName(snapshot.retro.title));
@@ -40,9 +40,8 @@ export function SaveTemplateButton({ snapshot }: { snapshot: RoomSnapshot }) {
       setError(parsed.error.issues[0]?.message ?? MSG.generic.invalidInput);
       return;
     }
-    setSaving(true);
     try {
-      await saveRetroTemplate(parsed.data);
+      await save.mutateAsync(parsed.data);
       toast.success(MSG.retroTemplates.saved);
       setOpened(false);
     } catch (failure) {
@@ -56,8 +55,6 @@ export function SaveTemplateButton({ snapshot }: { snapshot: RoomSnapshot }) {
       } else {
         toast.error(failure instanceof ApiError ? failure.message : MSG.generic.somethingWentWrong);
       }
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -89,10 +86,10 @@ export function SaveTemplateButton({ snapshot }: { snapshot: RoomSnapshot }) {
               }}
             />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setOpened(false)} disabled={saving}>
+              <Button variant="default" onClick={() => setOpened(false)} disabled={save.isPending}>
                 {UI.cancel}
               </Button>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={save.isPending}>
                 {UI.save}
               </Button>
             </Group>
