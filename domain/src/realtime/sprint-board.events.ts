@@ -24,7 +24,10 @@ export interface SprintBoardServerEvents {
    * squad, and takes it off otherwise; of two versions of one item, the later `updatedAt` wins.
    */
   'sprint:item': (payload: { item: WorkItem }) => void;
-  /** A sprint of the squad started or was completed: the page reloads the board. */
+  /**
+   * A sprint of the squad started or was completed, or this socket was dropped from the board
+   * because its person may no longer see the squad: the page reloads the board.
+   */
   'sprint:changed': (payload: { squadId: string }) => void;
 }
 

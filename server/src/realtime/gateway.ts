@@ -241,6 +241,7 @@ export async function attachRealtime(
       unsubscribe();
       unsubscribeRetros();
       unsubscribeLeads();
+      unsubscribeSquadPeople();
       unsubscribeSprintBoards();
       unsubscribeNotifications();
       boardHandlers.dispose();
@@ -271,6 +272,11 @@ export async function attachRealtime(
     reseatUsers(io, userIds).catch((error: unknown) =>
       app.log.error({ err: error }, 'reseating after a lead change failed'),
     );
+  });
+  const unsubscribeSquadPeople = squadEvents.onPeopleChanged(({ squadId }) => {
+    sprintBoards
+      .recheckWatchers(io, squadId)
+      .catch((error: unknown) => app.log.error({ err: error }, 'checking sprint board watchers failed'));
   });
   const unsubscribeSprintBoards = subscribeSprintBoards(
     io,

@@ -173,7 +173,9 @@ describe('handing the facilitator role over', () => {
     expect(await request<Ack>(lead, 'handover', payload)).toEqual(first);
     expect(await facilitatorOf(retro.id)).toBe(org.member.id);
     // A new handover to someone gone is still refused.
-    expect(await op(lead, 'handover', { participantId: ids.member })).toMatchObject({ code: 'HANDOVER_TARGET' });
+    expect(await op(lead, 'handover', { participantId: ids.member })).toMatchObject({
+      code: 'HANDOVER_TARGET',
+    });
   });
 
   it('lets a facilitator hand the role on, and hand it back to the lead', async () => {

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { Caller } from '@squadboard/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { appError } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import { SESSION_COOKIE } from '../modules/auth/session.ts';
 import type { SprintEvents } from '../modules/sprints/sprint-events.ts';
@@ -23,9 +23,12 @@ export interface SprintBoardDeps {
   log: FastifyBaseLogger;
 }
 
+/** A socket of this node, or one another node holds (as `fetchSockets` answers it). */
+type Watcher = Pick<RoomSocket, 'data' | 'handshake'>;
+
 /** The session token the socket's handshake carried (the cookie the page was signed in with). */
-function sessionTokenOf(socket: RoomSocket): string | undefined {
-  const header = socket.request.headers.cookie;
+function sessionTokenOf(socket: Watcher): string | undefined {
+  const header = socket.handshake.headers.cookie;
   return header ? cookie.parse(header)[SESSION_COOKIE] : undefined;
 }
 
@@ -37,7 +40,7 @@ export function createSprintBoardHandlers(deps: SprintBoardDeps) {
    * so a squad joined or left since the socket connected, a changed role, or a session ended
    * elsewhere counts at once. A guest pass never watches a sprint board.
    */
-  async function callerNow(socket: RoomSocket): Promise<Caller> {
+  async function callerNow(socket: Watcher): Promise<Caller> {
     if (!socket.data.user) {
       throw appError('FORBIDDEN');
     }
@@ -49,7 +52,36 @@ export function createSprintBoardHandlers(deps: SprintBoardDeps) {
     return resolved.user;
   }
 
+  /** Whether the socket's person may watch the squad's board now; any doubt answers no. */
+  async function mayWatch(socket: Watcher, squadId: string): Promise<boolean> {
+    try {
+      await backlog.checkSquad(await callerNow(socket), squadId);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        log.warn({ err: error, squadId }, 'checking a sprint board watcher failed: dropped');
+      }
+      return false;
+    }
+  }
+
   return {
+    /**
+     * The squad's members or lead changed, or it was deleted (squad-events.ts): each socket
+     * watching its board, on any node, is checked again as at `sprint:watch`. One that may no
+     * longer see the squad leaves the room, then hears `sprint:changed`: its page reloads the
+     * board and learns it cannot see it.
+     */
+    async recheckWatchers(io: RoomServer, squadId: string): Promise<void> {
+      const room = sprintBoardRoom(squadId);
+      for (const socket of await io.in(room).fetchSockets()) {
+        if (!(await mayWatch(socket, squadId))) {
+          socket.leave(room);
+          socket.emit('sprint:changed', { squadId });
+        }
+      }
+    },
+
     /** `guard`: the socket's one guard, which parses, sizes and rate-limits each message. */
     attach(socket: RoomSocket, guard: Guard = createGuard(socket, log)): void {
       guard.on('sprint:watch', async ({ squadId }) => {

@@ -3,7 +3,7 @@ import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { squadMembers } from '../db/schema/index.ts';
-import type { OrgUser, RetroOrg } from '../test-support/factories.ts';
+import { createSquad, type OrgUser, type RetroOrg } from '../test-support/factories.ts';
 import { guestPass, realtimeSuite } from '../test-support/realtime-suite.ts';
 import { api } from '../test-support/request.ts';
 import { createRetro } from '../test-support/retro-factories.ts';
@@ -171,6 +171,38 @@ describe('watching a sprint board', () => {
     await settled(lead);
     expect(seenByMember).toEqual([]);
     expect(seenByLead.map((item) => item.title)).toEqual(['Renamed while unwatched']);
+  });
+
+  it('stops telling someone taken off the squad at once, and everyone once the squad is deleted', async () => {
+    const squad = await createSquad(t, org, { memberIds: [org.member.id, org.otherMember.id] });
+    const lead = await watcher(org.lead, squad.id);
+    const leaving = await watcher(org.otherMember, squad.id);
+    const seenByLeaving = record(leaving);
+
+    // Taken off the squad: their socket leaves the board and is told to reload it.
+    const toldToReload = nextMatching<{ squadId: string }>(leaving, 'sprint:changed', () => true);
+    const edited = await api(t.app, org.lead, 'PATCH', `/api/squads/${squad.id}`, {
+      memberIds: [org.member.id],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await toldToReload).toEqual({ squadId: squad.id });
+    const created = await api(t.app, org.member, 'POST', '/api/work-items', {
+      squadId: squad.id,
+      type: 'Task',
+      title: 'After they left',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const item: WorkItem = created.json().item;
+    expect((await itemSeen(lead, item.id)).title).toBe('After they left');
+    await settled(leaving);
+    expect(seenByLeaving).toEqual([]);
+    expect(await watch(leaving, squad.id)).toMatchObject({ ok: false, code: 'SQUAD_NOT_FOUND' });
+
+    // The squad deleted: nobody may see it, its lead included.
+    const gone = nextMatching<{ squadId: string }>(lead, 'sprint:changed', () => true);
+    expect((await api(t.app, org.admin, 'DELETE', `/api/squads/${squad.id}`)).statusCode).toBe(200);
+    expect(await gone).toEqual({ squadId: squad.id });
+    expect(await watch(lead, squad.id)).toMatchObject({ ok: false, code: 'SQUAD_NOT_FOUND' });
   });
 
   it("tells a squad's board when one of its sprints starts or completes", async () => {

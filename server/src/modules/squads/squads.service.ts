@@ -200,6 +200,9 @@ export function createSquadsService(deps: { repo: SquadsRepository; events: Squa
         // After the commit: the rooms re-read the role, which must already be the new one.
         events.emitLeadChanged({ userIds: leads });
       }
+      if (leads.length > 0 || input.memberIds !== undefined) {
+        events.emitPeopleChanged({ squadId: id });
+      }
       return presentOne(caller, id);
     },
 
@@ -214,6 +217,7 @@ export function createSquadsService(deps: { repo: SquadsRepository; events: Squa
         }
         await tx.deleteSquad(id);
       });
+      events.emitPeopleChanged({ squadId: id });
     },
   };
 }
