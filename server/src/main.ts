@@ -87,13 +87,18 @@ async function main(): Promise<void> {
   closers.push({ name: 'the sockets', close: () => realtime.close() });
   await stopIfAsked();
 
+  // Every hour: expired sessions, and client error reports nobody sent again for a month.
   const sweep = setInterval(() => {
-    app.services.auth.deleteExpiredSessions(new Date()).catch((error: unknown) => {
+    const now = new Date();
+    app.services.auth.deleteExpiredSessions(now).catch((error: unknown) => {
       app.log.warn({ err: error }, 'expired session sweep failed');
+    });
+    app.services.clientLogs.prune(now).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'client error log sweep failed');
     });
   }, 3_600_000);
   sweep.unref();
-  closers.push({ name: 'the session sweep', close: () => clearInterval(sweep) });
+  closers.push({ name: 'the hourly sweep', close: () => clearInterval(sweep) });
 
   const dump = pgliteDumper(database.db);
   if (backups && dump) {

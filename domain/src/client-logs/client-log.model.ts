@@ -15,6 +15,8 @@ export const CLIENT_LOG_LIMITS = {
    * few tabs at the browser's pace; the rest answer 429 and are dropped.
    */
   serverPerMinute: 30,
+  /** A report nobody sent again for this many days is deleted by the server's hourly sweep. */
+  keepDays: 30,
 } as const;
 
 /** The message as it is sent and stored: trimmed, at most CLIENT_LOG_LIMITS.messageMax characters. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clientErrorLogs } from '../../db/schema/index.ts';
 
@@ -26,6 +26,15 @@ export function createClientLogsRepository(db: Executor) {
         })
         .returning({ count: clientErrorLogs.count });
       return row?.count ?? 1;
+    },
+
+    /** Deletes the reports last seen before `cutoff` (by client_error_logs_last_seen_idx). */
+    async deleteSeenBefore(cutoff: Date): Promise<number> {
+      const deleted = await db
+        .delete(clientErrorLogs)
+        .where(lt(clientErrorLogs.lastSeen, cutoff))
+        .returning({ id: clientErrorLogs.id });
+      return deleted.length;
     },
   };
 }

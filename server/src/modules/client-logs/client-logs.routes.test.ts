@@ -121,3 +121,29 @@ describe('POST /api/user/logs', () => {
     expect((await send(org.admin, 1001)).statusCode).toBe(204);
   });
 });
+
+describe('the hourly sweep', () => {
+  it('deletes the reports nobody sent again for CLIENT_LOG_LIMITS.keepDays, and keeps the rest', async () => {
+    const stale = `stale report ${Date.now()}`;
+    const recent = `recent report ${Date.now()}`;
+    for (const message of [stale, recent]) {
+      await t.app.services.clientLogs.record(
+        { kind: 'visitor', address: '203.0.113.9' },
+        { label: 'Web', message },
+      );
+    }
+    const now = new Date();
+    const keepMs = CLIENT_LOG_LIMITS.keepDays * 86_400_000;
+    const lastSeen = async (message: string, ago: number) =>
+      t.db
+        .update(clientErrorLogs)
+        .set({ lastSeen: new Date(now.getTime() - ago) })
+        .where(eq(clientErrorLogs.messageHash, hashOf(message)));
+    await lastSeen(stale, keepMs + 60_000);
+    await lastSeen(recent, keepMs - 60_000);
+
+    expect(await t.app.services.clientLogs.prune(now)).toBe(1);
+    expect(await rowsFor(stale)).toEqual([]);
+    expect(await rowsFor(recent)).toHaveLength(1);
+  });
+});

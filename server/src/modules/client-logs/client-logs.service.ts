@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { CLIENT_LOG_LIMITS } from '@squadboard/domain/client-logs/client-log.model';
 import type { ClientLog } from '@squadboard/domain/client-logs/client-log.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { createClientLogsRepository } from './client-logs.repository.ts';
 
 // Errors the web app reports about itself (spec `api/user/logs`), kept de-duplicated per
-// reporter and message with a count, and written to the log for whoever watches it.
+// reporter and message with a count, and written to the log for whoever watches it. A report
+// nobody sent again for CLIENT_LOG_LIMITS.keepDays is deleted, so the table cannot grow forever.
 
 export type ClientLogsService = ReturnType<typeof createClientLogsService>;
 
@@ -45,6 +47,11 @@ export function createClientLogsService(deps: { db: Db; log: FastifyBaseLogger }
         { clientLog: { label: report.label, userId: signedIn?.userId ?? null, count } },
         `client error: ${report.message}`,
       );
+    },
+
+    /** Deletes the reports not seen for CLIENT_LOG_LIMITS.keepDays before `now`; answers how many. */
+    prune(now: Date): Promise<number> {
+      return repo.deleteSeenBefore(new Date(now.getTime() - CLIENT_LOG_LIMITS.keepDays * 86_400_000));
     },
   };
 }

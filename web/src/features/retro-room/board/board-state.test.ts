@@ -1,22 +1,10 @@
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { describe, expect, it } from 'vitest';
+import { cardOf } from '../tools/toolbar-fixtures.ts';
 import { applyBoardEvent, cardsIn, holdsWholeBoard, orderedColumns, replayEvents } from './board-state.ts';
 
-function card(id: string, columnId: string, rank: string, text = id): BoardCard {
-  return {
-    id,
-    columnId,
-    rank,
-    text,
-    authorId: 'p1',
-    authorName: 'Ann',
-    likes: [],
-    reactions: [],
-    actionIds: [],
-    groupId: null,
-    editingBy: null,
-  };
-}
+const card = (id: string, columnId: string, rank: string, text: string | null = id): BoardCard =>
+  cardOf(id, { columnId, rank, text, authorId: 'p1', authorName: 'Ann' });
 
 const board: Board = {
   columns: [

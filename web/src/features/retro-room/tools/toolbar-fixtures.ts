@@ -1,7 +1,8 @@
 import type { Board, BoardCard, MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 
-// Test fixtures shared by the room's tests (toolbar, ending flow, facilitation, board layout).
+// Test fixtures shared by the room's tests (toolbar, ending flow, facilitation, the board and its
+// state): each test overrides what it is about.
 
 /** A card of the first column by Mia Member, loose and unliked; `change` sets the rest. */
 export function cardOf(id: string, change: Partial<BoardCard> = {}): BoardCard {
@@ -53,32 +54,13 @@ export function boardOf(change: Partial<Board> = {}): Board {
       { id: 'c1', name: 'Went well', position: 0, editingBy: null },
     ],
     cards: [
-      {
-        id: 'k2',
-        columnId: 'c1',
-        rank: 'a1',
-        text: null,
-        authorId: 'p2',
-        authorName: 'Mia Member',
-        likes: [],
-        reactions: [],
-        actionIds: [],
-        groupId: null,
-        editingBy: null,
-      },
-      {
-        id: 'k1',
-        columnId: 'c1',
-        rank: 'a0',
+      cardOf('k2', { rank: 'a1', text: null }),
+      cardOf('k1', {
         text: 'Deploys were smooth',
         authorId: 'p1',
         authorName: 'Ada Admin',
         likes: ['p1', 'p2'],
-        reactions: [],
-        actionIds: [],
-        groupId: null,
-        editingBy: null,
-      },
+      }),
     ],
     blur: false,
     groups: [],

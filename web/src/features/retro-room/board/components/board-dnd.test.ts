@@ -1,5 +1,6 @@
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { describe, expect, it } from 'vitest';
+import { cardOf } from '../../tools/toolbar-fixtures.ts';
 import { cardsIn, orderedColumns } from '../board-state.ts';
 import {
   applyDrag,
@@ -14,21 +15,8 @@ import {
   reorder,
 } from './board-dnd.ts';
 
-function card(id: string, columnId: string, rank: string): BoardCard {
-  return {
-    id,
-    columnId,
-    rank,
-    text: id,
-    authorId: 'p1',
-    authorName: 'Ann',
-    likes: [],
-    reactions: [],
-    actionIds: [],
-    groupId: null,
-    editingBy: null,
-  };
-}
+const card = (id: string, columnId: string, rank: string): BoardCard =>
+  cardOf(id, { columnId, rank, text: id, authorId: 'p1', authorName: 'Ann' });
 
 const board: Board = {
   columns: [

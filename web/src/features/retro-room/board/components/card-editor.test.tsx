@@ -5,6 +5,7 @@ import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events
 import { EDIT_LOCK } from '@squadboard/domain/retro/board.rules';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boardOf, cardOf, snapshotOf } from '../../tools/toolbar-fixtures.ts';
 import { LiveBoard } from './live-board.tsx';
 
 // Editing a card behaves like adding one (Enter saves, Shift+Enter is a new line, Escape
@@ -20,56 +21,22 @@ if (!('fonts' in document)) {
 const C1 = '00000000-0000-4000-8000-0000000000c1';
 
 function boardWith(extra: Partial<BoardCard> = {}): Board {
-  return {
+  const card = cardOf('k1', { columnId: C1, text: 'First words', authorId: 'p1', authorName: 'Lena Lead' });
+  return boardOf({
     columns: [{ id: C1, name: 'Went well', position: 0, editingBy: null }],
-    cards: [
-      {
-        id: 'k1',
-        columnId: C1,
-        rank: 'a0',
-        text: 'First words',
-        authorId: 'p1',
-        authorName: 'Lena Lead',
-        likes: [],
-        reactions: [],
-        actionIds: [],
-        groupId: null,
-        editingBy: null,
-        ...extra,
-      },
-    ],
-    blur: false,
-    groups: [],
-    facilitation: { phase: null, votes: null, discussId: null },
-    timer: { running: false, seconds: 300, endsAt: null },
-    moodVote: null,
-  };
+    cards: [{ ...card, ...extra }],
+  });
 }
 
-const snapshot: RoomSnapshot = {
-  retro: {
-    id: 'r1',
-    meetingId: '1234567890',
-    room: 'room',
-    title: 'Sprint retro',
-    squadName: 'Core',
-    status: 'INPROGRESS',
-    scheduledAt: '2026-11-22T09:00:00.000Z',
-    startedAt: '2026-11-22T09:00:00.000Z',
-    endedAt: null,
-    mood: null,
-    columns: ['Went well'],
-  },
-  role: 'RETRO_ADMIN',
+/** Lena Lead runs the room; Mia Member is in it. */
+const snapshot: RoomSnapshot = snapshotOf({
   me: { id: 'p1', name: 'Lena Lead' },
   participants: [
     { id: 'p1', name: 'Lena Lead', role: 'RETRO_ADMIN', guest: false, avatarUrl: null },
     { id: 'p2', name: 'Mia Member', role: 'RETRO_USER', guest: false, avatarUrl: null },
   ],
-  waiting: [],
   serverTime: '2026-11-22T09:05:00.000Z',
-  mode: 'live',
-};
+});
 
 function renderBoard(board = boardWith()) {
   const send = vi.fn((_event: string, _payload: unknown) => Promise.resolve({ ok: true as const }));

@@ -4,7 +4,7 @@ import { rankBetween, ranksBetween } from '@squadboard/domain/board/rank';
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boardOf, snapshotOf } from '../../tools/toolbar-fixtures.ts';
+import { boardOf, cardOf, snapshotOf } from '../../tools/toolbar-fixtures.ts';
 import { columnItems, listId, moveAcross } from './board-dnd.ts';
 import { CARDS_SHOWN_FIRST, CARDS_SHOWN_STEP, shownCount } from './card-window.ts';
 import { LiveBoard } from './live-board.tsx';
@@ -19,20 +19,9 @@ if (!('fonts' in document)) {
 }
 
 function cardsOf(columnId: string, count: number): BoardCard[] {
-  const ranks = ranksBetween(null, null, count);
-  return ranks.map((rank, i) => ({
-    id: `${columnId}-${i}`,
-    columnId,
-    rank,
-    text: `Card ${i} of ${columnId}`,
-    authorId: 'p2',
-    authorName: 'Mia Member',
-    likes: [],
-    reactions: [],
-    actionIds: [],
-    groupId: null,
-    editingBy: null,
-  }));
+  return ranksBetween(null, null, count).map((rank, i) =>
+    cardOf(`${columnId}-${i}`, { columnId, rank, text: `Card ${i} of ${columnId}` }),
+  );
 }
 
 function renderBoard(board: Board) {

@@ -6,6 +6,11 @@ import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.e
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  cardOf,
+  boardOf as sharedBoardOf,
+  snapshotOf as sharedSnapshotOf,
+} from '../../tools/toolbar-fixtures.ts';
 import type { OpAck } from '../use-board.ts';
 import { LiveBoard } from './live-board.tsx';
 
@@ -21,66 +26,32 @@ if (!('fonts' in document)) {
 const C1 = '00000000-0000-4000-8000-0000000000c1';
 const C2 = '00000000-0000-4000-8000-0000000000c2';
 
-function card(id: string, extra: Partial<BoardCard> = {}): BoardCard {
-  return {
-    id,
-    columnId: C1,
-    rank: 'a0',
-    text: `Text of ${id}`,
-    authorId: 'p2',
-    authorName: 'Mia Member',
-    likes: [],
-    reactions: [],
-    actionIds: [],
-    groupId: null,
-    editingBy: null,
-    ...extra,
-  };
-}
+const card = (id: string, extra: Partial<BoardCard> = {}): BoardCard =>
+  cardOf(id, { columnId: C1, ...extra });
 
 function boardOf(extra: Partial<Board> = {}): Board {
-  return {
+  return sharedBoardOf({
     columns: [
       { id: C1, name: 'Went well', position: 0, editingBy: null },
       { id: C2, name: 'To improve', position: 1, editingBy: null },
     ],
     cards: [],
-    blur: false,
-    groups: [],
-    facilitation: { phase: null, votes: null, discussId: null },
-    timer: { running: false, seconds: 300, endsAt: null },
-    moodVote: null,
     ...extra,
-  };
+  });
 }
 
+/** Lena Lead runs the room; Mia Member and Gina Guest are in it. */
 function snapshotOf(extra: Partial<RoomSnapshot> = {}): RoomSnapshot {
-  return {
-    retro: {
-      id: 'r1',
-      meetingId: '1234567890',
-      room: 'room',
-      title: 'Sprint retro',
-      squadName: 'Core',
-      status: 'INPROGRESS',
-      scheduledAt: '2026-11-22T09:00:00.000Z',
-      startedAt: '2026-11-22T09:00:00.000Z',
-      endedAt: null,
-      mood: null,
-      columns: ['Went well', 'To improve'],
-    },
-    role: 'RETRO_ADMIN',
+  return sharedSnapshotOf({
     me: { id: 'p1', name: 'Lena Lead' },
     participants: [
       { id: 'p1', name: 'Lena Lead', role: 'RETRO_ADMIN', guest: false, avatarUrl: null },
       { id: 'p2', name: 'Mia Member', role: 'RETRO_USER', guest: false, avatarUrl: null },
       { id: 'p3', name: 'Gina Guest', role: 'RETRO_USER', guest: true, avatarUrl: null },
     ],
-    waiting: [],
     serverTime: '2026-11-22T09:05:00.000Z',
-    mode: 'live',
     ...extra,
-  };
+  });
 }
 
 function renderBoard(board: Board | null, snapshot = snapshotOf(), ack: OpAck = { ok: true }) {
