@@ -26,7 +26,7 @@ export interface SprintBoardServerEvents {
   'sprint:item': (payload: { item: WorkItem }) => void;
   /**
    * A sprint of the squad started or was completed, or this socket was dropped from the board
-   * because its person may no longer see the squad: the page reloads the board.
+   * because its person may no longer see the squad: the page reloads the board and its squads.
    */
   'sprint:changed': (payload: { squadId: string }) => void;
 }

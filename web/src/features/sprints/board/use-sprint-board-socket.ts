@@ -4,6 +4,7 @@ import type { SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { visibleSquadsQuery } from '../../../entities/squad/api/visible-squads.ts';
 import { toast } from '../../../lib/toast.ts';
 import { sprintBoardKey } from './api/get-sprint-board.ts';
 import { applySprintItem } from './board-state.ts';
@@ -100,6 +101,9 @@ export function useSprintBoardSocket(squadId: string): LiveState {
     socket.on('sprint:changed', (payload) => {
       if (payload.squadId === squadId) {
         reload(queryClient, squadId);
+        // Also said to a socket dropped because its person may no longer see the squad: the
+        // picker's squads are read again, and the page moves to a squad they still see.
+        void queryClient.invalidateQueries({ queryKey: visibleSquadsQuery.queryKey });
       }
     });
     socket.connect();
