@@ -70,7 +70,7 @@ export function createSprintBoardHandlers(deps: SprintBoardDeps) {
      * The squad's members or lead changed, or it was deleted (squad-events.ts): each socket
      * watching its board, on any node, is checked again as at `sprint:watch`. One that may no
      * longer see the squad leaves the room, then hears `sprint:changed`: its page reloads the
-     * board and learns it cannot see it.
+     * board and the squads it may see, and moves to one of those.
      */
     async recheckWatchers(io: RoomServer, squadId: string): Promise<void> {
       const room = sprintBoardRoom(squadId);
