@@ -38,7 +38,8 @@ export default defineConfig({
     command: 'node --import tsx server/src/cli/demo.ts && node --import tsx server/src/main.ts',
     cwd: join(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    // The demo seeds three sprints and two retros through the services before the server starts.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

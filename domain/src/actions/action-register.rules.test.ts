@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import {
+  actionRegisterCan,
+  actionRegisterItemCan,
   canManageActionRegister,
   itemCounts,
   removedLabelInUse,
@@ -89,5 +91,34 @@ describe('register payloads', () => {
     expect(
       ZSaveActionRegisterItem.safeParse({ ...base, projectId: 'not-a-project' }).error?.issues[0]?.message,
     ).toBe(MSG.actionRegisters.projectNotFound);
+  });
+});
+
+describe('actionRegisterCan', () => {
+  const open = { ownerId: 'owner', createdBy: 'creator', status: 'Open' };
+  it('lets its managers edit, archive and delete it, and anyone add items', () => {
+    const all = { edit: true, archive: true, delete: true, addItem: true };
+    expect(actionRegisterCan({ id: 'x', role: 'SUPER_ADMIN' }, open)).toEqual(all);
+    expect(actionRegisterCan({ id: 'owner', role: 'SQUAD_MEMBER' }, open)).toEqual(all);
+    expect(actionRegisterCan({ id: 'creator', role: 'SQUAD_MEMBER' }, open)).toEqual(all);
+    expect(actionRegisterCan({ id: 'other', role: 'SQUAD_ADMIN' }, open)).toEqual({
+      edit: false,
+      archive: false,
+      delete: false,
+      addItem: true,
+    });
+  });
+
+  it('offers no Archive for a register already archived', () => {
+    expect(actionRegisterCan({ id: 'owner', role: 'SQUAD_MEMBER' }, { ...open, status: 'Archive' })).toEqual({
+      edit: true,
+      archive: false,
+      delete: true,
+      addItem: true,
+    });
+  });
+
+  it("lets anyone edit a register's items", () => {
+    expect(actionRegisterItemCan()).toEqual({ edit: true });
   });
 });

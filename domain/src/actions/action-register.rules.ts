@@ -1,3 +1,4 @@
+import type { Can } from '../common/can.ts';
 import type { Role } from '../common/constants.ts';
 import {
   type ActionRegisterFilter,
@@ -20,6 +21,30 @@ export function canManageActionRegister(
     actionRegister.ownerId === caller.id ||
     actionRegister.createdBy === caller.id
   );
+}
+
+export type ActionRegisterAbility = 'edit' | 'archive' | 'delete' | 'addItem';
+
+/**
+ * What a caller may do with a register: its managers edit, archive (once: spec §2.3 'Archive
+ * unless already archived') and delete it; anyone of the organisation adds items.
+ */
+export function actionRegisterCan(
+  caller: { id: string; role: Role },
+  actionRegister: { ownerId: string | null; createdBy: string | null; status: string },
+): Can<ActionRegisterAbility> {
+  const manage = canManageActionRegister(caller, actionRegister);
+  return {
+    edit: manage,
+    archive: manage && actionRegister.status !== 'Archive',
+    delete: manage,
+    addItem: true,
+  };
+}
+
+/** Anyone of the organisation may edit a register's items (spec §2.3 shows no rule). */
+export function actionRegisterItemCan(): Can<'edit'> {
+  return { edit: true };
 }
 
 /** Spec §4: the filter shows its own status; All shows Open and Closed (it hides Archive). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCan } from '../common/can.ts';
 import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
 import { MSG } from '../messages.ts';
 import { ACTION_LIMITS, ACTION_REGISTER_LIMITS } from './action.limits.ts';
@@ -45,8 +46,8 @@ export const ZRegister = z.object({
   openCount: z.number().int(),
   /** 'Closed actions': items whose status is Closed. */
   closedCount: z.number().int(),
-  /** Whether the caller may edit, archive or delete it (the server checks again). */
-  canManage: z.boolean(),
+  /** What the caller may do with it (action-register.rules actionRegisterCan); the server checks again. */
+  can: ZCan('edit', 'archive', 'delete', 'addItem'),
 });
 export type ActionRegister = z.infer<typeof ZRegister>;
 
@@ -119,6 +120,8 @@ export const ZRegisterItem = z.object({
   /** How many comments it has; they load when the item is opened (GET …/items/:itemId/comments). */
   commentCount: z.number().int(),
   createdAt: z.string(),
+  /** What the caller may do with it (action-register.rules actionRegisterItemCan). */
+  can: ZCan('edit'),
 });
 export type ActionRegisterItem = z.infer<typeof ZRegisterItem>;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
-import { canDeleteAction, compareByStatus, dueDateProblem, earliestToday } from './action.rules.ts';
+import {
+  actionCan,
+  canDeleteAction,
+  compareByStatus,
+  dueDateProblem,
+  earliestToday,
+} from './action.rules.ts';
 
 describe('action rules', () => {
   const now = new Date('2026-11-22T05:00:00Z');
@@ -36,5 +42,16 @@ describe('action rules', () => {
       { id: 'e', status: 'Open', priority: 'Low', createdAt: '2026-11-04' },
     ] as const;
     expect([...rows].sort(compareByStatus).map((r) => r.id)).toEqual(['c', 'e', 'b', 'd', 'a']);
+  });
+});
+
+describe('actionCan', () => {
+  const action = { createdBy: 'creator', squadLeadId: 'lead' };
+  it('offers every viewer the edit, and the delete as canDeleteAction allows it', () => {
+    expect(actionCan({ id: 'x', role: 'SUPER_ADMIN' }, action)).toEqual({ edit: true, delete: true });
+    expect(actionCan({ id: 'lead', role: 'SQUAD_ADMIN' }, action)).toEqual({ edit: true, delete: true });
+    expect(actionCan({ id: 'creator', role: 'SQUAD_MEMBER' }, action)).toEqual({ edit: true, delete: true });
+    expect(actionCan({ id: 'other', role: 'SQUAD_ADMIN' }, action)).toEqual({ edit: true, delete: false });
+    expect(actionCan({ id: 'other', role: 'SQUAD_MEMBER' }, action)).toEqual({ edit: true, delete: false });
   });
 });

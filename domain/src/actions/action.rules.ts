@@ -1,3 +1,4 @@
+import type { Can } from '../common/can.ts';
 import type { Role } from '../common/constants.ts';
 import { MSG } from '../messages.ts';
 import { type ActionStatus, PRIORITY_RANK } from './action.schema.ts';
@@ -38,6 +39,16 @@ export function canDeleteAction(
   action: { createdBy: string | null; squadLeadId: string | null },
 ): boolean {
   return caller.role === 'SUPER_ADMIN' || action.squadLeadId === caller.id || action.createdBy === caller.id;
+}
+
+/** What a caller may do with an action: anyone who sees it edits it; deleting follows canDeleteAction. */
+export type ActionAbility = 'edit' | 'delete';
+
+export function actionCan(
+  caller: { id: string; role: Role },
+  action: { createdBy: string | null; squadLeadId: string | null },
+): Can<ActionAbility> {
+  return { edit: true, delete: canDeleteAction(caller, action) };
 }
 
 const STATUS_ORDER: Record<ActionStatus, number> = { Open: 0, 'In Progress': 1, Closed: 2 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCan } from '../common/can.ts';
 import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
 import { MSG } from '../messages.ts';
 import { ACTION_LIMITS } from './action.limits.ts';
@@ -40,6 +41,8 @@ export const ZAction = z.object({
   /** YYYY-MM-DD or null. */
   dueDate: z.string().nullable(),
   createdAt: z.string(),
+  /** What the caller may do with it (action.rules actionCan); the server checks again. */
+  can: ZCan('edit', 'delete'),
 });
 export type Action = z.infer<typeof ZAction>;
 
@@ -113,6 +116,12 @@ export const ZActionPage = z.object({
 export type ActionPage = z.infer<typeof ZActionPage>;
 
 /** Who an action may be assigned to: people of the organisation, by first or last name. */
-export const ZActionOwner = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** A person a picker offers: name (the e-mail until they give one), e-mail and initials (spec 001 §2.6). */
+export const ZActionOwner = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  initials: z.string().optional(),
+});
 export type ActionOwner = z.infer<typeof ZActionOwner>;
 export const ZActionOwnerQuery = z.object({ q: z.string().trim().max(60).default('') });

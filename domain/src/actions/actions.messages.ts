@@ -20,6 +20,8 @@ export const actionsMessages = {
   dueBeforeToday: 'The due date cannot be before today.',
   dueBeforeCurrent: 'The due date cannot be before its current due date.',
   ownerNotFound: 'Choose the assignee from the list.',
+  /** Not in the spec: a delete the rules refuse (canDeleteAction), which no retry would change. */
+  deleteForbidden: 'You can only delete actions you created.',
   /** A list's `after` that is not a cursor the server gave for this list and sort. */
   listPositionInvalid: 'This list position is not valid. Please reload the list.',
 } as const;
@@ -50,4 +52,7 @@ export const actionRegistersMessages = {
   itemsFull: `A register holds at most ${ACTION_REGISTER_LIMITS.itemsPerActionRegister} action items.`,
   projectNotFound: 'Choose a project of your portfolio.',
   createdOnRequired: 'Created on is required.',
+  /** Not in the spec: a change the rules refuse (canManageActionRegister). */
+  manageForbidden: "Only a Super Admin, the register's owner or its creator can change this register.",
+  alreadyArchived: 'This register is already archived.',
 } as const;

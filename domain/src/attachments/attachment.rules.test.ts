@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentContentType, servedInline } from './attachment.rules.ts';
+import { attachmentAbilities, attachmentContentType, servedInline } from './attachment.rules.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(
@@ -49,5 +49,19 @@ describe('attachment types', () => {
     expect(servedInline('image/png')).toBe(true);
     expect(servedInline('image/svg+xml')).toBe(false);
     expect(servedInline('application/msword')).toBe(false);
+  });
+});
+
+describe('attachment abilities', () => {
+  const file = { uploadedById: 'a' };
+
+  it('offers removal to whoever attached it and to a Super Admin', () => {
+    expect(attachmentAbilities({ id: 'a', role: 'SQUAD_MEMBER' }, file, true)).toEqual({ delete: true });
+    expect(attachmentAbilities({ id: 'b', role: 'SUPER_ADMIN' }, file, true)).toEqual({ delete: true });
+    expect(attachmentAbilities({ id: 'b', role: 'SQUAD_ADMIN' }, file, true)).toEqual({ delete: false });
+  });
+
+  it('offers nothing while the subject may not be changed', () => {
+    expect(attachmentAbilities({ id: 'a', role: 'SQUAD_MEMBER' }, file, false)).toEqual({ delete: false });
   });
 });

@@ -1,6 +1,7 @@
 // Which files may be attached, decided by their leading bytes (spec 000 §5), never by the name
 // or the type the browser declares: the name's extension must agree with what the bytes are.
 
+import type { Can } from '../common/can.ts';
 import type { Role } from '../common/constants.ts';
 
 export const ATTACHMENT_EXTENSIONS = [
@@ -110,4 +111,16 @@ export function mayRemoveAttachment(
   attachment: { uploadedById: string | null },
 ): boolean {
   return attachment.uploadedById === caller.id || caller.role === 'SUPER_ADMIN';
+}
+
+/**
+ * What the caller may do with one attachment, answered with it: remove it (mayRemoveAttachment)
+ * while they may still change its subject (`subjectWritable`: a Feature is a Super Admin's).
+ */
+export function attachmentAbilities(
+  caller: { id: string; role: Role },
+  attachment: { uploadedById: string | null },
+  subjectWritable: boolean,
+): Can<'delete'> {
+  return { delete: subjectWritable && mayRemoveAttachment(caller, attachment) };
 }

@@ -9,13 +9,20 @@ import { checkPassword } from './password.rules.ts';
 const V = MSG.validation;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export const ZEmail = z
-  .string({ error: V.emailRequired })
-  .trim()
-  .min(1, V.emailRequired)
-  .max(254, V.emailInvalid)
-  .regex(EMAIL_PATTERN, V.emailInvalid)
-  .transform((e) => e.toLowerCase());
+function emailField(invalid: string) {
+  return z
+    .string({ error: V.emailRequired })
+    .trim()
+    .min(1, V.emailRequired)
+    .max(254, invalid)
+    .regex(EMAIL_PATTERN, invalid)
+    .transform((e) => e.toLowerCase());
+}
+
+export const ZEmail = emailField(V.emailInvalid);
+
+/** The forgotten-password e-mail fields: spec 000 §8 gives them 'Please enter valid e-mail.'. */
+export const ZForgotEmail = emailField(MSG.forgot.enterValidEmail);
 
 /** Sign-in only checks shape (spec 000 §5); the stored hash decides. */
 export const ZSignInPassword = z
@@ -46,6 +53,13 @@ export const ZCode = z
   .length(LIMITS.codeLength, V.codeLength)
   .regex(/^\d+$/, V.codeDigits);
 
+/** The activation form's code: any code that cannot be one is 'Enter valid activation code' (000 §8). */
+export const ZActivationCode = z
+  .string({ error: MSG.activation.enterValidCode })
+  .trim()
+  .length(LIMITS.codeLength, MSG.activation.enterValidCode)
+  .regex(/^\d+$/, MSG.activation.enterValidCode);
+
 export const ZPlan = z.enum(PLANS);
 export const ZRole = z.enum(ROLES);
 export const ZUserStatus = z.enum(USER_STATUSES);
@@ -69,12 +83,15 @@ export type SignUp = z.infer<typeof ZSignUp>;
 export const ZEmailOnly = z.object({ email: ZEmail });
 export type EmailOnly = z.infer<typeof ZEmailOnly>;
 
-export const ZActivate = z.object({ email: ZEmail, code: ZCode });
+/** Forgot password, step one: the address to send the reset code to. */
+export const ZForgotPassword = z.object({ email: ZForgotEmail });
+
+export const ZActivate = z.object({ email: ZEmail, code: ZActivationCode });
 export type Activate = z.infer<typeof ZActivate>;
 
 export const ZResetPassword = z
   .object({
-    email: ZEmail,
+    email: ZForgotEmail,
     code: ZCode,
     password: ZNewPassword,
     confirmPassword: z.string({ error: V.confirmPasswordRequired }).min(1, V.confirmPasswordRequired),

@@ -1,5 +1,15 @@
 // The billing form's countries and, for each, the states, provinces or regions its State list
-// offers (spec 000 §2: "the state list depends on the chosen country"). ISO 3166-1 codes.
+// offers (spec 000 §2: "the state list depends on the chosen country"). The data is a maintained
+// package, country-region-data (every ISO 3166-1 country with its subdivisions, MIT), which
+// domain may not import (it imports zod only): the server and the billing form page each hand
+// its `allCountries` to `billingPlaces`, so both check against the very same lists.
+
+/** One row of country-region-data's `allCountries`: name, ISO 3166-1 alpha-2 code, regions. */
+export type CountryRegionRow = readonly [
+  name: string,
+  code: string,
+  regions: readonly (readonly [name: string, code?: string])[],
+];
 
 export interface BillingCountry {
   code: string;
@@ -7,166 +17,17 @@ export interface BillingCountry {
   states: readonly string[];
 }
 
-export const BILLING_COUNTRIES: readonly BillingCountry[] = [
-  {
-    code: 'AU',
-    name: 'Australia',
-    states: [
-      'Australian Capital Territory',
-      'New South Wales',
-      'Northern Territory',
-      'Queensland',
-      'South Australia',
-      'Tasmania',
-      'Victoria',
-      'Western Australia',
-    ],
-  },
-  {
-    code: 'CA',
-    name: 'Canada',
-    states: [
-      'Alberta',
-      'British Columbia',
-      'Manitoba',
-      'New Brunswick',
-      'Newfoundland and Labrador',
-      'Northwest Territories',
-      'Nova Scotia',
-      'Nunavut',
-      'Ontario',
-      'Prince Edward Island',
-      'Quebec',
-      'Saskatchewan',
-      'Yukon',
-    ],
-  },
-  {
-    code: 'DE',
-    name: 'Germany',
-    states: [
-      'Baden-Württemberg',
-      'Bavaria',
-      'Berlin',
-      'Brandenburg',
-      'Bremen',
-      'Hamburg',
-      'Hesse',
-      'Lower Saxony',
-      'Mecklenburg-Vorpommern',
-      'North Rhine-Westphalia',
-      'Rhineland-Palatinate',
-      'Saarland',
-      'Saxony',
-      'Saxony-Anhalt',
-      'Schleswig-Holstein',
-      'Thuringia',
-    ],
-  },
-  {
-    code: 'IN',
-    name: 'India',
-    states: [
-      'Andhra Pradesh',
-      'Arunachal Pradesh',
-      'Assam',
-      'Bihar',
-      'Chhattisgarh',
-      'Delhi',
-      'Goa',
-      'Gujarat',
-      'Haryana',
-      'Himachal Pradesh',
-      'Jharkhand',
-      'Karnataka',
-      'Kerala',
-      'Madhya Pradesh',
-      'Maharashtra',
-      'Manipur',
-      'Meghalaya',
-      'Mizoram',
-      'Nagaland',
-      'Odisha',
-      'Punjab',
-      'Rajasthan',
-      'Sikkim',
-      'Tamil Nadu',
-      'Telangana',
-      'Tripura',
-      'Uttar Pradesh',
-      'Uttarakhand',
-      'West Bengal',
-    ],
-  },
-  {
-    code: 'IE',
-    name: 'Ireland',
-    states: ['Connacht', 'Leinster', 'Munster', 'Ulster'],
-  },
-  {
-    code: 'GB',
-    name: 'United Kingdom',
-    states: ['England', 'Northern Ireland', 'Scotland', 'Wales'],
-  },
-  {
-    code: 'US',
-    name: 'United States',
-    states: [
-      'Alabama',
-      'Alaska',
-      'Arizona',
-      'Arkansas',
-      'California',
-      'Colorado',
-      'Connecticut',
-      'Delaware',
-      'District of Columbia',
-      'Florida',
-      'Georgia',
-      'Hawaii',
-      'Idaho',
-      'Illinois',
-      'Indiana',
-      'Iowa',
-      'Kansas',
-      'Kentucky',
-      'Louisiana',
-      'Maine',
-      'Maryland',
-      'Massachusetts',
-      'Michigan',
-      'Minnesota',
-      'Mississippi',
-      'Missouri',
-      'Montana',
-      'Nebraska',
-      'Nevada',
-      'New Hampshire',
-      'New Jersey',
-      'New Mexico',
-      'New York',
-      'North Carolina',
-      'North Dakota',
-      'Ohio',
-      'Oklahoma',
-      'Oregon',
-      'Pennsylvania',
-      'Rhode Island',
-      'South Carolina',
-      'South Dakota',
-      'Tennessee',
-      'Texas',
-      'Utah',
-      'Vermont',
-      'Virginia',
-      'Washington',
-      'West Virginia',
-      'Wisconsin',
-      'Wyoming',
-    ],
-  },
-];
+export interface BillingPlaces {
+  /** Every country, by name. */
+  readonly countries: readonly BillingCountry[];
+  /** The State list of a country; null for a code that is no country. */
+  statesOf(countryCode: string): readonly string[] | null;
+}
 
-export function statesOf(countryCode: string): readonly string[] {
-  return BILLING_COUNTRIES.find((c) => c.code === countryCode)?.states ?? [];
+export function billingPlaces(rows: readonly CountryRegionRow[]): BillingPlaces {
+  const countries = rows
+    .map(([name, code, regions]) => ({ code, name, states: regions.map(([state]) => state) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const byCode = new Map(countries.map((country) => [country.code, country.states]));
+  return { countries, statesOf: (countryCode) => byCode.get(countryCode) ?? null };
 }

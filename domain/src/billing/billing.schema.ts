@@ -10,7 +10,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from './billing.model.ts';
 import { cardExpired, isCardNumber } from './billing.rules.ts';
-import { statesOf } from './billing-countries.ts';
+import type { BillingPlaces } from './billing-countries.ts';
 
 // Payloads of plans and payment (spec 000 §3 "Plan details", "Subscription data", "Plan-switch
 // preview", §7 Payment), one schema each, shared by the server routes and the web. Amounts are
@@ -145,30 +145,41 @@ export const ZUrl = z.object({ url: z.string() });
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const YEARS = { min: 2020, max: 2040 } as const;
 
-export const ZBillingForm = z
-  .object({
-    firstName: required(M.firstNameRequired).max(100),
-    lastName: required(M.lastNameRequired).max(100),
-    email: required(M.emailRequired).max(254).pipe(z.email(M.emailInvalid)),
-    address: required(M.addressRequired).max(300),
-    country: required(M.countryRequired).max(2),
-    state: required(M.stateRequired).max(100),
-    cardName: required(M.cardNameRequired).max(100),
-    cardNumber: required(M.cardNumberRequired).refine(isCardNumber, M.cardNumberInvalid),
-    expiryMonth: z.number({ error: M.expiryMonthRequired }).int().min(1).max(12),
-    expiryYear: z.number({ error: M.expiryYearRequired }).int().min(YEARS.min).max(YEARS.max),
-    cvv: required(M.cvvRequired).regex(/^\d{3,4}$/, M.cvvInvalid),
-    terms: z.literal(true, { error: M.termsRequired }),
-  })
-  .superRefine((form, ctx) => {
-    if (!statesOf(form.country).includes(form.state)) {
+/** The billing form's fields, each checked alone; `billingFormSchema` adds the checks across them. */
+export const ZBillingFormFields = z.object({
+  firstName: required(M.firstNameRequired).max(100),
+  lastName: required(M.lastNameRequired).max(100),
+  email: required(M.emailRequired).max(254).pipe(z.email(M.emailInvalid)),
+  address: required(M.addressRequired).max(300),
+  country: required(M.countryRequired).max(2),
+  state: required(M.stateRequired).max(100),
+  cardName: required(M.cardNameRequired).max(100),
+  cardNumber: required(M.cardNumberRequired).refine(isCardNumber, M.cardNumberInvalid),
+  expiryMonth: z.number({ error: M.expiryMonthRequired }).int().min(1).max(12),
+  expiryYear: z.number({ error: M.expiryYearRequired }).int().min(YEARS.min).max(YEARS.max),
+  cvv: required(M.cvvRequired).regex(/^\d{3,4}$/, M.cvvInvalid),
+  terms: z.literal(true, { error: M.termsRequired }),
+});
+export type BillingForm = z.infer<typeof ZBillingFormFields>;
+
+/**
+ * The billing form as the server and the page check it: the country must be one of `places`
+ * (ISO 3166-1) and the state one of that country's (billing-countries.ts says where the lists
+ * come from).
+ */
+export function billingFormSchema(places: BillingPlaces) {
+  return ZBillingFormFields.superRefine((form, ctx) => {
+    const states = places.statesOf(form.country);
+    if (states === null) {
+      ctx.addIssue({ code: 'custom', path: ['country'], message: M.countryRequired });
+    } else if (!states.includes(form.state)) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: M.stateRequired });
     }
     if (cardExpired(form.expiryMonth, form.expiryYear, new Date())) {
       ctx.addIssue({ code: 'custom', path: ['expiryYear'], message: M.cardExpired });
     }
   });
-export type BillingForm = z.infer<typeof ZBillingForm>;
+}
 
 export const BILLING_FORM_YEARS = YEARS;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCan } from '../common/can.ts';
 import { MSG } from '../messages.ts';
 
 // Rich-text comments with @mentions (issue 14), one model for every subject that has them
@@ -19,6 +20,8 @@ export const ZComment = z.object({
   mentions: z.array(z.string()),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  /** What the caller may do with it (commentAbilities). */
+  can: ZCan('edit', 'delete'),
 });
 export type Comment = z.infer<typeof ZComment>;
 
@@ -31,7 +34,8 @@ export const ZSaveComment = z.object({
 });
 export type SaveComment = z.infer<typeof ZSaveComment>;
 
-export const ZCommentList = z.object({ items: z.array(ZComment) });
+/** A subject's comments, and whether the caller may add one (they may change the subject). */
+export const ZCommentList = z.object({ items: z.array(ZComment), can: ZCan('add') });
 export const ZCommentResult = z.object({ message: z.string(), comment: ZComment });
 
 /** Someone a comment may mention: typing @ and letters lists those whose first name starts so. */

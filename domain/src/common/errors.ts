@@ -120,6 +120,8 @@ export const ERROR_CATALOGUE = {
   INVALID_MEETING: { status: 404, message: MSG.retro.invalidMeetingId },
   NOT_STARTED: { status: 409, message: MSG.retro.notStarted },
   RETRO_STATE: { status: 409, message: MSG.retro.stateChanged },
+  RETRO_FORBIDDEN: { status: 403, message: MSG.retro.manageForbidden },
+  RETRO_CREATE_FORBIDDEN: { status: 403, message: MSG.retro.createForbidden },
   RETRO_LIMIT: { status: 403, message: (limit: number) => MSG.retro.monthlyLimit(limit) },
   GUEST_LIMIT: {
     status: 403,
@@ -154,10 +156,12 @@ export const ERROR_CATALOGUE = {
 
   // Actions and action registers
   ACTION_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
+  ACTION_DELETE_FORBIDDEN: { status: 403, message: MSG.actions.deleteForbidden },
+  ACTION_REGISTER_FORBIDDEN: { status: 403, message: MSG.actionRegisters.manageForbidden },
   ACTION_REGISTER_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
   ACTION_REGISTER_ITEM_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
   ACTION_REGISTER_FULL: { status: 409, message: MSG.actionRegisters.itemsFull },
-  ACTION_REGISTER_STATE: { status: 409, message: MSG.actionRegisters.statusChangeFailed('archive') },
+  ACTION_REGISTER_STATE: { status: 409, message: MSG.actionRegisters.alreadyArchived },
 
   // Portfolio and work items
   PORTFOLIO_NODE_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
@@ -174,6 +178,7 @@ export const ERROR_CATALOGUE = {
   RELEASE_NOT_FOUND: { status: 404, message: MSG.releases.notFound },
   RELEASE_FORBIDDEN: { status: 403, message: MSG.releases.forbidden },
   RELEASE_NAME_TAKEN: { status: 409, message: MSG.releases.nameTaken },
+  RELEASE_COMPLETED: { status: 409, message: MSG.releases.alreadyCompleted },
   COMMENT_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
   COMMENT_NOT_YOURS: { status: 403, message: MSG.comments.notYours },
   ATTACHMENT_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
@@ -184,6 +189,8 @@ export const ERROR_CATALOGUE = {
   IDEA_CANVAS_FULL: { status: 409, message: MSG.ideas.canvasFull },
   IDEA_PROMOTE_FORBIDDEN: { status: 403, message: MSG.ideas.promoteForbidden },
   IDEA_DELETE_FORBIDDEN: { status: 403, message: MSG.ideas.deleteForbidden },
+  PORTFOLIO_FORBIDDEN: { status: 403, message: MSG.portfolio.forbidden },
+  WORKFLOW_FORBIDDEN: { status: 403, message: MSG.workItems.workflowForbidden },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

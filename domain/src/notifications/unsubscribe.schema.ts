@@ -25,8 +25,12 @@ export const ZUnsubscribeRequest = z.object({
 });
 export type UnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
 
-/** The spec's statuses: a new opt-out, or one that was already recorded. */
-export const UNSUBSCRIBE_STATUSES = ['Success', 'Unsubscribed'] as const;
+/**
+ * The spec's statuses, a new opt-out or one that was already recorded, and ours for an address
+ * typed without the link's token: a confirmation link was mailed to it (DESIGN §4). That answer
+ * is the same whether or not the address has an account or had already unsubscribed.
+ */
+export const UNSUBSCRIBE_STATUSES = ['Success', 'Unsubscribed', 'ConfirmationSent'] as const;
 export type UnsubscribeStatus = (typeof UNSUBSCRIBE_STATUSES)[number];
 
 export const ZUnsubscribeResult = z.object({
@@ -37,6 +41,9 @@ export type UnsubscribeResult = z.infer<typeof ZUnsubscribeResult>;
 
 /** POST /api/unsubscribe/one-click?t={id} (RFC 8058, sent by mail clients). */
 export const ZOneClickQuery = z.object({ t: z.string().max(1024) });
+
+/** The query flag of the link mailed to confirm a typed address: the page unsubscribes on opening. */
+export const CONFIRM_PARAM = 'confirm';
 
 function toBase64Url(base64: string): string {
   return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

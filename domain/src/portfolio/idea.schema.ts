@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCan } from '../common/can.ts';
 import { MSG } from '../messages.ts';
 import { ZWorkItem } from '../work-items/work-item.schema.ts';
 
@@ -24,6 +25,8 @@ export const ZIdea = z.object({
   featureId: z.string().nullable(),
   featureAcronymId: z.string().nullable(),
   createdAt: z.string(),
+  /** What the caller may do with it (ideaAbilities). */
+  can: ZCan('edit', 'move', 'delete', 'promote'),
 });
 export type Idea = z.infer<typeof ZIdea>;
 

@@ -14,5 +14,5 @@ export const ideasMessages = {
   promoteForbidden: 'Only a Super Admin can turn an idea into a feature.',
   deleteForbidden: 'Only its author or a Super Admin can delete an idea.',
   canvasFull: 'An initiative holds at most 500 ideas.',
-  empty: 'No ideas yet. Add the first one to this column.',
+  empty: 'No ideas yet. Type a title under any column and press Enter to add the first one.',
 } as const;

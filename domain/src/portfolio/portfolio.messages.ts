@@ -15,6 +15,7 @@ export const portfolioMessages = {
   ownerRequired: 'Owner is required.',
   statusRequired: 'Status is required.',
   endBeforeStart: 'End date cannot be before start date.',
+  forbidden: 'Only a Super Admin can change the portfolio.',
   hasChildren: 'Remove or move its projects, features and RAID items first.',
   empty: 'No initiatives yet. Create the first one to start the portfolio.',
 } as const;

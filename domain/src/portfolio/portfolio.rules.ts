@@ -1,3 +1,4 @@
+import type { Can } from '../common/can.ts';
 import type { Role } from '../common/constants.ts';
 
 /**
@@ -6,4 +7,10 @@ import type { Role } from '../common/constants.ts';
  */
 export function canShapePortfolio(role: Role): boolean {
   return role === 'SUPER_ADMIN';
+}
+
+/** What the caller may do with an initiative or project, answered with it (canShapePortfolio). */
+export function portfolioNodeAbilities(role: Role): Can<'edit' | 'delete'> {
+  const shape = canShapePortfolio(role);
+  return { edit: shape, delete: shape };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCan } from '../common/can.ts';
 import { MSG } from '../messages.ts';
 import { PORTFOLIO_LEVELS } from '../work-items/work-item.model.ts';
 
@@ -94,10 +95,13 @@ export const ZPortfolioNode = z.object({
   status: z.enum(PORTFOLIO_STATUSES),
   counts: ZPortfolioCounts,
   createdAt: z.string(),
+  /** What the caller may do with it (portfolioNodeAbilities). */
+  can: ZCan('edit', 'delete'),
 });
 export type PortfolioNode = z.infer<typeof ZPortfolioNode>;
 
-export const ZPortfolioList = z.object({ items: z.array(ZPortfolioNode) });
+/** The portfolio, and whether the caller may add initiatives and projects to it. */
+export const ZPortfolioList = z.object({ items: z.array(ZPortfolioNode), can: ZCan('create') });
 
 /** The answer to a create or an edit: the message to show and the node as saved. */
 export const ZPortfolioNodeResult = z.object({ message: z.string(), node: ZPortfolioNode });

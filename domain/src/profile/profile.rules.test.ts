@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import { AVATAR_MAX_BYTES, detectAvatarType, hasAvatarExtension } from './avatar.rules.ts';
-import { canEditCompanyName, isProfileTab, showsTeamCountPanel } from './profile.rules.ts';
-import { ZChangePassword, ZProfileUpdate } from './profile.schema.ts';
+import { canEditCompanyName, hasFullName, isProfileTab, showsTeamCountPanel } from './profile.rules.ts';
+import { ZChangePassword, ZFirstLoginNames, ZProfileUpdate } from './profile.schema.ts';
 import { isTimeZone, TIME_ZONES, timeZoneLabel } from './time-zones.ts';
 
 describe('time zones', () => {
@@ -92,6 +92,34 @@ describe('profile form', () => {
       ['lastName', MSG.profile.lastNameRequired],
       ['timeZone', MSG.profile.timeZoneRequired],
     ]);
+  });
+});
+
+describe('names (first-login dialog and My Profile)', () => {
+  it('are both required; spaces are no name, and they are kept trimmed', () => {
+    const issues = (value: unknown) =>
+      ZFirstLoginNames.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({})).toEqual([
+      ['firstName', MSG.profile.firstNameRequired],
+      ['lastName', MSG.profile.lastNameRequired],
+    ]);
+    expect(issues({ firstName: '   ', lastName: 'Lovelace' })).toEqual([
+      ['firstName', MSG.profile.firstNameRequired],
+    ]);
+    expect(issues({ firstName: 'Ada', lastName: 'x'.repeat(101) })?.map(([path]) => path)).toEqual([
+      'lastName',
+    ]);
+    expect(ZFirstLoginNames.parse({ firstName: ' Ada ', lastName: ' Lovelace' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+  });
+
+  it('make a person named only when both are there', () => {
+    expect(hasFullName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe(true);
+    expect(hasFullName({ firstName: 'Ada', lastName: null })).toBe(false);
+    expect(hasFullName({ firstName: ' ', lastName: 'Lovelace' })).toBe(false);
+    expect(hasFullName({})).toBe(false);
   });
 });
 

@@ -16,6 +16,14 @@ export function showsTeamCountPanel(role: Role, plan: Plan | null): boolean {
   return plan === 'BETA' && role !== 'SQUAD_MEMBER';
 }
 
+/**
+ * A person is named once they have both a first and a last name (spec 000 §5): until then the
+ * first-login dialog asks for them, and the server will not mark the first login done.
+ */
+export function hasFullName(user: { firstName?: string | null; lastName?: string | null }): boolean {
+  return Boolean(user.firstName?.trim() && user.lastName?.trim());
+}
+
 export const PROFILE_TABS = ['my-profile', 'my-plan', 'payment-history', 'account-settings', 'help'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

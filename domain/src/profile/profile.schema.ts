@@ -36,6 +36,10 @@ export const ZProfileUpdate = z.object({
     .refine(isTimeZone, P.timeZoneRequired),
 });
 export type ProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** The two names the first-login dialog asks for, checked as My Profile checks them. */
+export const ZFirstLoginNames = ZProfileUpdate.pick({ firstName: true, lastName: true });
+export type FirstLoginNames = z.infer<typeof ZFirstLoginNames>;
 export type ProfileUpdateInput = z.input<typeof ZProfileUpdate>;
 
 /** The account form checks both fields against the policy (spec 000 §5), with its own wording. */

@@ -66,3 +66,58 @@ export function isTimeZone(value: string): boolean {
 export function timeZoneLabel(value: string | null | undefined): string | null {
   return value ? (BY_VALUE.get(value)?.label ?? null) : null;
 }
+
+/** Minutes east of GMT that `zone` observes at `at`, or null for a zone Intl does not know. */
+function offsetMinutesAt(zone: string, at: Date): number | null {
+  let name: string | undefined;
+  try {
+    name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return null;
+  }
+  const match = name?.match(/^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/);
+  if (!match) {
+    return null;
+  }
+  const minutes = Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+function minutesOf(offset: string): number {
+  const minutes = Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4));
+  return offset.startsWith('-') ? -minutes : minutes;
+}
+
+/**
+ * The offered zone closest to the browser's (`Intl.DateTimeFormat().resolvedOptions().timeZone`),
+ * so a first profile save has a time zone without the person hunting for one. An offered zone is
+ * itself; any other is matched by its standard offset (the smaller of January's and July's, as
+ * summer time only ever adds), the nearest one winning. Unknown or empty → null.
+ */
+export function nearestTimeZone(
+  zone: string | null | undefined,
+  year = new Date().getUTCFullYear(),
+): string | null {
+  if (!zone) {
+    return null;
+  }
+  if (BY_VALUE.has(zone)) {
+    return zone;
+  }
+  const january = offsetMinutesAt(zone, new Date(Date.UTC(year, 0, 1)));
+  const july = offsetMinutesAt(zone, new Date(Date.UTC(year, 6, 1)));
+  if (january === null || july === null) {
+    return null;
+  }
+  const standard = Math.min(january, july);
+  let best: TimeZoneOption | null = null;
+  for (const option of TIME_ZONES) {
+    const distance = Math.abs(minutesOf(option.offset) - standard);
+    if (!best || distance < Math.abs(minutesOf(best.offset) - standard)) {
+      best = option;
+    }
+  }
+  return best?.value ?? null;
+}

@@ -13,6 +13,7 @@ import {
   raidAcronymPrefix,
   raidDefaults,
   raidFieldShown,
+  raidItemCan,
   raidStatusesFor,
   raidTypedFieldsOf,
   riskBand,
@@ -198,5 +199,11 @@ describe('formatRaidDate', () => {
   it('reads dd-MM-YYYY (spec 001 §9)', () => {
     expect(formatRaidDate('2028-03-05')).toBe('05-03-2028');
     expect(formatRaidDate('2026-12-31')).toBe('31-12-2026');
+  });
+});
+
+describe('raidItemCan', () => {
+  it('offers every member the edit (spec 001 §6: no role-based hiding)', () => {
+    expect(raidItemCan()).toEqual({ edit: true });
   });
 });

@@ -1,3 +1,4 @@
+import type { Can } from '../common/can.ts';
 import { formatDisplayDate } from '../sprints/calendar-date.ts';
 import {
   CONSEQUENCES,
@@ -134,6 +135,14 @@ export function raidStatusesFor(type: RaidType): readonly RaidStatus[] {
 /** Spec 001 §3: the parent portfolio node's acronym and the type's letter, e.g. PAYS + R = PAYSR. */
 export function raidAcronymPrefix(parentAcronym: string, type: RaidType): string {
   return `${parentAcronym}${RAID_TYPE_LETTERS[type]}`;
+}
+
+/**
+ * What a caller may do with a RAID item. Spec 001 §6: 'No role-based hiding of buttons is
+ * visible', so every member of the organisation edits every item it sees (nothing deletes one).
+ */
+export function raidItemCan(): Can<'edit'> {
+  return { edit: true };
 }
 
 // ── The list ────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCan } from '../common/can.ts';
 import { MSG } from '../messages.ts';
 import {
   CONSEQUENCES,
@@ -75,6 +76,8 @@ export const ZRaidItem = z.object({
   labels: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the caller may do with it (raid.rules raidItemCan). */
+  can: ZCan('edit'),
 });
 export type RaidItem = z.infer<typeof ZRaidItem>;
 

@@ -87,6 +87,9 @@ export const ZAdmitPayload = z.union([
 ]);
 export type AdmitPayload = z.infer<typeof ZAdmitPayload>;
 
+/** Ask the server's clock (issue 31): the web measures its offset from a few of these (clock.ts). */
+export const ZClockPayload = z.object({}).strict();
+
 /**
  * A refused message: a code of the error catalogue and its message, as an HTTP error carries (or
  * the client's own OFFLINE / TIMEOUT when no answer came).
@@ -98,14 +101,17 @@ export type JoinResult =
   | { state: 'admitted'; snapshot: RoomSnapshot }
   | { state: 'waiting'; returning: boolean };
 export type AdmitResult = { admitted: number; denied: number };
+/** The server's clock, in milliseconds since the epoch, when it answered. */
+export type ClockResult = { serverTime: number };
 export type JoinAck = Ack<JoinResult>;
 export type AdmitAck = Ack<AdmitResult>;
 
 /** The room's requests by event name: the schema the server parses, and what success answers. */
-export const ZRoomRequests = { join: ZJoinPayload, admit: ZAdmitPayload } as const;
+export const ZRoomRequests = { join: ZJoinPayload, admit: ZAdmitPayload, clock: ZClockPayload } as const;
 export interface RoomResults {
   join: JoinResult;
   admit: AdmitResult;
+  clock: ClockResult;
 }
 
 // ── server → client ─────────────────────────────────────────────────────────────────────────

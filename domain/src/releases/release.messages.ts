@@ -43,6 +43,7 @@ export const releaseMessages = {
   managerInvalid: 'Choose a person of your organisation.',
   notFound: 'This release no longer exists.',
   forbidden: 'Only a Super Admin or a Squad Admin can change release plans.',
+  alreadyCompleted: 'This release is already completed.',
   atRisk: (stage: string, date: string, open: number) =>
     `${stage} was due to finish on ${date}; ${open} ${open === 1 ? 'item is' : 'items are'} not past it yet.`,
 } as const;

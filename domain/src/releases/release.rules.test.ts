@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import {
+  canCompleteRelease,
   matchesReleaseStatus,
   mayManageReleases,
   pageWindow,
   participatingStatus,
   type ReleaseStageDates,
+  releaseCan,
   releaseStageRisks,
   releaseStageSpans,
   squadStageCounts,
@@ -160,5 +162,28 @@ describe('beyond the spec: timeline and at-risk hint', () => {
       { stage: 'buildDate', label: 'Build', start: '2026-11-20', end: '2026-12-10' },
       { stage: 'liveDate', label: 'Go-Live', start: '2026-12-10', end: '2027-01-15' },
     ]);
+  });
+});
+
+describe('releaseCan', () => {
+  it('lets Super and Squad Admins edit, complete and delete, and a Squad Member nothing', () => {
+    const all = { edit: true, complete: true, delete: true };
+    expect(releaseCan('SUPER_ADMIN', { status: 'Scheduled' })).toEqual(all);
+    expect(releaseCan('SQUAD_ADMIN', { status: 'At Risk' })).toEqual(all);
+    expect(releaseCan('SQUAD_MEMBER', { status: 'Scheduled' })).toEqual({
+      edit: false,
+      complete: false,
+      delete: false,
+    });
+  });
+
+  it('offers no complete for a release already completed', () => {
+    expect(canCompleteRelease('SUPER_ADMIN', { status: 'Completed' })).toBe(false);
+    expect(canCompleteRelease('SUPER_ADMIN', { status: 'Canceled' })).toBe(true);
+    expect(releaseCan('SQUAD_ADMIN', { status: 'Completed' })).toEqual({
+      edit: true,
+      complete: false,
+      delete: true,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { Can } from '../common/can.ts';
 import type { Role } from '../common/constants.ts';
 import { WORKFLOW_ORDER, type WorkItemStatusId } from '../work-items/work-item.model.ts';
 import {
@@ -16,6 +17,19 @@ import {
 /** Spec 001 §6 shows no rule; we let Super Admins and Squad Admins plan releases, everyone read. */
 export function mayManageReleases(role: Role): boolean {
   return role === 'SUPER_ADMIN' || role === 'SQUAD_ADMIN';
+}
+
+export type ReleaseAbility = 'edit' | 'complete' | 'delete';
+
+/** A release can be completed once; a completed one offers no complete button. */
+export function canCompleteRelease(role: Role, release: { status: ReleaseStatus }): boolean {
+  return mayManageReleases(role) && release.status !== 'Completed';
+}
+
+/** What a caller may do with one release (the list's row buttons); the server checks again. */
+export function releaseCan(role: Role, release: { status: ReleaseStatus }): Can<ReleaseAbility> {
+  const manage = mayManageReleases(role);
+  return { edit: manage, complete: canCompleteRelease(role, release), delete: manage };
 }
 
 /** The Status filter: none chosen ('Status') shows Scheduled, In Progress and At Risk (spec 001 §4). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCan } from '../common/can.ts';
 import { MSG } from '../messages.ts';
 import { WORK_ITEM_TYPES } from '../work-items/work-item.model.ts';
 import { ZStatusId } from '../work-items/work-item.schema.ts';
@@ -43,10 +44,16 @@ export const ZRelease = z.object({
   releaseTrainManager: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the caller may do with it (release.rules releaseCan); the server checks again. */
+  can: ZCan('edit', 'complete', 'delete'),
 });
 export type Release = z.infer<typeof ZRelease>;
 
-export const ZReleaseList = z.object({ items: z.array(ZRelease) });
+export const ZReleaseList = z.object({
+  items: z.array(ZRelease),
+  /** Whether the caller may create releases (release.rules mayManageReleases). */
+  can: ZCan('create'),
+});
 export type ReleaseList = z.infer<typeof ZReleaseList>;
 
 /** GET /api/releases: one initiative's or all; no status is the default 'Status' filter. */

@@ -20,7 +20,7 @@ export const retroMessages = {
   commentRequired: 'Comment is required.',
   deleteTitleConfirm: 'Are you sure you want to delete the title?',
   closeSessionConfirm: 'Do you want to close retro session?',
-  moodPreparing: 'Please wait, while the moodVote is being prepared',
+  moodPreparing: 'Please wait, while the cadence is being prepared',
   thankYou: 'Thankyou for your valuable feedback...',
   metricUseful: 'Is this metric useful?',
   calendarTitle: 'RETRO CALENDAR',
@@ -33,6 +33,8 @@ export const retroMessages = {
   guestLimit: (n: number) => `Your plan allows ${n} guests per retro.`,
   scheduleInPast: 'Choose a date and time in the future.',
   stateChanged: 'This retro has moved on. Reload to see its current status.',
+  manageForbidden: "Only a Super Admin or the squad's lead can manage this retro.",
+  createForbidden: 'Only a Super Admin or a Squad Admin can create retros, for the squads they lead.',
   calendarRange: `Choose a range of at most ${62} days, ending on or after its start.`,
 } as const;
 

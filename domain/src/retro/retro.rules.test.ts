@@ -9,8 +9,10 @@ import {
   columnsFor,
   generateMeetingId,
   MEETING_ID_PATTERN,
+  mayCreateRetros,
   monthlyRetroLimit,
   type RetroAction,
+  retroAbilities,
   retroRoleFor,
   STATUS_AFTER,
   utcMonthOf,
@@ -137,5 +139,35 @@ describe('calendarRangeDays', () => {
     expect(calendarRangeDays('2026-11-01', '2026-11-30')).toBe(30);
     expect(calendarRangeDays('2026-11-01', '2027-01-01')).toBe(CALENDAR_MAX_DAYS);
     expect(calendarRangeDays('2026-11-02', '2026-11-01')).toBeNull();
+  });
+});
+
+describe('retro abilities', () => {
+  const retro = { customerId: 'c', squadLeadId: 'lead', status: 'SCHEDULED' as const };
+  const none = { start: false, cancel: false, archive: false, delete: false };
+
+  it('offers a retro admin the actions its status allows', () => {
+    const boss = { id: 'boss', customerId: 'c', role: 'SUPER_ADMIN' as const };
+    expect(retroAbilities(boss, retro)).toEqual({ start: true, cancel: true, archive: false, delete: true });
+    expect(retroAbilities(boss, { ...retro, status: 'INPROGRESS' })).toEqual({
+      start: false,
+      cancel: true,
+      archive: false,
+      delete: true,
+    });
+    expect(retroAbilities(boss, { ...retro, status: 'COMPLETED' }).archive).toBe(true);
+    expect(retroAbilities({ id: 'lead', customerId: 'c', role: 'SQUAD_ADMIN' }, retro).start).toBe(true);
+  });
+
+  it('offers nothing to members, other squads’ admins or another organisation', () => {
+    expect(retroAbilities({ id: 'm', customerId: 'c', role: 'SQUAD_MEMBER' }, retro)).toEqual(none);
+    expect(retroAbilities({ id: 'other', customerId: 'c', role: 'SQUAD_ADMIN' }, retro)).toEqual(none);
+    expect(retroAbilities({ id: 'boss', customerId: 'x', role: 'SUPER_ADMIN' }, retro)).toEqual(none);
+  });
+
+  it('lets admins, not members, create retros', () => {
+    expect(mayCreateRetros({ role: 'SUPER_ADMIN' })).toBe(true);
+    expect(mayCreateRetros({ role: 'SQUAD_ADMIN' })).toBe(true);
+    expect(mayCreateRetros({ role: 'SQUAD_MEMBER' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { planLimitsFor } from '../billing/billing.rules.ts';
 import type { Caller } from '../common/caller.ts';
+import type { Can } from '../common/can.ts';
 import type { Plan } from '../common/constants.ts';
 import { RETRO_LIMITS } from './retro.limits.ts';
 import { RETRO_TEMPLATES, type RetroRole, type RetroStatus, type TemplateId } from './retro.schema.ts';
@@ -33,6 +34,14 @@ export function retroRoleFor(
     return 'RETRO_ADMIN';
   }
   return 'RETRO_USER';
+}
+
+/**
+ * Whether the caller may create retros at all (Create Retro is offered): a Super Admin or a Squad
+ * Admin; for which squads is canCreateRetroFor's answer.
+ */
+export function mayCreateRetros(caller: Pick<Caller, 'role'>): boolean {
+  return caller.role !== 'SQUAD_MEMBER';
 }
 
 /** Creating a retro for a squad takes the same rights as running it. */
@@ -75,6 +84,23 @@ export function canTransition(status: RetroStatus, action: RetroAction): boolean
     return status !== 'DELETED';
   }
   return ALLOWED_FROM[action].includes(status);
+}
+
+/**
+ * What the caller may do with a retro from the lists, answered with it: each management action
+ * takes its admin (retroRoleFor) and a status the action may leave (canTransition).
+ */
+export function retroAbilities(
+  caller: RetroCaller,
+  retro: { customerId: string; squadLeadId: string | null; status: RetroStatus },
+): Can<'start' | 'cancel' | 'archive' | 'delete'> {
+  const admin = retroRoleFor(caller, retro) === 'RETRO_ADMIN';
+  return {
+    start: admin && canTransition(retro.status, 'start'),
+    cancel: admin && canTransition(retro.status, 'cancel'),
+    archive: admin && canTransition(retro.status, 'archive'),
+    delete: admin && canTransition(retro.status, 'delete'),
+  };
 }
 
 /** Retro sessions an organisation may create per calendar month; null means unlimited. */

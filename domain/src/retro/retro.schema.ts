@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCan } from '../common/can.ts';
 import { RETRO_LIMITS } from './retro.limits.ts';
 
 // The retrospective as the API presents it, and the payloads that create and list retros.
@@ -65,6 +66,8 @@ export const ZRetro = z.object({
   /** The caller's role in this retro (spec 002 §1). */
   myRole: z.enum(RETRO_ROLES),
   createdAt: z.string(),
+  /** What the caller may do with it from the lists (retroAbilities). */
+  can: ZCan('start', 'cancel', 'archive', 'delete'),
 });
 export type Retro = z.infer<typeof ZRetro>;
 
@@ -101,6 +104,8 @@ export type RetroListQuery = z.infer<typeof ZRetroListQuery>;
 
 export const ZRetroPage = z.object({
   items: z.array(ZRetro),
+  /** Whether the caller may create retros (mayCreateRetros): Create Retro is offered. */
+  can: ZCan('create'),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

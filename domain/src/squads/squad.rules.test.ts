@@ -106,7 +106,7 @@ describe('squad schemas', () => {
       memberIds: [MEMBER, MEMBER],
     });
     expect(parsed).toEqual({ name: 'Platform', acronym: 'PLT', leadId: LEAD, memberIds: [MEMBER] });
-    expect(ZCreateSquad.parse({ name: 'A', acronym: 'AB', leadId: LEAD }).memberIds).toEqual([]);
+    expect(ZCreateSquad.parse({ name: 'QA', acronym: 'AB', leadId: LEAD }).memberIds).toEqual([]);
 
     const empty = ZCreateSquad.safeParse({ name: '', acronym: '', leadId: null, memberIds: [] });
     const messages = Object.fromEntries(empty.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
@@ -117,7 +117,7 @@ describe('squad schemas', () => {
     });
     expect(ZCreateSquad.safeParse({ name: 'x'.repeat(81), acronym: 'AB', leadId: LEAD }).success).toBe(false);
     expect(
-      ZCreateSquad.safeParse({ name: 'A', acronym: 'AB', leadId: LEAD, memberIds: ['nope'] }).error?.issues[0]
+      ZCreateSquad.safeParse({ name: 'QA', acronym: 'AB', leadId: LEAD, memberIds: ['nope'] }).error?.issues[0]
         ?.message,
     ).toBe(MSG.squads.memberNotAvailable);
   });

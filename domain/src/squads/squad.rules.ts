@@ -4,6 +4,8 @@ import type { Plan, Role } from '../common/constants.ts';
 // Pure squad rules: the server enforces them, the web uses them only to decide what to show.
 
 export const SQUAD_PAGE_SIZE = 20;
+// A one-letter name tells a squad from nobody; two is the shortest sensible one ("QA").
+export const SQUAD_NAME_MIN = 2;
 export const SQUAD_NAME_MAX = 80;
 export const SQUAD_MEMBERS_MAX = 500;
 export const ACRONYM_PATTERN = /^[A-Za-z0-9]{2,5}$/;

@@ -6,6 +6,7 @@ export const squadsMessages = {
     `Your plan allows ${limit} ${limit === 1 ? 'squad' : 'squads'}. Upgrade your plan to add more.`,
   acronymTaken: 'A squad with this acronym already exists.',
   nameRequired: 'Squad name is required.',
+  nameTooShort: 'Squad name must be at least 2 characters long.',
   nameTooLong: 'Squad name must be at most 80 characters long.',
   acronymRequired: 'Acronym is required.',
   acronymPattern: 'Acronym must be 2 to 5 letters or digits.',

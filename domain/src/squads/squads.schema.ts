@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZRole, ZUserStatus } from '../auth/auth.schema.ts';
 import { MSG } from '../messages.ts';
-import { ACRONYM_PATTERN, SQUAD_MEMBERS_MAX, SQUAD_NAME_MAX, SQUAD_PAGE_SIZE } from './squad.rules.ts';
+import {
+  ACRONYM_PATTERN,
+  SQUAD_MEMBERS_MAX,
+  SQUAD_NAME_MAX,
+  SQUAD_NAME_MIN,
+  SQUAD_PAGE_SIZE,
+} from './squad.rules.ts';
 
 // One schema per squad payload, shared by the server routes and the web forms. Customer, caller
 // and role never travel in a body: the server takes them from the session.
@@ -10,6 +16,7 @@ export const ZSquadName = z
   .string({ error: MSG.squads.nameRequired })
   .trim()
   .min(1, { error: MSG.squads.nameRequired, abort: true })
+  .min(SQUAD_NAME_MIN, MSG.squads.nameTooShort)
   .max(SQUAD_NAME_MAX, MSG.squads.nameTooLong);
 
 export const ZAcronym = z
@@ -17,6 +24,7 @@ export const ZAcronym = z
   .trim()
   // An empty acronym is "required", not also "must be 2 to 5 letters".
   .min(1, { error: MSG.squads.acronymRequired, abort: true })
+  // Refused as typed, never cut: 'TOOLONG' is not quietly stored as 'TOOLO'.
   .regex(ACRONYM_PATTERN, MSG.squads.acronymPattern)
   .transform((a) => a.toUpperCase());
 

@@ -17,6 +17,7 @@ import {
   statusConfigProblem,
   statusForColumn,
   typeChoices,
+  workItemAbilities,
   wrongParentMessage,
 } from './work-item.rules.ts';
 
@@ -165,6 +166,25 @@ describe('Feature edits', () => {
     expect(mayEditWorkItem('SQUAD_ADMIN', 'Feature')).toBe(false);
     expect(mayEditWorkItem('SQUAD_MEMBER', 'Feature')).toBe(false);
     expect(mayEditWorkItem('SQUAD_MEMBER', 'Story')).toBe(true);
+  });
+
+  it('offers editing and moving by the same rule, moving only for an item of a squad', () => {
+    expect(workItemAbilities('SQUAD_MEMBER', { type: 'Story', squadId: 's' })).toEqual({
+      edit: true,
+      move: true,
+    });
+    expect(workItemAbilities('SQUAD_MEMBER', { type: 'Feature', squadId: null })).toEqual({
+      edit: false,
+      move: false,
+    });
+    expect(workItemAbilities('SQUAD_ADMIN', { type: 'Feature', squadId: null })).toEqual({
+      edit: false,
+      move: false,
+    });
+    expect(workItemAbilities('SUPER_ADMIN', { type: 'Feature', squadId: null })).toEqual({
+      edit: true,
+      move: false,
+    });
   });
 });
 

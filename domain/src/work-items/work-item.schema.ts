@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCan } from '../common/can.ts';
 import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
 import { MSG } from '../messages.ts';
 import {
@@ -82,6 +83,8 @@ export const ZWorkItem = z.object({
   impactedSquadIds: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the caller may do with it (workItemAbilities): edit its fields, move it in the backlog. */
+  can: ZCan('edit', 'move'),
 });
 export type WorkItem = z.infer<typeof ZWorkItem>;
 

@@ -31,6 +31,8 @@ export const workItemsMessages = {
   wrongParent: (item: string, parents: string) => `${item} belongs under ${parents}.`,
   typeDoesNotFit: 'This type does not fit under the parent or over the child items.',
   featureReadOnly: 'Only a Super Admin can change a Feature.',
+  workflowForbidden: "Only a Super Admin or the squad's lead can change its workflow.",
+  nothingChanged: 'Nothing changed: the selected items already had that.',
   plannedStartTooEarly: 'Planned start cannot be before today.',
   plannedEndTooEarly: 'Planned end must be tomorrow or later.',
   historyCreated: 'Created',

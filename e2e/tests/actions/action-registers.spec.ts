@@ -51,6 +51,8 @@ async function noSidewaysScroll(page: Page) {
 test('creates a register, adds and edits items in place and in the modal, archives and deletes it', async ({
   page,
 }) => {
+  // The whole life of a register in one journey: past a minute on a loaded 2-core machine.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await freshOrganisation(page);
   await page.goto('/actions?view=project');

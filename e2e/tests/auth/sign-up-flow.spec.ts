@@ -110,6 +110,6 @@ test('sign-in refuses wrong credentials with the spec messages', async ({ page }
   await page.getByLabel('Email').fill('nobody-here@example.com');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(toast(page)).toContainText(MSG.login.invalidCredentials);
+  await expect(toast(page)).toContainText(MSG.login.notAuthorized);
   await expect(page).toHaveURL(/\/sign-in$/);
 });

@@ -33,7 +33,7 @@ async function payWithTestCard(page: Page, email: string): Promise<void> {
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Address').fill('1 Analytical Way');
   await choose(page, page.getByRole('combobox', { name: 'Country' }), 'United Kingdom');
-  await choose(page, page.getByRole('combobox', { name: 'State' }), 'Scotland');
+  await choose(page, page.getByRole('combobox', { name: 'State' }), 'Edinburgh, City of');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByLabel('Card number').fill(TEST_CARDS.succeeds);
   await choose(page, page.getByRole('combobox', { name: 'Expiry month' }), '12');

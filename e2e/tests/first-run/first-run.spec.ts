@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
-import { createActiveUser, finishFirstLogin, PASSWORD, signInAs, toast } from '../support/users.ts';
+import {
+  createActiveUser,
+  FIRST_LOGIN_NAMES,
+  finishFirstLogin,
+  PASSWORD,
+  signInAs,
+  toast,
+} from '../support/users.ts';
 
 // Issue 10, "First run": the owner of a brand-new organisation, alone in it, gets from sign-up to
 // a live retro board without inviting anyone. Sign-up itself has its own test (auth/), so the
@@ -19,6 +26,7 @@ test('a new organisation’s owner creates a squad they lead and lands in its fi
   await signInAs(page, email, PASSWORD);
   await page.goto('/dashboard');
   await finishFirstLogin(page);
+  const ownerName = `${FIRST_LOGIN_NAMES.firstName} ${FIRST_LOGIN_NAMES.lastName}`;
 
   // No squad yet: Create Retro says to make one (not to ask a Super Admin) and links there.
   await page.goto('/retro/create-retro');
@@ -30,14 +38,14 @@ test('a new organisation’s owner creates a squad they lead and lands in its fi
   // The owner is the only possible lead, and already chosen.
   await expect(page).toHaveURL(/\/squad\/create-squad$/);
   await expect(page.getByRole('heading', { name: 'Create Squad' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Squad Lead' })).toHaveValue(email);
+  await expect(page.getByRole('combobox', { name: 'Squad Lead' })).toHaveValue(ownerName);
   await page.getByLabel('Squad Name').fill(squadName);
   await page.getByLabel('Acronym').fill(acronym);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page)).toContainText(MSG.squads.created);
   await expect(page).toHaveURL(/\/squad\/squad-list$/);
   const row = page.getByTestId('squad-row').filter({ hasText: squadName });
-  await expect(row).toContainText(email);
+  await expect(row).toContainText(ownerName);
   await expect(row).toContainText('You lead');
 
   // An instant retro for it (the one squad is filled in) opens its room straight away.

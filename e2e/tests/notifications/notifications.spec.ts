@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createWorkItem, type SquadFixture, squadFixture, uniqueTitle } from '../backlog/work-items-api.ts';
+import { latestLink } from '../support/mail.ts';
 import { highlightMention } from '../support/mentions.ts';
 import {
   createActiveUser,
@@ -104,6 +105,30 @@ test('unsubscribe: a signed-in user stops their mail; a forged link is refused',
   } finally {
     await visitor.close();
   }
+});
+
+test('unsubscribe: a typed address is mailed a confirmation link, which unsubscribes when followed', async ({
+  page,
+}) => {
+  const email = uniqueEmail('typed');
+  await page.goto('/unsubscribe');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: MSG.unsubscribe.confirmationSent(email) })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(MSG.unsubscribe.failed)).toHaveCount(0);
+
+  // The mailed link opens the page with its signature: it unsubscribes without another press.
+  const link = new URL(await latestLink(email, '/unsubscribe/'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: MSG.unsubscribe.unsubscribed }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 });
 
 test('the admin dashboard: staff see the ten cards and the organisations behind one; others are refused', async ({

@@ -68,7 +68,7 @@ test('a member leaves for the Retro List, a guest for the join page; only the ad
   await joinByMeetingId(guest, inGroups(retro.meetingId), retro.room);
   await admit(admin, guest, retro.title);
 
-  // Spec 002 §6: copy link is the admin's; Report a bug is in the top bar, once.
+  // Spec 002 §6: copy link is the admin's; Report a bug is in the top bar and the sub-header (§2).
   await expect(
     admin.page.getByRole('toolbar', { name: 'Retro tools' }).getByRole('button', { name: 'Copy link' }),
   ).toBeVisible();
@@ -78,7 +78,12 @@ test('a member leaves for the Retro List, a guest for the join page; only the ad
     await expect(person.page.getByRole('button', { name: 'End Retro' })).toHaveCount(0);
   }
   for (const person of [admin, member, guest]) {
-    await expect(person.page.getByRole('button', { name: 'Report a bug' })).toHaveCount(1);
+    await expect(person.page.getByRole('banner').getByRole('button', { name: 'Report a bug' })).toHaveCount(
+      1,
+    );
+    await expect(
+      person.page.getByRole('toolbar', { name: 'Retro tools' }).getByRole('button', { name: 'Report a bug' }),
+    ).toHaveCount(1);
   }
 
   // On a phone the Leave button is still in the top bar, and the page does not scroll sideways.

@@ -40,3 +40,16 @@ export async function latestCode(address: string, after = 0): Promise<string> {
 export async function mailCount(address: string): Promise<number> {
   return (await mailsTo(address)).length;
 }
+
+/** The newest link to this app's `path…` in a mail to `address`, waiting for the server to write it. */
+export async function latestLink(address: string, path: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const pattern = new RegExp(`https?://[^\\s]+${path}[^\\s]*`);
+      link = (await mailsTo(address)).at(-1)?.text.match(pattern)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}

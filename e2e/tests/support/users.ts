@@ -42,14 +42,31 @@ export function toast(page: Page) {
   return page.locator('.mantine-Notification-root');
 }
 
+/** The names finishFirstLogin gives a person who has none yet. */
+export const FIRST_LOGIN_NAMES = { firstName: 'Pat', lastName: 'Newcomer' } as const;
+
 /**
- * A brand-new user's first sign-in shows the compact "MY PROFILE" dialog and then a short tour
- * of the shell. Tests about other things complete it the way a user would: Save Changes, then
- * skip the tour.
+ * A brand-new user's first sign-in shows the compact "MY PROFILE" dialog, which asks for the
+ * person's names, and then a short tour of the shell. Tests about other things complete it the
+ * way a user would: the names (FIRST_LOGIN_NAMES unless given; an invited person's names are
+ * already there), Save Changes, then skip the tour.
  */
-export async function finishFirstLogin(page: Page): Promise<void> {
+export async function finishFirstLogin(
+  page: Page,
+  names: { firstName: string; lastName: string } = FIRST_LOGIN_NAMES,
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'MY PROFILE' });
-  await dialog.waitFor({ state: 'visible', timeout: 5_000 });
+  // Its code is fetched on demand, after the page: on a loaded machine that takes seconds.
+  await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+  for (const [label, value] of [
+    ['First Name', names.firstName],
+    ['Last Name', names.lastName],
+  ] as const) {
+    const field = dialog.getByRole('textbox', { name: label });
+    if ((await field.inputValue()) === '') {
+      await field.fill(value);
+    }
+  }
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByRole('button', { name: 'Skip tour' }).click();
 }

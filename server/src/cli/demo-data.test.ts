@@ -1,17 +1,26 @@
 import { MSG } from '@squadboard/domain';
+import type { ActionPage } from '@squadboard/domain/actions/action.schema';
+import type { DashboardRetros, DashboardSprints } from '@squadboard/domain/dashboard/dashboard.schema';
 import { isRaidOverdue, riskHeatMap } from '@squadboard/domain/raid/raid.rules';
 import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
 import type { Release, ReleaseDashboard } from '@squadboard/domain/releases/release.schema';
+import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { todayIn } from '@squadboard/domain/sprints/calendar-date';
+import type { PastSprints, SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actionRegisterItems,
   actionRegisters,
+  actions,
   comments,
   customers,
   portfolioNodes,
   raidItems,
   releases,
+  retroCards,
+  retros,
+  sprintRuns,
+  sprints,
   squads,
   users,
   workItems,
@@ -21,6 +30,7 @@ import { api, sessionCookieOf } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemo } from './demo-data.ts';
 import { DEMO_RELEASES } from './demo-releases.ts';
+import { DEMO_SPRINT_DAYS, DEMO_SPRINT_NAMES } from './demo-sprints.ts';
 
 let t: TestApp;
 
@@ -32,7 +42,9 @@ afterAll(async () => {
 });
 
 describe('demo organisation', () => {
-  it('is created once, with active accounts that can sign in', async () => {
+  // Six weeks of a squad's history go through the services, transaction by transaction: on a
+  // shared 2-core machine that takes well over the default half minute.
+  it('is created once, with active accounts that can sign in', { timeout: 180_000 }, async () => {
     const counted = async () => ({
       customers: await countRows(t.db, customers),
       users: await countRows(t.db, users),
@@ -44,6 +56,11 @@ describe('demo organisation', () => {
       comments: await countRows(t.db, comments),
       raidItems: await countRows(t.db, raidItems),
       releases: await countRows(t.db, releases),
+      sprints: await countRows(t.db, sprints),
+      sprintRuns: await countRows(t.db, sprintRuns),
+      retros: await countRows(t.db, retros),
+      retroCards: await countRows(t.db, retroCards),
+      actions: await countRows(t.db, actions),
     });
     expect(await seedDemo(t.db)).toEqual({ created: true });
     const counts = await counted();
@@ -57,6 +74,12 @@ describe('demo organisation', () => {
       comments: 4,
       raidItems: 14,
       releases: 3,
+      // Two completed sprints and the running one; a retro for each, the next one scheduled.
+      sprints: 3,
+      sprintRuns: 3,
+      retros: 3,
+      retroCards: 10,
+      actions: 4,
     });
     expect(await seedDemo(t.db)).toEqual({ created: false });
     expect(await counted()).toEqual(counts);
@@ -96,6 +119,8 @@ describe('demo organisation', () => {
     // Refinement has passed with items still New: the at-risk hint shows.
     expect(dashboard.risks.map((risk) => risk.stage)).toContain('refinementDate');
 
+    await expectSprintsAndRetros(token);
+
     for (const account of DEMO_ACCOUNTS) {
       const response = await api(t.app, null, 'POST', '/api/auth/sign-in', {
         email: account.email,
@@ -109,3 +134,49 @@ describe('demo organisation', () => {
     }
   });
 });
+
+/** What Active Sprint, Past Sprints, the dashboard and the calendar read for Demo Squad. */
+async function expectSprintsAndRetros(token: string | null): Promise<void> {
+  const [squad] = await t.db.select({ id: squads.id }).from(squads);
+  const as = async (url: string) => {
+    const response = await api(t.app, { token }, 'GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const [first, second, third] = DEMO_SPRINT_NAMES;
+
+  // The running sprint: an item in each of the board's columns.
+  const board: SprintBoard = await as(`/api/sprints/board?squadId=${squad?.id}`);
+  expect(board.sprint?.sprint.name).toBe(third);
+  expect(new Set(board.items.map((item) => board.statusConfig.columns[item.statusId]))).toEqual(
+    new Set(['New', 'Refinement', 'Test', 'Complete']),
+  );
+  expect(board.ancestors.length).toBeGreaterThan(0);
+
+  // The two before it: completed, with figures, a burndown that goes down, and their retro.
+  const past: PastSprints = await as(`/api/sprints/past?squadId=${squad?.id}`);
+  expect(past.items.map((sprint) => sprint.name)).toEqual([second, first]);
+  for (const sprint of past.items) {
+    expect(sprint.completedItems).toBeGreaterThan(0);
+    expect(sprint.completedItems).toBeLessThan(sprint.committedItems ?? 0);
+    expect(sprint.burndown).toHaveLength(DEMO_SPRINT_DAYS);
+    const hours = (sprint.burndown ?? []).map((day) => day.remainingHours);
+    expect(hours[hours.length - 1]).toBeLessThan(hours[0] ?? 0);
+    const { retro }: { retro: Retro } = await as(`/api/retros/${sprint.retro?.id}`);
+    expect(retro).toMatchObject({ title: `${sprint.name} retro`, status: 'COMPLETED' });
+    expect(retro.mood).not.toBeNull();
+  }
+
+  // The actions the retros raised, and what became of them since.
+  const raised: ActionPage = await as(`/api/actions?squadId=${squad?.id}&pageSize=20`);
+  expect(raised.items.every((action) => action.retroId !== null)).toBe(true);
+  expect(new Set(raised.items.map((action) => action.status))).toEqual(
+    new Set(['Open', 'In Progress', 'Closed']),
+  );
+
+  // The dashboard's blocks: the running sprint, and the next retro, on the sprint's last day.
+  const dashboard: DashboardSprints = await as('/api/dashboard/sprints');
+  expect(dashboard.sprints.length).toBeGreaterThan(0);
+  const retros: DashboardRetros = await as('/api/dashboard/retros');
+  expect(retros.scheduled.map((retro) => retro.title)).toContain(`${third} retro`);
+}

@@ -1,12 +1,15 @@
-import type { Role } from '@squadboard/domain';
+import type { Caller, Role } from '@squadboard/domain';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { type AuthRepository, createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { seedDemoActionRegisters } from './demo-action-registers.ts';
+import { demoClock } from './demo-clock.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoRaid } from './demo-raid.ts';
 import { seedDemoReleases } from './demo-releases.ts';
+import { seedDemoRetros } from './demo-retros.ts';
+import { seedDemoSprints } from './demo-sprints.ts';
 
 export const DEMO_ORGANISATION = 'Demo Organisation';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -72,9 +75,16 @@ export async function seedDemo(db: Executor): Promise<{ created: boolean }> {
         }
       }
       await seedDemoActionRegisters(tx, people);
-      await seedDemoPortfolio(tx, people);
+      const backlog = await seedDemoPortfolio(tx, people);
       await seedDemoRaid(tx, people);
       await seedDemoReleases(tx, people);
+      const [admin] = people;
+      if (admin) {
+        const caller: Caller = { id: admin.id, customerId: admin.customerId, role: admin.role, squadIds: [] };
+        const clock = demoClock();
+        const sprints = await seedDemoSprints(tx, caller, backlog, clock);
+        await seedDemoRetros(tx, caller, people, backlog.squadId, sprints, clock);
+      }
     }
     return result;
   });

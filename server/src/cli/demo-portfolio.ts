@@ -2,7 +2,7 @@ import type { Caller } from '@squadboard/domain';
 import { ZCreatePortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
 import { ZCreateSquad } from '@squadboard/domain/squads/squads.schema';
 import { STATUS_IDS, type WorkItemType } from '@squadboard/domain/work-items/work-item.model';
-import { ZCreateWorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { type WorkItem, ZCreateWorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { createCommentsRepository } from '../modules/comments/comments.repository.ts';
@@ -58,7 +58,13 @@ const PROJECTS = [
   },
 ] as const;
 
-export async function seedDemoPortfolio(db: Executor, people: readonly UserRow[]): Promise<void> {
+/** What the sprints and retros of the demo build on: the squad and its backlog's items. */
+export interface DemoBacklog {
+  squadId: string;
+  items: WorkItem[];
+}
+
+export async function seedDemoPortfolio(db: Executor, people: readonly UserRow[]): Promise<DemoBacklog> {
   const [admin, lead, member1, member2] = people;
   if (!admin || !lead || !member1 || !member2) {
     throw new Error('the demo portfolio needs the four demo accounts');
@@ -87,10 +93,11 @@ export async function seedDemoPortfolio(db: Executor, people: readonly UserRow[]
     }),
   );
   const owners = [lead.id, member1.id, member2.id];
+  const items: WorkItem[] = [];
   let n = 0;
   const add = async (type: WorkItemType, title: string, parentId: string) => {
     n += 1;
-    return workItems.create(
+    const item = await workItems.create(
       caller,
       ZCreateWorkItem.parse({
         type,
@@ -101,6 +108,8 @@ export async function seedDemoPortfolio(db: Executor, people: readonly UserRow[]
         priority: (n % 4) + 1,
       }),
     );
+    items.push(item);
+    return item;
   };
 
   for (const plan of PROJECTS) {
@@ -148,4 +157,5 @@ export async function seedDemoPortfolio(db: Executor, people: readonly UserRow[]
       await add('Bug', `${feature.epic}: slow on a 3G connection`, epic.id);
     }
   }
+  return { squadId: squad.id, items };
 }

@@ -33,6 +33,9 @@ async function run(): Promise<void> {
       print(accounts.join('\n'));
       print(`Password for every account: ${DEMO_PASSWORD}`);
       print('It has a project action register with three items (Actions, Project view).');
+      print(
+        'Demo Squad runs Sprint 3 (Active Sprint); Sprint 1 and 2 are done, each with its retro and actions (Past Sprints, Actions).',
+      );
     } else {
       print(
         `The demo organisation "${DEMO_ORGANISATION}" already exists; nothing was changed. Its accounts:`,

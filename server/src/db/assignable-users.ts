@@ -18,8 +18,9 @@ export async function findAssignable(db: Executor, customerId: string, userId: s
 }
 
 /**
- * Active people of the organisation whose name starts with `q`, by name: the owner pickers match
- * a first or a last name, the @mention list a first name only (spec 001 §5).
+ * Active people of the organisation whose name or e-mail starts with `q`, by name: the owner
+ * pickers match a first or a last name, the @mention list a first name only (spec 001 §5); both
+ * also match the e-mail, so a person who has not given a name yet can still be found.
  */
 export async function searchAssignable(
   db: Executor,
@@ -29,12 +30,12 @@ export async function searchAssignable(
 ) {
   const prefix = `${escapeLike(q)}%`;
   const match = options.firstNameOnly
-    ? ilike(users.firstName, prefix)
-    : or(ilike(users.firstName, prefix), ilike(users.lastName, prefix));
+    ? or(ilike(users.firstName, prefix), ilike(users.email, prefix))
+    : or(ilike(users.firstName, prefix), ilike(users.lastName, prefix), ilike(users.email, prefix));
   return db
     .select(PERSON)
     .from(users)
     .where(and(eq(users.customerId, customerId), eq(users.status, 'ACTIVE'), q ? match : undefined))
-    .orderBy(...nameOrderSql(users.firstName, users.lastName))
+    .orderBy(...nameOrderSql(users.firstName, users.lastName), users.email)
     .limit(options.limit);
 }

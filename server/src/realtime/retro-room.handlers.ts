@@ -7,6 +7,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import { appError } from '../http/app-error.ts';
 import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
+import { createKnockNotices } from '../modules/retro-room/knock-notices.ts';
 import type { EnterResult, RoomService } from '../modules/retro-room/room.service.ts';
 import { type createBoardHandlers, followingRole } from './retro-board.handlers.ts';
 import type { QueuedEmit, RoomBroadcasts } from './room-broadcasts.ts';
@@ -59,13 +60,19 @@ export interface RoomHandlerDeps {
   log: FastifyBaseLogger;
   /** Other server nodes may hold sockets of the same rooms (the Redis adapter is in use). */
   multiNode: boolean;
-  /** Tells the retro's admins, wherever they are, that a guest knocks (issue 19). */
-  notifications?: Pick<NotificationsService, 'guestWaiting'>;
+  /**
+   * Tells the room's admins, wherever they are, that a guest knocks (issue 19), and marks that
+   * notice handled once the knock is answered (issue 31).
+   */
+  notifications?: Pick<NotificationsService, 'notify' | 'markHandled'>;
 }
 
 export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
   const { rooms, board, broadcasts, log, multiNode } = deps;
   const presence = createRoomPresence();
+  const knocks = deps.notifications
+    ? createKnockNotices({ rooms, notifications: deps.notifications, log })
+    : null;
   if (multiNode) {
     io.on('presence', (retroId, reply) => reply(presence.list(retroId)));
   }
@@ -204,9 +211,18 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
             event: 'userJoin',
             payload: { waiting: [waitingEntry(seat)] },
           });
-          if (me.guest && !result.returning) {
-            // Never fails and is not awaited: the knock is answered at once.
-            void deps.notifications?.guestWaiting(retroId, me.name);
+          if (me.guest && !result.returning && knocks) {
+            // Never fails and is not awaited: the knock is answered at once. The Super Admins in
+            // the room hear of it; those elsewhere do not (admission.rules.ts).
+            void participantsIn(retroId)
+              .then((people) =>
+                knocks.knocked(
+                  retroId,
+                  me.name,
+                  people.map((p) => p.id),
+                ),
+              )
+              .catch((error: unknown) => log.error({ err: error }, 'guest notification failed'));
           }
           return { state: 'waiting' as const, returning: result.returning };
         }
@@ -251,6 +267,10 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
         return { state: 'admitted' as const, snapshot };
       });
 
+      // The server's clock, read as late as possible: the web takes its offset from the round trip
+      // (domain/realtime/clock.ts), so every countdown in the room ends at the server's endsAt.
+      guard.on('clock', async () => ({ serverTime: Date.now() }));
+
       guard.on('admit', async (payload) => {
         const seat = socket.data.seat;
         const { identity } = socket.data;
@@ -276,6 +296,9 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
         if (answered.length > 0) {
           await broadcasts.send(adminRoom(retroId), { event: 'waitingLeft', payload: { ids: answered } });
         }
+        // The knocks were answered: their notices are handled for every admin who got one.
+        const guests = [...admitted, ...denied].filter((p) => p.userId === null).map((p) => p.name);
+        void knocks?.answered(retroId, guests);
         return { admitted: admitted.length, denied: denied.length };
       });
 

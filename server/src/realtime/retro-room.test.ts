@@ -202,6 +202,23 @@ describe('retro room: admission', () => {
   });
 });
 
+describe('retro room: clock', () => {
+  it('answers the server clock, from which the room measures its offset (issue 31)', async () => {
+    const socket = await clients.connect({ token: org.lead.token });
+    const sentAt = Date.now();
+    const answer = await request<{ ok: true; serverTime: number }>(socket, 'clock', {});
+    const receivedAt = Date.now();
+    expect(answer.ok).toBe(true);
+    // The same clock here: the server stamped it within the round trip.
+    expect(answer.serverTime).toBeGreaterThanOrEqual(sentAt);
+    expect(answer.serverTime).toBeLessThanOrEqual(receivedAt);
+    expect(await request(socket, 'clock', { extra: 1 })).toMatchObject({
+      ok: false,
+      code: 'INVALID_PAYLOAD',
+    });
+  });
+});
+
 describe('retro room: refusals', () => {
   it('refuses handshakes without a session or with a forged guest pass', async () => {
     expect(await clients.handshake({})).toBe('UNAUTHENTICATED');

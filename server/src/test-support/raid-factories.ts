@@ -68,7 +68,7 @@ export async function createRaid(
 
 /** The update payload that saves `item` as it is, with `fields` changed. */
 export function raidEdit(item: RaidItem, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  const { id, acronymId, workItem, parent, owner, reporter, createdAt, updatedAt, ...kept } = item;
+  const { id, acronymId, workItem, parent, owner, reporter, createdAt, updatedAt, can, ...kept } = item;
   return {
     ...kept,
     parentId: parent.id,

@@ -44,7 +44,7 @@ export async function createRelease(
 
 /** The row edit's payload that saves `release` as it is, with `fields` changed. */
 export function releaseEdit(release: Release, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  const { id, initiative, releaseTrainManager, createdAt, updatedAt, ...kept } = release;
+  const { id, initiative, releaseTrainManager, createdAt, updatedAt, can, ...kept } = release;
   return { ...kept, releaseTrainManagerId: releaseTrainManager?.id ?? null, ...fields };
 }
 

@@ -17,7 +17,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 const loadContainer = () => import('./toast-container.ts');
 // A container that could not be fetched (offline before the page was idle) shows nothing
 // rather than taking the page down through the Suspense boundary.
-type ContainerProps = { position: 'top-center'; limit: number };
+type ContainerProps = { position: 'bottom-right'; limit: number };
 const Notifications = lazy(
   (): Promise<{ default: ComponentType<ContainerProps> }> =>
     loadContainer().then(
@@ -56,8 +56,9 @@ function Toasts() {
   }
   return wanted ? (
     <Suspense fallback={null}>
-      {/* The toast helper keeps one toast on screen; limit 1 guards against anything else. */}
-      <Notifications position="top-center" limit={1} />
+      {/* Spec 002 §8: bottom right. The toast helper keeps one toast on screen, 2 s each; limit 1
+          guards against anything else. */}
+      <Notifications position="bottom-right" limit={1} />
     </Suspense>
   ) : null;
 }

@@ -23,6 +23,7 @@ import {
   type TextInputFactory,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { DIALOG_WIDTH, dialogKind } from '../lib/dialog-size.ts';
 import { UI } from '../lib/ui-strings.ts';
 import {
   darkenUntilReadable,
@@ -141,7 +142,9 @@ export const theme = createTheme({
     TextInput: extend<TextInputFactory>({ defaultProps: { withAsterisk: false } }),
     Textarea: extend<TextareaFactory>({ defaultProps: { withAsterisk: false } }),
     NumberInput: extend<NumberInputFactory>({ defaultProps: { withAsterisk: false } }),
-    Select: extend<SelectFactory>({ defaultProps: { withAsterisk: false } }),
+    // Choosing the option already chosen keeps it (Mantine would clear it, and a required field
+    // then says it is missing); an optional select is cleared with its clear button.
+    Select: extend<SelectFactory>({ defaultProps: { withAsterisk: false, allowDeselect: false } }),
     MultiSelect: extend<MultiSelectFactory>({ defaultProps: { withAsterisk: false } }),
     Autocomplete: extend<AutocompleteFactory>({ defaultProps: { withAsterisk: false } }),
     InputWrapper: extend<InputWrapperFactory>({ defaultProps: { withAsterisk: false } }),
@@ -162,8 +165,15 @@ export const theme = createTheme({
     // A link inside a sentence must not rely on colour alone (WCAG 1.4.1): the brand colour is
     // barely 1.1:1 against dimmed text, so links are underlined, not only on hover.
     Anchor: extend<AnchorFactory>({ defaultProps: { underline: 'always' } }),
-    // Mantine's dialog close buttons have no accessible name of their own.
-    Modal: extend<ModalFactory>({ defaultProps: { closeButtonProps: { 'aria-label': UI.close } } }),
+    // Mantine's dialog close buttons have no accessible name of their own. Every dialog is one of
+    // the spec's two widths (lib/dialog-size.ts); a normal one fills a phone's screen (theme.css).
+    Modal: extend<ModalFactory>({
+      defaultProps: { closeButtonProps: { 'aria-label': UI.close } },
+      classNames: (_theme, props) => ({ root: `sb-dialog-${dialogKind(props.size)}` }),
+      vars: (_theme, props) => ({
+        root: { '--modal-size': `calc(${DIALOG_WIDTH[dialogKind(props.size)]}px * var(--mantine-scale))` },
+      }),
+    }),
     Drawer: extend<DrawerFactory>({ defaultProps: { closeButtonProps: { 'aria-label': UI.close } } }),
   },
 });

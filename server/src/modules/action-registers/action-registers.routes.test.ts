@@ -45,7 +45,7 @@ describe('project action registers', () => {
         statuses: [...DEFAULT_ITEM_STATUSES],
         openCount: 0,
         closedCount: 0,
-        canManage: true,
+        can: { edit: true, archive: true, delete: true, addItem: true },
         ownerId: org.lead.id,
       },
     });
@@ -104,8 +104,13 @@ describe('project action registers', () => {
     );
     // Everyone of the organisation sees them; only the owner, creator or a Super Admin manages.
     const seen = (await listActionRegisters(t, lists.member, 'status=Closed')).items[0];
-    expect(seen?.canManage).toBe(false);
-    expect((await listActionRegisters(t, lists.lead, 'status=Closed')).items[0]?.canManage).toBe(true);
+    expect(seen?.can).toEqual({ edit: false, archive: false, delete: false, addItem: true });
+    expect((await listActionRegisters(t, lists.lead, 'status=Closed')).items[0]?.can).toEqual({
+      edit: true,
+      archive: true,
+      delete: true,
+      addItem: true,
+    });
   });
 
   it('counts open and Closed items per register', async () => {
@@ -135,8 +140,8 @@ describe('project action registers', () => {
     const refused = await edit(org.member, { name: 'Hijacked' });
     expect(refused.json()).toMatchObject({
       statusCode: 403,
-      code: 'FORBIDDEN',
-      message: MSG.generic.forbidden,
+      code: 'ACTION_REGISTER_FORBIDDEN',
+      message: MSG.actionRegisters.manageForbidden,
     });
     const byOwner = await edit(org.lead, {
       name: 'Renamed',
@@ -144,7 +149,11 @@ describe('project action registers', () => {
     });
     expect(byOwner.json()).toMatchObject({
       message: MSG.actionRegisters.updated,
-      actionRegister: { name: 'Renamed', statuses: ['Todo', 'Doing', 'Done'], canManage: true },
+      actionRegister: {
+        name: 'Renamed',
+        statuses: ['Todo', 'Doing', 'Done'],
+        can: { edit: true, archive: true, delete: true, addItem: true },
+      },
     });
     expect((await edit(org.otherLead, { status: 'Closed' })).json().actionRegister.status).toBe('Closed');
     const byAdmin = await edit(org.admin, { ownerId: org.member.id });
@@ -183,6 +192,47 @@ describe('project action registers', () => {
     expect(dropped.json().actionRegister.statuses).toEqual(['In Progress', 'Closed']);
   });
 
+  it('answers with each register and item what the caller may do, and refuses with the reason', async () => {
+    // Created by one member, owned by the lead: both manage it, as a Super Admin does.
+    const actionRegister = await createActionRegister(t, org, org.otherMember, { ownerId: org.lead.id });
+    const item = await addItem(t, org, org.otherMember, actionRegister.id);
+    expect(item.can).toEqual({ edit: true });
+    const canOf = async (user: OrgUser) =>
+      (await listActionRegisters(t, user, 'status=Open&pageSize=20')).items.find(
+        (r) => r.id === actionRegister.id,
+      )?.can;
+    const manages = { edit: true, archive: true, delete: true, addItem: true };
+    expect(await canOf(org.admin)).toEqual(manages);
+    expect(await canOf(org.lead)).toEqual(manages);
+    expect(await canOf(org.otherMember)).toEqual(manages);
+    // A Squad Admin who neither owns nor created it, and a Squad Member, only add and edit items.
+    const reads = { edit: false, archive: false, delete: false, addItem: true };
+    expect(await canOf(org.otherLead)).toEqual(reads);
+    expect(await canOf(org.member)).toEqual(reads);
+    const refused = await api(
+      t.app,
+      org.member,
+      'POST',
+      `/api/action-registers/${actionRegister.id}/status`,
+      {
+        status: 'Deleted',
+      },
+    );
+    expect(refused.json()).toMatchObject({
+      statusCode: 403,
+      code: 'ACTION_REGISTER_FORBIDDEN',
+      message: MSG.actionRegisters.manageForbidden,
+    });
+    const edited = await api(
+      t.app,
+      org.member,
+      'PATCH',
+      `/api/action-registers/${actionRegister.id}/items/${item.id}`,
+      itemBody(org, { title: 'Edited by a member' }),
+    );
+    expect(edited.json().item).toMatchObject({ title: 'Edited by a member', can: { edit: true } });
+  });
+
   it('archives once (409 the second time) and only for those who manage it', async () => {
     const actionRegister = await createActionRegister(t, org, org.lead);
     const archive = (user: OrgUser) =>
@@ -197,7 +247,7 @@ describe('project action registers', () => {
     const again = await archive(org.lead);
     expect(again.json()).toMatchObject({
       statusCode: 409,
-      message: MSG.actionRegisters.statusChangeFailed('archive'),
+      message: MSG.actionRegisters.alreadyArchived,
     });
     const bad = await api(t.app, org.lead, 'POST', `/api/action-registers/${actionRegister.id}/status`, {
       status: 'Open',

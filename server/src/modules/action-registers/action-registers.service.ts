@@ -3,6 +3,8 @@ import { MSG, personName } from '@squadboard/domain';
 import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
 import { dueDateProblem } from '@squadboard/domain/actions/action.rules';
 import {
+  actionRegisterCan,
+  actionRegisterItemCan,
   canManageActionRegister,
   removedLabelInUse,
   statusesForFilter,
@@ -57,7 +59,7 @@ export function presentActionRegister(row: ActionRegisterWithCounts, caller: Cal
     statuses: actionRegister.statuses,
     openCount: row.openCount,
     closedCount: row.closedCount,
-    canManage: canManageActionRegister(caller, actionRegister),
+    can: actionRegisterCan(caller, actionRegister),
   };
 }
 
@@ -84,6 +86,7 @@ export function presentItem(
     projectName,
     commentCount,
     createdAt: row.createdAt.toISOString(),
+    can: actionRegisterItemCan(),
   };
 }
 
@@ -125,7 +128,7 @@ export function createActionRegistersService(deps: {
       throw appError('ACTION_REGISTER_NOT_FOUND');
     }
     if (!canManageActionRegister(caller, actionRegister)) {
-      throw appError('FORBIDDEN');
+      throw appError('ACTION_REGISTER_FORBIDDEN');
     }
     return actionRegister;
   }
@@ -253,7 +256,8 @@ export function createActionRegistersService(deps: {
     async changeStatus(caller: Caller, id: string, change: ActionRegisterStatusChange): Promise<string> {
       return repo.transaction(async (tx) => {
         const actionRegister = await lockManaged(tx, caller, id);
-        if (change.status === 'Archive' && actionRegister.status === 'Archive') {
+        // The same rule that offers Archive (actionRegisterCan): never twice.
+        if (change.status === 'Archive' && !actionRegisterCan(caller, actionRegister).archive) {
           throw appError('ACTION_REGISTER_STATE');
         }
         await tx.update(id, { status: change.status });

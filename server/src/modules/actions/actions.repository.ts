@@ -39,6 +39,8 @@ export type ActionsRepository = UnitOfWork<ReturnType<typeof actionQueries>>;
 export interface ActionWithNames {
   action: ActionRow;
   squadName: string;
+  /** The squad's lead, who may delete its actions (domain's canDeleteAction). */
+  squadLeadId: string | null;
   retroTitle: string | null;
 }
 
@@ -49,7 +51,12 @@ export type NewAction = Omit<ActionRow, 'id' | 'number' | 'createdAt' | 'updated
 const statusRank = statusRankSql(actions.status);
 const priorityRank = priorityRankSql(actions.priority);
 
-const withNames = { action: actions, squadName: squads.name, retroTitle: retros.title };
+const withNames = {
+  action: actions,
+  squadName: squads.name,
+  squadLeadId: squads.leadId,
+  retroTitle: retros.title,
+};
 
 /** A listed action and its creation time as its cursor holds it (microseconds). */
 export interface ListedAction extends ActionWithNames {

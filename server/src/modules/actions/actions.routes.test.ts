@@ -159,6 +159,34 @@ describe('retrospective actions', () => {
     expect((await api(t.app, org.lead, 'DELETE', `/api/actions/${action.id}`)).statusCode).toBe(404);
   });
 
+  it('answers with each action what the caller may do, and refuses a delete with the reason', async () => {
+    const byLead = await raise(org.lead);
+    const byMember = await raise(org.member);
+    const canOf = async (user: OrgUser, id: string) =>
+      (await list(user, `squadId=${org.squad.id}&pageSize=20`)).items.find((a) => a.id === id)?.can;
+    // Super Admin and the squad's lead (a Squad Admin) delete any of the squad's actions.
+    expect(await canOf(org.admin, byLead.id)).toEqual({ edit: true, delete: true });
+    expect(await canOf(org.lead, byMember.id)).toEqual({ edit: true, delete: true });
+    // A Squad Member deletes what they raised, and only edits the rest.
+    expect(await canOf(org.member, byMember.id)).toEqual({ edit: true, delete: true });
+    expect(await canOf(org.member, byLead.id)).toEqual({ edit: true, delete: false });
+    expect(byMember.can).toEqual({ edit: true, delete: true });
+    const refused = await api(t.app, org.member, 'DELETE', `/api/actions/${byLead.id}`);
+    expect(refused.json()).toMatchObject({
+      statusCode: 403,
+      code: 'ACTION_DELETE_FORBIDDEN',
+      message: MSG.actions.deleteForbidden,
+    });
+    const edited = await api(
+      t.app,
+      org.member,
+      'PATCH',
+      `/api/actions/${byLead.id}`,
+      body({ title: 'Mine now' }),
+    );
+    expect(edited.json().action).toMatchObject({ title: 'Mine now', can: { edit: true, delete: false } });
+  });
+
   it('offers owners by first or last name within the organisation', async () => {
     const response = await api(t.app, org.admin, 'GET', '/api/actions/owners?q=len');
     const names = (response.json().items as { name: string }[]).map((o) => o.name);

@@ -1,6 +1,6 @@
 import type { Caller } from '@squadboard/domain';
-import { MSG, personName } from '@squadboard/domain';
-import { canDeleteAction, dueDateProblem } from '@squadboard/domain/actions/action.rules';
+import { initialsOf, MSG, personName } from '@squadboard/domain';
+import { actionCan, canDeleteAction, dueDateProblem } from '@squadboard/domain/actions/action.rules';
 import type {
   Action,
   ActionListQuery,
@@ -28,7 +28,8 @@ import {
 
 export type ActionsService = ReturnType<typeof createActionsService>;
 
-export function presentAction(row: ActionWithNames): Action {
+/** The action as the caller sees it, with what the caller may do with it (the rules' answer). */
+export function presentAction(row: ActionWithNames, caller: Caller): Action {
   const { action } = row;
   return {
     id: action.id,
@@ -47,6 +48,7 @@ export function presentAction(row: ActionWithNames): Action {
     priority: action.priority,
     dueDate: action.dueDate,
     createdAt: action.createdAt.toISOString(),
+    can: actionCan(caller, { createdBy: action.createdBy, squadLeadId: row.squadLeadId }),
   };
 }
 
@@ -121,7 +123,7 @@ export function createActionsService(deps: {
       ]);
       const last = rows.at(-1);
       return {
-        items: rows.map(presentAction),
+        items: rows.map((row) => presentAction(row, caller)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -133,7 +135,12 @@ export function createActionsService(deps: {
 
     async owners(caller: Caller, q: string): Promise<ActionOwner[]> {
       const rows = await repo.owners(caller.customerId, q);
-      return rows.map((u) => ({ id: u.id, name: personName(u), email: u.email }));
+      return rows.map((u) => ({
+        id: u.id,
+        name: personName(u),
+        email: u.email,
+        initials: initialsOf(u.firstName, u.lastName, u.email),
+      }));
     },
 
     async create(caller: Caller, input: CreateAction): Promise<Action> {
@@ -143,7 +150,10 @@ export function createActionsService(deps: {
           throw invalidField('squadId', MSG.actions.squadRequired);
         }
         const row = await insertAction(tx, { ...input, customerId: caller.customerId, createdBy: caller.id });
-        return presentAction({ action: row, squadName: squad.name, retroTitle: null });
+        return presentAction(
+          { action: row, squadName: squad.name, squadLeadId: squad.leadId, retroTitle: null },
+          caller,
+        );
       });
       await deps.notifications?.assigned(caller, null, action.ownerId, {
         kind: 'action',
@@ -180,7 +190,15 @@ export function createActionsService(deps: {
         id: row.id,
         title: row.title,
       });
-      return presentAction({ ...found, squadName: squad?.name ?? found.squadName, action: row });
+      return presentAction(
+        {
+          ...found,
+          squadName: squad?.name ?? found.squadName,
+          squadLeadId: squad ? squad.leadId : found.squadLeadId,
+          action: row,
+        },
+        caller,
+      );
     },
 
     async remove(caller: Caller, id: string): Promise<void> {
@@ -188,11 +206,8 @@ export function createActionsService(deps: {
       if (!found) {
         throw appError('ACTION_NOT_FOUND');
       }
-      const squad = await repo.squad(caller, found.action.squadId);
-      if (
-        !canDeleteAction(caller, { createdBy: found.action.createdBy, squadLeadId: squad?.leadId ?? null })
-      ) {
-        throw appError('FORBIDDEN');
+      if (!canDeleteAction(caller, { createdBy: found.action.createdBy, squadLeadId: found.squadLeadId })) {
+        throw appError('ACTION_DELETE_FORBIDDEN');
       }
       await repo.update(id, { status: 'Deleted' });
     },

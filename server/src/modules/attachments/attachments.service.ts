@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Caller, personName } from '@squadboard/domain';
 import {
   ATTACHMENT_LIMITS,
+  attachmentAbilities,
   attachmentContentType,
   mayRemoveAttachment,
 } from '@squadboard/domain/attachments/attachment.rules';
@@ -23,7 +24,8 @@ export interface AttachmentTarget {
   id: string;
 }
 
-export function presentAttachment(row: AttachmentRow): Attachment {
+/** The attachment as `caller` sees it; `subjectWritable`: they may still change its subject. */
+export function presentAttachment(row: AttachmentRow, caller: Caller, subjectWritable: boolean): Attachment {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -33,6 +35,7 @@ export function presentAttachment(row: AttachmentRow): Attachment {
     uploadedByName: row.uploadedByName,
     createdAt: row.createdAt.toISOString(),
     url: `/api/attachments/${row.id}`,
+    can: attachmentAbilities(caller, row, subjectWritable),
   };
 }
 
@@ -47,8 +50,10 @@ export function createAttachmentsService(deps: { repo: AttachmentsRepository; st
   const { repo, storage } = deps;
 
   return {
-    async list(target: AttachmentTarget): Promise<Attachment[]> {
-      return (await repo.list(target.kind, target.id)).map(presentAttachment);
+    async list(caller: Caller, target: AttachmentTarget, subjectWritable: boolean): Promise<Attachment[]> {
+      return (await repo.list(target.kind, target.id)).map((row) =>
+        presentAttachment(row, caller, subjectWritable),
+      );
     },
 
     async add(caller: Caller, target: AttachmentTarget, file: UploadedFile): Promise<Attachment> {
@@ -78,6 +83,8 @@ export function createAttachmentsService(deps: { repo: AttachmentsRepository; st
               uploadedById: caller.id,
               uploadedByName: uploader ? personName(uploader) : '',
             }),
+            caller,
+            true,
           );
         });
       } catch (error) {

@@ -7,7 +7,7 @@ import type { AttachmentSubject } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/app-error.ts';
 import { readUpload } from '../../http/upload.ts';
 import { callerOf } from '../auth/session.ts';
-import type { SubjectAccess } from '../comments/subject-comments.routes.ts';
+import { type SubjectAccess, subjectWritable } from '../comments/subject-comments.routes.ts';
 
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 const ZSubjectId = z.object({ id: z.uuid() });
@@ -49,8 +49,13 @@ export function subjectAttachmentsRoutes(subject: AttachmentSubjectRoutes) {
         },
       },
       async (request) => {
-        await checkAccess(callerOf(request), request.params.id, false);
-        return { items: await attachments.list(target(request.params.id)) };
+        const caller = callerOf(request);
+        await checkAccess(caller, request.params.id, false);
+        const writable = await subjectWritable(checkAccess, caller, request.params.id);
+        return {
+          items: await attachments.list(caller, target(request.params.id), writable),
+          can: { add: writable },
+        };
       },
     );
 

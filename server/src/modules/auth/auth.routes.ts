@@ -3,6 +3,7 @@ import {
   ZActivate,
   ZApiError,
   ZEmailOnly,
+  ZForgotPassword,
   ZMessageResult,
   ZResetPassword,
   ZSessionProbe,
@@ -139,7 +140,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
       url,
       {
         ...limited('forgot-password'),
-        schema: { tags, body: ZEmailOnly, response: { 200: ZMessageResult, ...errors } },
+        schema: { tags, body: ZForgotPassword, response: { 200: ZMessageResult, ...errors } },
       },
       async (request) => {
         await auth.sendResetCode(request.body);

@@ -19,7 +19,14 @@ import { activationCodeMail, resetCodeMail } from '../mail/mail-templates.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { hashPassword, invitationHashOf, newSecretToken, sessionIdOf, verifyPassword } from './secrets.ts';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  invitationHashOf,
+  newSecretToken,
+  sessionIdOf,
+  verifyPassword,
+} from './secrets.ts';
 import type { SessionEvents } from './session-events.ts';
 import { checkCode, issueCode } from './verification-codes.ts';
 
@@ -228,10 +235,12 @@ export function createAuthService(deps: {
 
     async signIn(input: SignIn, ctx: RequestContext): Promise<StartedSession> {
       const user = await repo.findUserByEmail(input.email);
-      if (!user || user.passwordHash === null) {
-        throw appError('INVALID_CREDENTIALS');
-      }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
+      // An unknown address, an invitation not yet accepted and a wrong password get one answer,
+      // after one argon2 verification each, so neither the text nor the time tells a stranger
+      // which addresses have accounts (issue 31; spec 000 §8 'Please enter valid credentials.').
+      const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
+      const matches = await verifyPassword(passwordHash, input.password);
+      if (!user || user.passwordHash === null || !matches) {
         throw appError('NOT_AUTHORIZED');
       }
       // Status is only revealed to someone who knows the password.

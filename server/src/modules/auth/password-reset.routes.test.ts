@@ -67,6 +67,19 @@ describe('forgot and reset password', () => {
     expect(mine.at(-1)?.text).toContain(`Your code: ${lastCodeFor(t.mailer, email)}`);
   });
 
+  it("refuses a malformed address with 'Please enter valid e-mail.' on every forgot-password call", async () => {
+    for (const url of ['/api/auth/forgot-password', '/api/auth/forgot-password/resend']) {
+      const response = await api(t.app, null, 'POST', url, { email: 'not-an-address' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        fields: { email: MSG.forgot.enterValidEmail },
+      });
+    }
+    const resetMalformed = await reset('not-an-address', '123456');
+    expect(resetMalformed.json()).toMatchObject({ fields: { email: MSG.forgot.enterValidEmail } });
+  });
+
   it('answers EMAIL_NOT_FOUND for an unknown address on both send endpoints', async () => {
     for (const url of ['/api/auth/forgot-password', '/api/auth/forgot-password/resend']) {
       const response = await api(t.app, null, 'POST', url, { email: uniqueEmail() });

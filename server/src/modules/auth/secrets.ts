@@ -18,6 +18,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * A hash of a random password nobody knows, made once per process: sign-in verifies against it
+ * when the address has no password, so that answer takes as long as a wrong password's.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  return dummyHash;
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }

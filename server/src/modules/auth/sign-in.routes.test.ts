@@ -47,17 +47,18 @@ describe('POST /api/auth/sign-in', () => {
     expect(days).toBeLessThanOrEqual(14);
   });
 
-  it('answers INVALID_CREDENTIALS for an unknown address', async () => {
-    const response = await api(t.app, null, 'POST', '/api/auth/sign-in', {
+  it('answers an unknown address exactly as a wrong password, so no address is revealed', async () => {
+    const { email } = await createActiveUser(t.app, t.mailer);
+    const unknown = await api(t.app, null, 'POST', '/api/auth/sign-in', {
       email: uniqueEmail(),
       password: PASSWORD,
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      statusCode: 401,
-      code: 'INVALID_CREDENTIALS',
-      message: MSG.login.invalidCredentials,
-    });
+    const wrong = await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: 'Wrong@1234' });
+    const refusal = { statusCode: 401, code: 'NOT_AUTHORIZED', message: MSG.login.notAuthorized };
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(refusal);
+    expect(wrong.json()).toEqual(refusal);
+    expect(sessionCookieOf(unknown)).toBeUndefined();
   });
 
   it('answers NOT_AUTHORIZED for a wrong password, whatever the account status', async () => {
@@ -111,7 +112,7 @@ describe('POST /api/auth/sign-in', () => {
     expect(response.json()).toMatchObject({ code: 'USER_INACTIVE', message: MSG.login.inactive });
   });
 
-  it('answers INVALID_CREDENTIALS for an invited user who has not chosen a password', async () => {
+  it('answers an invited user who has not chosen a password as a wrong password', async () => {
     const { email: adminEmail } = await createActiveUser(t.app, t.mailer);
     const admin = await findUser(t.db, adminEmail);
     const email = uniqueEmail('invited');
@@ -124,7 +125,7 @@ describe('POST /api/auth/sign-in', () => {
     });
     const response = await api(t.app, null, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('INVALID_CREDENTIALS');
+    expect(response.json()).toMatchObject({ code: 'NOT_AUTHORIZED', message: MSG.login.notAuthorized });
   });
 
   it('validates with the sign-in messages', async () => {

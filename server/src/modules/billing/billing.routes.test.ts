@@ -124,7 +124,8 @@ describe('checkout on the test provider', () => {
       org.admin,
       'POST',
       `/api/billing/test-checkout/${sessionId}/pay`,
-      billingForm(),
+      // Any ISO 3166 country with one of its own regions (issue 31: once only 7 countries).
+      billingForm({ country: 'NZ', state: 'Canterbury' }),
     );
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ redirectUrl: `/plans?session_id=${sessionId}` });
@@ -252,5 +253,14 @@ describe('checkout on the test provider', () => {
       state: MSG.billing.stateRequired,
       cardNumber: MSG.billing.cardNumberInvalid,
     });
+    const noCountry = await api(
+      t.app,
+      org.admin,
+      'POST',
+      `/api/billing/test-checkout/${sessionId}/pay`,
+      billingForm({ country: 'ZZ', state: 'Canterbury' }),
+    );
+    expect(noCountry.statusCode).toBe(400);
+    expect(noCountry.json().fields).toEqual({ country: MSG.billing.countryRequired });
   });
 });

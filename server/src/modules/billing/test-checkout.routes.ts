@@ -1,9 +1,10 @@
 import { ZApiError } from '@squadboard/domain';
-import { ZBillingForm, ZTestCheckout } from '@squadboard/domain/billing/billing.schema';
+import { ZTestCheckout } from '@squadboard/domain/billing/billing.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/session.ts';
+import { ZBillingFormBody } from './billing-places.ts';
 
 const tags = ['billing'];
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
@@ -38,7 +39,7 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Pay the test checkout (or save the card in setup mode): 4242… succeeds, any other number is 402 CARD_DECLINED and nothing changes',
         params: ZCheckoutId,
-        body: ZBillingForm,
+        body: ZBillingFormBody,
         response: { 200: z.object({ redirectUrl: z.string() }), ...errors },
       },
     },

@@ -1,4 +1,5 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
+import { commentAbilities, mayChangeComment } from '@squadboard/domain/comments/comment.rules';
 import type { Comment, MentionPerson, SaveComment } from '@squadboard/domain/comments/comment.schema';
 import type { CommentRow, CommentSubject } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
@@ -18,7 +19,8 @@ export interface CommentTarget {
   id: string;
 }
 
-function presentComment(row: CommentRow): Comment {
+/** The comment as `caller` sees it; `subjectWritable`: they may still comment on its subject. */
+function presentComment(row: CommentRow, caller: Caller, subjectWritable: boolean): Comment {
   return {
     id: row.id,
     authorId: row.authorId,
@@ -27,6 +29,7 @@ function presentComment(row: CommentRow): Comment {
     mentions: row.mentions,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
+    can: commentAbilities(caller, row, subjectWritable),
   };
 }
 
@@ -48,7 +51,7 @@ export function createCommentsService(deps: { repo: CommentsRepository }) {
     if (!row) {
       throw appError('COMMENT_NOT_FOUND');
     }
-    if (row.authorId !== caller.id) {
+    if (!mayChangeComment(caller, row)) {
       throw appError('COMMENT_NOT_YOURS');
     }
     return row;
@@ -61,8 +64,11 @@ export function createCommentsService(deps: { repo: CommentsRepository }) {
       return rows.map((row) => ({ id: row.id, name: personName(row) }));
     },
 
-    async list(target: CommentTarget): Promise<Comment[]> {
-      return (await repo.list(target.kind, target.id)).map(presentComment);
+    /** `subjectWritable`: the caller may change the subject (its module's check), so comment on it. */
+    async list(caller: Caller, target: CommentTarget, subjectWritable: boolean): Promise<Comment[]> {
+      return (await repo.list(target.kind, target.id)).map((row) =>
+        presentComment(row, caller, subjectWritable),
+      );
     },
 
     async add(caller: Caller, target: CommentTarget, input: SaveComment): Promise<Comment> {
@@ -76,7 +82,7 @@ export function createCommentsService(deps: { repo: CommentsRepository }) {
           authorName: author ? personName(author) : '',
           ...(await clean(r, caller, input)),
         });
-        return presentComment(row);
+        return presentComment(row, caller, true);
       });
     },
 
@@ -89,7 +95,7 @@ export function createCommentsService(deps: { repo: CommentsRepository }) {
     ): Promise<{ comment: Comment; newMentions: string[] }> {
       return repo.transaction(async (r) => {
         const before = await own(r, caller, target, id);
-        const comment = presentComment(await r.update(id, await clean(r, caller, input)));
+        const comment = presentComment(await r.update(id, await clean(r, caller, input)), caller, true);
         return { comment, newMentions: comment.mentions.filter((m) => !before.mentions.includes(m)) };
       });
     },

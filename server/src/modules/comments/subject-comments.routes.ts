@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CommentSubject } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
 import { callerOf } from '../auth/session.ts';
 
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
@@ -12,6 +13,26 @@ const ZCommentId = z.object({ id: z.uuid(), commentId: z.uuid() });
 
 /** Refuses (404 or 403) a caller who may not see the subject, or with `write`, not change it. */
 export type SubjectAccess = (caller: Caller, id: string, write: boolean) => Promise<void>;
+
+/**
+ * Whether the caller, who may see the subject, may also change it: the subject's own write check
+ * (the one every write enforces), answered as a flag for the `can` the lists present.
+ */
+export async function subjectWritable(
+  checkAccess: SubjectAccess,
+  caller: Caller,
+  id: string,
+): Promise<boolean> {
+  try {
+    await checkAccess(caller, id, true);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 403) {
+      return false;
+    }
+    throw error;
+  }
+}
 
 /** How people know the subject, for the notification of a mention ("WEBR1 - Vendor delay"). */
 export type SubjectDescription = (caller: Caller, id: string) => Promise<{ title: string }>;
@@ -65,8 +86,13 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
         },
       },
       async (request) => {
-        await checkAccess(callerOf(request), request.params.id, false);
-        return { items: await comments.list(target(request.params.id)) };
+        const caller = callerOf(request);
+        await checkAccess(caller, request.params.id, false);
+        const writable = await subjectWritable(checkAccess, caller, request.params.id);
+        return {
+          items: await comments.list(caller, target(request.params.id), writable),
+          can: { add: writable },
+        };
       },
     );
 

@@ -1,5 +1,6 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
 import { rankBetween } from '@squadboard/domain/board/rank';
+import { ideaAbilities, mayDeleteIdea, mayPromoteIdea } from '@squadboard/domain/portfolio/idea.rules';
 import {
   type CreateIdea,
   IDEA_LIMITS,
@@ -20,7 +21,7 @@ import { createIdeasRepository, type IdeasRepository, type ListedIdea } from './
 
 export type IdeasService = ReturnType<typeof createIdeasService>;
 
-function presentIdea(row: ListedIdea): Idea {
+function presentIdea(row: ListedIdea, caller: Caller): Idea {
   return {
     id: row.id,
     initiativeId: row.initiativeId,
@@ -33,6 +34,7 @@ function presentIdea(row: ListedIdea): Idea {
     featureAcronymId:
       row.featureAcronym && row.featureNumber !== null ? `${row.featureAcronym}${row.featureNumber}` : null,
     createdAt: row.createdAt.toISOString(),
+    can: ideaAbilities(caller, row),
   };
 }
 
@@ -53,7 +55,7 @@ export function createIdeasService(deps: { db: Executor }) {
   }
 
   async function reread(r: IdeasRepository, caller: Caller, id: string): Promise<Idea> {
-    return presentIdea(await found(r, caller, id));
+    return presentIdea(await found(r, caller, id), caller);
   }
 
   return {
@@ -61,7 +63,7 @@ export function createIdeasService(deps: { db: Executor }) {
       if (!(await repo.initiative(caller.customerId, initiativeId))) {
         throw appError('PORTFOLIO_NODE_NOT_FOUND');
       }
-      return (await repo.list(initiativeId)).map(presentIdea);
+      return (await repo.list(initiativeId)).map((row) => presentIdea(row, caller));
     },
 
     async create(caller: Caller, input: CreateIdea): Promise<Idea> {
@@ -120,7 +122,7 @@ export function createIdeasService(deps: { db: Executor }) {
     async remove(caller: Caller, id: string): Promise<void> {
       await repo.transaction(async (r) => {
         const idea = await found(r, caller, id, true);
-        if (caller.role !== 'SUPER_ADMIN' && idea.authorId !== caller.id) {
+        if (!mayDeleteIdea(caller, idea)) {
           throw appError('IDEA_DELETE_FORBIDDEN');
         }
         await r.remove(id);
@@ -129,7 +131,7 @@ export function createIdeasService(deps: { db: Executor }) {
 
     /** A Feature under a project of the idea's initiative, titled and described as the idea. */
     async promote(caller: Caller, id: string, projectId: string): Promise<{ idea: Idea; feature: WorkItem }> {
-      if (caller.role !== 'SUPER_ADMIN') {
+      if (!mayPromoteIdea(caller)) {
         throw appError('IDEA_PROMOTE_FORBIDDEN');
       }
       return work.transaction(async ({ ideas: r, workItems }) => {

@@ -133,3 +133,26 @@ export function retroInvitationMail(
     optional: true,
   };
 }
+
+/**
+ * The confirmation asked for on the unsubscribe page with a typed address (DESIGN §4): only the
+ * mailbox's owner can follow the signed link, so nobody can unsubscribe someone else's address.
+ */
+export function unsubscribeConfirmationMail(to: string, link: string): Mail {
+  const intro = `Someone asked on the Squadboard unsubscribe page to stop notification and retro invitation mails to ${to}.`;
+  const action = 'Follow this link to unsubscribe this address:';
+  const ignore = "If you didn't ask for this, ignore this mail: nothing changes.";
+  const text = [intro, '', action, link, '', ignore].join('\n');
+  const html = layout([
+    escapeHtml(intro),
+    `${escapeHtml(action)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    escapeHtml(ignore),
+  ]);
+  return {
+    to,
+    subject: 'Confirm: stop Squadboard mails to this address',
+    text,
+    html,
+    summary: 'unsubscribe link',
+  };
+}

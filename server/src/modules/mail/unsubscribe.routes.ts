@@ -1,5 +1,6 @@
 import { MSG, ZApiError } from '@squadboard/domain';
 import {
+  CONFIRM_PARAM,
   parseUnsubscribeId,
   type UnsubscribeResult,
   ZOneClickQuery,
@@ -13,6 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { SIGNED_FORM_POST } from '../../http/csrf.ts';
 import { RATE_WINDOW_MS } from '../../http/rate-limits.ts';
 import { createMailOptOutsRepository, type OptOutSource } from './mail-opt-outs.repository.ts';
+import { unsubscribeConfirmationMail } from './mail-templates.ts';
 import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 
 const tags = ['unsubscribe'];
@@ -21,8 +23,8 @@ const ONE_CLICK_BUDGET_FACTOR = 60;
 const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /**
- * The spec's single failure text for every refusal (forged or missing token, someone else's
- * address): one answer, so the endpoint tells a stranger nothing about an address.
+ * The spec's single failure text for every refusal (a forged token, a confirmation mail that
+ * could not be sent): one answer, so the endpoint tells a stranger nothing about an address.
  */
 function unsubscribeFailed(): AppError {
   return new AppError('BAD_REQUEST', MSG.unsubscribe.failed);
@@ -30,7 +32,8 @@ function unsubscribeFailed(): AppError {
 
 /** /api/unsubscribe (issue 19): the public unsubscribe page's call and the one-click POST. */
 export async function unsubscribeRoutes(app: FastifyInstance, { limits }: ApiModuleOptions): Promise<void> {
-  const { db, config } = app.services;
+  const { db, config, mailer } = app.services;
+  const { log } = app;
   const repo = createMailOptOutsRepository(db);
   const links = createUnsubscribeLinks(db, config.publicUrl);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +44,24 @@ export async function unsubscribeRoutes(app: FastifyInstance, { limits }: ApiMod
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+
+  /**
+   * A typed address without the link's token: mail the address its signed link, which
+   * unsubscribes when followed (DESIGN §4). One answer whoever owns the address and whether it
+   * had already unsubscribed, so the page tells a stranger nothing. An account mail (not
+   * `optional`): it reaches an address that has opted out too.
+   */
+  async function mailConfirmation(email: string): Promise<UnsubscribeResult> {
+    const link = new URL(await links.pageUrl(email));
+    link.searchParams.set(CONFIRM_PARAM, '1');
+    try {
+      await mailer.send(unsubscribeConfirmationMail(email, link.toString()));
+    } catch (error) {
+      log.error({ err: error, to: email }, 'unsubscribe confirmation could not be sent');
+      throw unsubscribeFailed();
+    }
+    return { status: 'ConfirmationSent', message: MSG.unsubscribe.confirmationSent(email) };
+  }
 
   async function record(email: string, source: OptOutSource): Promise<UnsubscribeResult> {
     return (await repo.record(email, source))
@@ -55,7 +76,8 @@ export async function unsubscribeRoutes(app: FastifyInstance, { limits }: ApiMod
       preHandler: limits.perAccount('unsubscribe'),
       schema: {
         tags,
-        summary: 'Stop non-essential mail to an address: with the link’s token, or one’s own signed in',
+        summary:
+          'Stop non-essential mail to an address: with the link’s token, or one’s own signed in; a typed address is mailed a confirmation link',
         body: ZUnsubscribeRequest,
         response: { 200: ZUnsubscribeResult, ...errors },
       },
@@ -68,7 +90,11 @@ export async function unsubscribeRoutes(app: FastifyInstance, { limits }: ApiMod
       if (request.user && request.user.email.toLowerCase() === email) {
         return record(email, 'signed-in');
       }
-      throw unsubscribeFailed();
+      // A token that does not sign this address is a forged or mangled link, not a typed address.
+      if (token) {
+        throw unsubscribeFailed();
+      }
+      return mailConfirmation(email);
     },
   );
 

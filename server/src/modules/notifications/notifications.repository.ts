@@ -191,6 +191,35 @@ export function createNotificationsRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /**
+     * Marks read, for everyone who has it, each unread notification of this kind about this
+     * subject (and with this title, when given): the thing it asked for was dealt with (issue 31).
+     * Answers whose count changed.
+     */
+    async markReadBySubject(match: {
+      customerId: string;
+      kind: NotificationRow['kind'];
+      subjectKind: NotificationRow['subjectKind'];
+      subjectId: string;
+      title?: string;
+    }): Promise<string[]> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.customerId, match.customerId),
+            eq(notifications.kind, match.kind),
+            eq(notifications.subjectKind, match.subjectKind),
+            eq(notifications.subjectId, match.subjectId),
+            match.title === undefined ? undefined : eq(notifications.title, match.title),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ userId: notifications.userId });
+      return [...new Set(rows.map((row) => row.userId))];
+    },
+
     async markAllRead(userId: string): Promise<void> {
       await db
         .update(notifications)

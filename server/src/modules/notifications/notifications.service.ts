@@ -345,6 +345,25 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return { unread };
     },
 
+    /**
+     * The matter of a notice was dealt with (a guest's knock answered): it is marked read for
+     * everyone it was sent to, and their bells follow. Never fails the caller.
+     */
+    async markHandled(match: Parameters<typeof repo.markReadBySubject>[0]): Promise<void> {
+      try {
+        const userIds = await repo.markReadBySubject(match);
+        const unread = await repo.unreadCounts(userIds);
+        for (const userId of userIds) {
+          events.emitCount({ userId, unread: unread.get(userId) ?? 0 });
+        }
+      } catch (err) {
+        log.error(
+          { err, kind: match.kind, subjectId: match.subjectId },
+          'marking notifications handled failed',
+        );
+      }
+    },
+
     async markAllRead(userId: string): Promise<UnreadCount> {
       await repo.markAllRead(userId);
       // One may have arrived meanwhile: the count is read, not assumed.

@@ -1,4 +1,5 @@
 import { MSG, ZApiError } from '@squadboard/domain';
+import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
 import {
   ZCreatePortfolioNode,
   ZPortfolioList,
@@ -30,7 +31,10 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZPortfolioList, ...errors },
       },
     },
-    async (request) => ({ items: await portfolio.list(callerOf(request)) }),
+    async (request) => {
+      const caller = callerOf(request);
+      return { items: await portfolio.list(caller), can: { create: canShapePortfolio(caller.role) } };
+    },
   );
 
   r.get(

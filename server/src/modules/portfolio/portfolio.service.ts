@@ -1,5 +1,5 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
-import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
+import { canShapePortfolio, portfolioNodeAbilities } from '@squadboard/domain/portfolio/portfolio.rules';
 import type {
   CreatePortfolioNode,
   PortfolioCounts,
@@ -29,8 +29,10 @@ function sum(a: PortfolioCounts, b: ProjectCounts): PortfolioCounts {
   };
 }
 
+/** The node as `caller` sees it, with what they may do with it. */
 export function presentPortfolioNode(
   row: PortfolioNodeRow,
+  caller: Pick<Caller, 'role'>,
   counts: PortfolioCounts = NO_COUNTS,
 ): PortfolioNode {
   return {
@@ -48,12 +50,13 @@ export function presentPortfolioNode(
     status: row.status,
     counts,
     createdAt: row.createdAt.toISOString(),
+    can: portfolioNodeAbilities(caller.role),
   };
 }
 
 function requireSuperAdmin(caller: Caller): void {
   if (!canShapePortfolio(caller.role)) {
-    throw appError('FORBIDDEN');
+    throw appError('PORTFOLIO_FORBIDDEN');
   }
 }
 
@@ -117,7 +120,7 @@ export function createPortfolioService(deps: { repo: PortfolioRepository }) {
       throw appError('PORTFOLIO_NODE_NOT_FOUND');
     }
     const counts = await countsOf(caller.customerId, rows);
-    return presentPortfolioNode(row, counts.get(row.id));
+    return presentPortfolioNode(row, caller, counts.get(row.id));
   }
 
   return {
@@ -125,7 +128,7 @@ export function createPortfolioService(deps: { repo: PortfolioRepository }) {
     async list(caller: Caller): Promise<PortfolioNode[]> {
       const rows = await repo.list(caller.customerId);
       const counts = await countsOf(caller.customerId, rows);
-      return rows.map((row) => presentPortfolioNode(row, counts.get(row.id)));
+      return rows.map((row) => presentPortfolioNode(row, caller, counts.get(row.id)));
     },
 
     get,
@@ -148,7 +151,7 @@ export function createPortfolioService(deps: { repo: PortfolioRepository }) {
           });
         }),
       );
-      return presentPortfolioNode(row);
+      return presentPortfolioNode(row, caller);
     },
 
     async update(caller: Caller, id: string, input: UpdatePortfolioNode): Promise<PortfolioNode> {

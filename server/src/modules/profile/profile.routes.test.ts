@@ -1,7 +1,7 @@
 import { MSG } from '@squadboard/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema/index.ts';
+import { customers, users } from '../../db/schema/index.ts';
 import { addUser, createActiveUser, findUser } from '../../test-support/factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -150,9 +150,37 @@ describe('PUT /api/profile', () => {
 });
 
 describe('POST /api/profile/first-login', () => {
-  it('marks the first login done, once and for all', async () => {
+  it('refuses until the person has both names, which the profile save requires', async () => {
+    const { email, token } = await createActiveUser(t.app, t.mailer);
+    const unnamed = await api(t.app, token, 'POST', '/api/profile/first-login', {});
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: MSG.profile.firstNameRequired,
+      fields: { firstName: MSG.profile.firstNameRequired },
+    });
+    const noNames = await api(t.app, token, 'PUT', '/api/profile', {
+      firstName: ' ',
+      lastName: '',
+      timeZone: 'Europe/London',
+    });
+    expect(noNames.statusCode).toBe(400);
+    expect(noNames.json().fields).toMatchObject({
+      firstName: MSG.profile.firstNameRequired,
+      lastName: MSG.profile.lastNameRequired,
+    });
+    expect((await findUser(t.db, email))?.firstLogin).toBe(true);
+
+    await t.db.update(users).set({ firstName: 'Ada' }).where(eq(users.email, email));
+    const halfNamed = await api(t.app, token, 'POST', '/api/profile/first-login', {});
+    expect(halfNamed.json().fields).toEqual({ lastName: MSG.profile.lastNameRequired });
+    expect((await findUser(t.db, email))?.firstLogin).toBe(true);
+  });
+
+  it('marks the first login done, once and for all, after the names are saved', async () => {
     const { token } = await createActiveUser(t.app, t.mailer);
     expect((await api(t.app, token, 'GET', '/api/auth/me')).json().user.firstLogin).toBe(true);
+    expect((await api(t.app, token, 'PUT', '/api/profile', VALID)).statusCode).toBe(200);
     const response = await api(t.app, token, 'POST', '/api/profile/first-login', {});
     expect(response.statusCode).toBe(200);
     expect(response.json().profile.firstLogin).toBe(false);

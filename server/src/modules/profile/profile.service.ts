@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { MSG } from '@squadboard/domain';
 import { detectAvatarType } from '@squadboard/domain/profile/avatar.rules';
-import { canEditCompanyName } from '@squadboard/domain/profile/profile.rules';
+import { canEditCompanyName, hasFullName } from '@squadboard/domain/profile/profile.rules';
 import type { ChangePassword, Profile, ProfileUpdate } from '@squadboard/domain/profile/profile.schema';
 import type { FastifyBaseLogger } from 'fastify';
-import { appError } from '../../http/app-error.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/secrets.ts';
 import type { SessionEvents } from '../auth/session-events.ts';
@@ -70,7 +71,15 @@ export function createProfileService(deps: {
       return profileOf(caller.id);
     },
 
+    /** The first login is done once the person has a name: nobody stays an e-mail address. */
     async completeFirstLogin(caller: AuthUser): Promise<Profile> {
+      const profile = await profileOf(caller.id);
+      if (!hasFullName(profile)) {
+        throw invalidField(
+          profile.firstName?.trim() ? 'lastName' : 'firstName',
+          profile.firstName?.trim() ? MSG.profile.lastNameRequired : MSG.profile.firstNameRequired,
+        );
+      }
       await repo.completeFirstLogin(caller.id);
       return profileOf(caller.id);
     },

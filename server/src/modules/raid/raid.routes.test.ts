@@ -196,6 +196,16 @@ describe('the RAID register', () => {
     expect(again.json().item.acronymId).toBe(moved.json().item.acronymId);
   });
 
+  it('offers every member the edit of every item, as the spec shows no role-based hiding', async () => {
+    const item = await createRaid(t, org.lead, 'Issue', nodes.initiative.id, { title: 'Offered to all' });
+    for (const who of [org.admin, org.lead, org.otherLead, org.member, org.otherMember]) {
+      const listed = (await api(t.app, who, 'GET', '/api/raid')).json().items as RaidItem[];
+      expect(listed.find((one) => one.id === item.id)?.can).toEqual({ edit: true });
+    }
+    const edited = await api(t.app, org.otherMember, 'PATCH', `/api/raid/${item.id}`, raidEdit(item));
+    expect(edited.statusCode, edited.body).toBe(200);
+  });
+
   it('refuses bad input with the field and writes nothing', async () => {
     const before = await countRows(t.db, raidItems);
     const empty = await api(t.app, org.member, 'POST', '/api/raid', {});

@@ -4,6 +4,7 @@ import {
   keepShownFields,
   matchesRaidQuery,
   raidAcronymPrefix,
+  raidItemCan,
   raidStatusesFor,
   raidTypedFieldsOf,
 } from '@squadboard/domain/raid/raid.rules';
@@ -55,6 +56,7 @@ export function presentRaid({ item, parent, workItem, workItemVisible }: RaidLis
     labels: item.labels,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
+    can: raidItemCan(),
   };
 }
 
@@ -208,6 +210,10 @@ export function createRaidService(deps: {
         const item = await r.find(caller.customerId, id, { lock: true });
         if (!item) {
           throw appError('RAID_NOT_FOUND');
+        }
+        // The rule that offers the edit (every member today, spec 001 §6) also guards it.
+        if (!raidItemCan().edit) {
+          throw appError('FORBIDDEN');
         }
         if (!raidStatusesFor(input.type).includes(input.status)) {
           throw invalidField('status', MSG.raid.statusInvalid);

@@ -76,7 +76,7 @@ describe('release plans', () => {
       releaseTrainManager: { id: org.lead.id, name: expect.stringMatching(/^Lena /) },
     });
     // Everyone of the organisation reads the plan.
-    expect(await listed(`?initiativeId=${nodes.initiative.id}`)).toEqual([release]);
+    expect(await listed(`?initiativeId=${nodes.initiative.id}`, org.lead)).toEqual([release]);
   });
 
   it('lists the active releases by default, one status when asked, one initiative when asked, newest first', async () => {
@@ -98,7 +98,7 @@ describe('release plans', () => {
     ]);
     expect(names(await listed(`?initiativeId=${grow.id}&status=Completed`))).toEqual(['R Completed']);
     expect(names(await listed(`?initiativeId=${grow.id}&status=Canceled`))).toEqual(['R Canceled']);
-    expect(await listed(`?initiativeId=${other.id}`)).toEqual([elsewhere]);
+    expect(await listed(`?initiativeId=${other.id}`, org.admin)).toEqual([elsewhere]);
     const all = (await listed()).map((item) => item.id);
     expect(all).toEqual(expect.arrayContaining([made.Scheduled?.id, elsewhere.id]));
     expect(all).not.toContain(gone.id);
@@ -125,7 +125,39 @@ describe('release plans', () => {
     const [kept] = await listed(`?initiativeId=${nodes.initiative.id}&status=Scheduled`).then((items) =>
       items.filter((item) => item.id === release.id),
     );
-    expect(kept).toEqual(release);
+    // The member was offered none of these (and the Super Admin who made it all of them).
+    expect(release.can).toEqual({ edit: true, complete: true, delete: true });
+    expect(kept).toEqual({ ...release, can: { edit: false, complete: false, delete: false } });
+  });
+
+  it('answers with each release what the caller may do: Super and Squad Admins manage, a member reads', async () => {
+    const initiative = await newInitiative();
+    const release = await createRelease(t, org.lead, initiative.id, { name: 'Offered' });
+    const list = async (who: typeof org.member) => {
+      const response = await api(t.app, who, 'GET', `/api/releases?initiativeId=${initiative.id}`);
+      return response.json() as { items: Release[]; can: { create: boolean } };
+    };
+    for (const who of [org.admin, org.lead, org.otherLead]) {
+      expect(await list(who)).toMatchObject({
+        can: { create: true },
+        items: [{ id: release.id, can: { edit: true, complete: true, delete: true } }],
+      });
+    }
+    for (const who of [org.member, org.otherMember]) {
+      expect(await list(who)).toMatchObject({
+        can: { create: false },
+        items: [{ id: release.id, can: { edit: false, complete: false, delete: false } }],
+      });
+    }
+    // Completed, a release offers no complete, and a second complete says why it is refused.
+    const completed = await api(t.app, org.lead, 'POST', `/api/releases/${release.id}/complete`);
+    expect(completed.json().release.can).toEqual({ edit: true, complete: false, delete: true });
+    const again = await api(t.app, org.admin, 'POST', `/api/releases/${release.id}/complete`);
+    expect(again.json()).toMatchObject({
+      statusCode: 409,
+      code: 'RELEASE_COMPLETED',
+      message: MSG.releases.alreadyCompleted,
+    });
   });
 
   it('refuses bad input on its field and writes nothing', async () => {
@@ -315,7 +347,7 @@ describe('release plans', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'RELEASE_NOT_FOUND', message: MSG.releases.notFound });
     }
-    const [kept] = (await listed(`?initiativeId=${nodes.initiative.id}`)).filter(
+    const [kept] = (await listed(`?initiativeId=${nodes.initiative.id}`, org.admin)).filter(
       (item) => item.id === release.id,
     );
     expect(kept).toEqual(release);

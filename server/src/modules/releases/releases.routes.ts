@@ -37,7 +37,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZReleaseList, ...errors },
       },
     },
-    async (request) => ({ items: await releases.list(callerOf(request), request.query) }),
+    async (request) => releases.list(callerOf(request), request.query),
   );
 
   r.post(

@@ -1,10 +1,11 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
 import { ACTIVE_RELEASE_STATUSES } from '@squadboard/domain/releases/release.model';
-import { mayManageReleases } from '@squadboard/domain/releases/release.rules';
+import { canCompleteRelease, mayManageReleases, releaseCan } from '@squadboard/domain/releases/release.rules';
 import type {
   CreateRelease,
   Release,
   ReleaseDashboard,
+  ReleaseList,
   ReleaseListQuery,
   UpdateRelease,
 } from '@squadboard/domain/releases/release.schema';
@@ -21,7 +22,7 @@ import type { ReleaseListRow, ReleasesRepository } from './releases.repository.t
 
 export type ReleasesService = ReturnType<typeof createReleasesService>;
 
-export function presentRelease({ release, initiative }: ReleaseListRow): Release {
+export function presentRelease({ release, initiative }: ReleaseListRow, caller: Caller): Release {
   const { status } = release;
   if (status === 'Deleted') {
     // The repository never lists a deleted release; this keeps the type honest.
@@ -48,6 +49,7 @@ export function presentRelease({ release, initiative }: ReleaseListRow): Release
       : null,
     createdAt: release.createdAt.toISOString(),
     updatedAt: release.updatedAt.toISOString(),
+    can: releaseCan(caller.role, { status }),
   };
 }
 
@@ -100,7 +102,7 @@ export function createReleasesService(deps: { repo: ReleasesRepository; now?: ()
     if (!row) {
       throw appError('RELEASE_NOT_FOUND');
     }
-    return presentRelease(row);
+    return presentRelease(row, caller);
   }
 
   /** A live release of the organisation, locked for the write that follows. */
@@ -114,12 +116,15 @@ export function createReleasesService(deps: { repo: ReleasesRepository; now?: ()
 
   return {
     /** No status: the default 'Status' filter (Scheduled, In Progress, At Risk). */
-    async list(caller: Caller, query: ReleaseListQuery): Promise<Release[]> {
+    async list(caller: Caller, query: ReleaseListQuery): Promise<ReleaseList> {
       const rows = await repo.listRows(caller.customerId, {
         initiativeId: query.initiativeId,
         statuses: query.status ? [query.status] : ACTIVE_RELEASE_STATUSES,
       });
-      return rows.map(presentRelease);
+      return {
+        items: rows.map((row) => presentRelease(row, caller)),
+        can: { create: mayManageReleases(caller.role) },
+      };
     },
 
     async create(caller: Caller, input: CreateRelease): Promise<Release> {
@@ -160,7 +165,11 @@ export function createReleasesService(deps: { repo: ReleasesRepository; now?: ()
     async complete(caller: Caller, id: string): Promise<Release> {
       mustManage(caller);
       await repo.transaction(async (r) => {
-        await lockedRelease(r, caller, id);
+        const { status } = await lockedRelease(r, caller, id);
+        // The rule that offers the complete button: a completed release is not completed again.
+        if (status !== 'Deleted' && !canCompleteRelease(caller.role, { status })) {
+          throw appError('RELEASE_COMPLETED');
+        }
         await r.update(id, { status: 'Completed' });
       });
       return presented(caller, id);

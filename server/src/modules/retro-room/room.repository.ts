@@ -62,6 +62,36 @@ function roomQueries(db: Executor) {
       return row;
     },
 
+    async retroById(retroId: string): Promise<RoomRetroRow | undefined> {
+      const [row] = await retroWith().where(eq(retros.id, retroId));
+      return row;
+    },
+
+    /** The organisation's active Super Admins (who may hear of a knock, admission.rules.ts). */
+    async superAdminIds(customerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(eq(users.customerId, customerId), eq(users.role, 'SUPER_ADMIN'), eq(users.status, 'ACTIVE')),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** The accounts behind these participants of the retro (guests have none). */
+    async userIdsOf(retroId: string, participantIds: readonly string[]): Promise<string[]> {
+      if (participantIds.length === 0) {
+        return [];
+      }
+      const rows = await db
+        .select({ userId: retroParticipants.userId })
+        .from(retroParticipants)
+        .where(
+          and(eq(retroParticipants.retroId, retroId), inArray(retroParticipants.id, [...participantIds])),
+        );
+      return rows.flatMap((row) => (row.userId ? [row.userId] : []));
+    },
+
     /** The retro row locked until the transaction ends: admissions of one retro run in turn. */
     async lockRetro(retroId: string): Promise<RoomRetroRow | undefined> {
       const [row] = await retroWith().where(eq(retros.id, retroId)).for('update', { of: retros });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeMeetingId, encodeMeetingId, parseMeetingId, personName } from '@squadboard/domain';
 import { planLimitsFor } from '@squadboard/domain/billing/billing.rules';
 import type { RoomParticipant, RoomRetro } from '@squadboard/domain/realtime/retro-room.events';
+import { knockRecipients } from '@squadboard/domain/retro/admission.rules';
 import { MEETING_ID_PATTERN, retroRoleFor } from '@squadboard/domain/retro/retro.rules';
 import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import type { RetroParticipantRow } from '../../db/schema/index.ts';
@@ -18,6 +19,14 @@ export type RoomIdentity =
   | { kind: 'guest'; participantId: string; retroId: string };
 
 export type RoomMode = 'live' | 'read-only' | 'not-started';
+
+/** A retro as a notice about it needs it. */
+export interface NoticeRetro {
+  id: string;
+  customerId: string;
+  title: string;
+  meetingId: string;
+}
 
 export type EnterResult =
   | {
@@ -212,6 +221,44 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
       }
       const waiting = await repo.update(participant.id, { status: 'WAITING' });
       return { state: 'waiting', retro, me: me(waiting), returning: waiting.declinedAt !== null };
+    },
+
+    /** What a notice about the retro names and links, or null when it is gone. */
+    async noticeRetro(retroId: string): Promise<NoticeRetro | null> {
+      const row = await repo.retroById(retroId);
+      if (!row) {
+        return null;
+      }
+      const { id, customerId, title, meetingId } = row.retro;
+      return { id, customerId, title, meetingId };
+    },
+
+    /**
+     * Who hears that somebody knocks (admission.rules.ts): the retro's lead and facilitator, and
+     * the Super Admins in the room now (`presentIds`, its participants) or, when nobody else runs
+     * it, all of them.
+     */
+    async knockAudience(
+      retroId: string,
+      presentIds: readonly string[],
+    ): Promise<{ retro: NoticeRetro; recipients: string[] } | null> {
+      const row = await repo.retroById(retroId);
+      if (!row) {
+        return null;
+      }
+      const { retro } = row;
+      const [superAdminIds, presentUserIds] = await Promise.all([
+        repo.superAdminIds(retro.customerId),
+        repo.userIdsOf(retroId, presentIds),
+      ]);
+      const recipients = knockRecipients({
+        leadId: row.squadLeadId,
+        facilitatorId: retro.status === 'INPROGRESS' ? retro.facilitatorId : null,
+        superAdminIds,
+        presentUserIds,
+      });
+      const { id, customerId, title, meetingId } = retro;
+      return { retro: { id, customerId, title, meetingId }, recipients };
     },
 
     /**

@@ -75,7 +75,11 @@ describe('POST /api/retros', () => {
     const rows = await countRows(t.db, retros);
     const member = await api(t.app, a.member, 'POST', '/api/retros', retroBody(a.squad.id));
     expect(member.statusCode).toBe(403);
-    expect(member.json().code).toBe('FORBIDDEN');
+    // The refusal says why: only the squad's lead or a Super Admin creates its retros.
+    expect(member.json()).toMatchObject({
+      code: 'RETRO_CREATE_FORBIDDEN',
+      message: MSG.retro.createForbidden,
+    });
     const otherLead = await api(t.app, a.otherLead, 'POST', '/api/retros', retroBody(a.squad.id));
     expect(otherLead.statusCode).toBe(403);
     expect(await countRows(t.db, retros)).toBe(rows);

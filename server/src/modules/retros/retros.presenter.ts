@@ -1,6 +1,6 @@
 import type { Caller } from '@squadboard/domain';
 import { encodeMeetingId } from '@squadboard/domain';
-import { retroRoleFor } from '@squadboard/domain/retro/retro.rules';
+import { retroAbilities, retroRoleFor } from '@squadboard/domain/retro/retro.rules';
 import type { MeetingInfo, Retro, RetroRole } from '@squadboard/domain/retro/retro.schema';
 import type { RetroRow } from '../../db/schema/index.ts';
 import type { RetroWithSquad } from './retros.repository.ts';
@@ -27,6 +27,11 @@ export function presentRetro(row: RetroWithSquad, caller: Caller): Retro {
     attendeeCount: row.attendeeCount ?? 0,
     myRole: retroRoleFor(caller, { customerId: retro.customerId, squadLeadId: row.squadLeadId }),
     createdAt: retro.createdAt.toISOString(),
+    can: retroAbilities(caller, {
+      customerId: retro.customerId,
+      squadLeadId: row.squadLeadId,
+      status: retro.status,
+    }),
   };
 }
 

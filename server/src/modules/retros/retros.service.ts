@@ -9,6 +9,7 @@ import {
   canTransition,
   columnsFor,
   generateMeetingId,
+  mayCreateRetros,
   monthlyRetroLimit,
   type RetroAction,
   retroRoleFor,
@@ -70,8 +71,9 @@ export function createRetrosService(deps: {
     const row = await visibleOr404(caller, id);
     const role = retroRoleFor(caller, { customerId: row.retro.customerId, squadLeadId: row.squadLeadId });
     if (role !== 'RETRO_ADMIN') {
-      throw appError('FORBIDDEN');
+      throw appError('RETRO_FORBIDDEN');
     }
+    // The same rules as the `can` each retro is presented with (retroAbilities).
     if (!canTransition(row.retro.status, action)) {
       throw appError('RETRO_STATE');
     }
@@ -140,15 +142,15 @@ export function createRetrosService(deps: {
 
   return {
     async create(caller: Caller, input: CreateRetro): Promise<{ message: string; retro: Retro }> {
-      if (caller.role === 'SQUAD_MEMBER') {
-        throw appError('FORBIDDEN');
+      if (!mayCreateRetros(caller)) {
+        throw appError('RETRO_CREATE_FORBIDDEN');
       }
       const squad: SquadForRetro | undefined = await repo.findSquad(caller.customerId, input.squadId);
       if (!squad) {
         throw appError('SQUAD_NOT_FOUND');
       }
       if (!canCreateRetroFor(caller, squad)) {
-        throw appError('FORBIDDEN');
+        throw appError('RETRO_CREATE_FORBIDDEN');
       }
       const at = now();
       const instant = input.startType === 'instant';
@@ -203,7 +205,13 @@ export function createRetrosService(deps: {
         limit: pageSize,
         offset: (query.page - 1) * pageSize,
       });
-      return { items: rows.map((r) => presentRetro(r, caller)), total, page: query.page, pageSize };
+      return {
+        items: rows.map((r) => presentRetro(r, caller)),
+        can: { create: mayCreateRetros(caller) },
+        total,
+        page: query.page,
+        pageSize,
+      };
     },
 
     /** Retros planned from `from` 00:00 UTC up to the end of `to` (UTC days). */

@@ -301,7 +301,7 @@ export function createSprintRunsService(deps: { db: Db; events: SprintEvents; no
       return {
         ...base,
         sprint: sprints[0] ?? null,
-        items: rows.map((row) => presentWorkItem(row, statusConfig)),
+        items: rows.map((row) => presentWorkItem(row, statusConfig, caller)),
         ancestors: await ancestorsOf(caller, rows),
       };
     },

@@ -153,8 +153,8 @@ describe('another organisation', () => {
   it("cannot name the first one's users as lead or members", async () => {
     const before = await countRows(t.db, squads);
     for (const body of [
-      { name: 'X', acronym: nextAcronym(), leadId: org.lead.id },
-      { name: 'X', acronym: nextAcronym(), leadId: other.lead.id, memberIds: [org.member.id] },
+      { name: 'XY', acronym: nextAcronym(), leadId: org.lead.id },
+      { name: 'XY', acronym: nextAcronym(), leadId: other.lead.id, memberIds: [org.member.id] },
     ]) {
       const response = await api(t.app, other.admin, 'POST', '/api/squads', body);
       expect(response.statusCode).toBe(404);

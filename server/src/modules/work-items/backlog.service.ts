@@ -70,14 +70,14 @@ export function createBacklogService(deps: {
     );
     const last = rows.at(-1);
     return {
-      items: rows.map((row) => presentWorkItem(row, config)),
+      items: rows.map((row) => presentWorkItem(row, config, caller)),
       total,
       nextCursor: more && last ? encodeCursor(CURSOR_SORT, [last.rank, last.id]) : null,
     };
   }
 
   /** Each changed item to the sprint boards, presented after the commit (a bulk change keeps squads). */
-  async function tellEach(rows: readonly WorkItemRow[]): Promise<void> {
+  async function tellEach(caller: Caller, rows: readonly WorkItemRow[]): Promise<void> {
     if (!deps.events) {
       return;
     }
@@ -88,7 +88,7 @@ export function createBacklogService(deps: {
         config = await statusConfigOf(repo, row.squadId);
         configs.set(row.squadId, config);
       }
-      tellChanged(deps.events, presentWorkItem(row, config), null);
+      tellChanged(deps.events, presentWorkItem(row, config, caller), null);
     }
   }
 
@@ -126,14 +126,14 @@ export function createBacklogService(deps: {
         const next = await r.rankAfter(item.squadId, before, item.id);
         return r.update(id, { rank: rankBetween(before, next) });
       });
-      const item = presentWorkItem(row, await statusConfigOf(repo, row.squadId));
+      const item = presentWorkItem(row, await statusConfigOf(repo, row.squadId), caller);
       tellChanged(deps.events, item, null);
       return item;
     },
 
     /**
      * One change to many items, all or nothing: a sprint (or the backlog), a status through each
-     * item's workflow, or an owner.
+     * item's workflow, or an owner. Answers how many items it changed (0: all had it already).
      */
     async bulk(caller: Caller, change: BulkWorkItemChange): Promise<number> {
       const owners = new Map<string, string | null>();
@@ -157,7 +157,7 @@ export function createBacklogService(deps: {
           owners.set(row.id, row.ownerId);
           await editableItem(r, caller, row.id);
           const next: Partial<NewWorkItem> = {};
-          if (change.sprintId !== undefined) {
+          if (change.sprintId !== undefined && change.sprintId !== row.sprintId) {
             if (change.sprintId) {
               await checkSprintChoice(
                 r,
@@ -169,7 +169,7 @@ export function createBacklogService(deps: {
             }
             next.sprintId = change.sprintId;
           }
-          if (change.ownerId !== undefined) {
+          if (change.ownerId !== undefined && change.ownerId !== row.ownerId) {
             next.ownerId = change.ownerId;
             next.ownerName = ownerName ?? null;
           }
@@ -184,11 +184,15 @@ export function createBacklogService(deps: {
               ...statusChangeEntry(row, change.statusId),
             });
           }
-          updated.push(await r.update(row.id, next));
+          // An item that already has what was asked is left as it is, and not counted: the web
+          // then says that nothing changed instead of a success.
+          if (Object.keys(next).length > 0) {
+            updated.push(await r.update(row.id, next));
+          }
         }
         return updated;
       });
-      await tellEach(changed);
+      await tellEach(caller, changed);
       for (const row of changed) {
         const item = { ...row, acronymId: `${row.acronym}${row.acronymNumber}` };
         // A bulk change never touches releases: only the assignment can be news.
@@ -218,7 +222,7 @@ export function createBacklogService(deps: {
     ): Promise<StatusConfig> {
       const squad = await squadOf(repo, caller, squadId);
       if (!squadPermissionsFor(caller, squad).canEditMembers) {
-        throw appError('FORBIDDEN');
+        throw appError('WORKFLOW_FORBIDDEN');
       }
       const config = normaliseStatusConfig(payload as StatusConfig);
       const problem = statusConfigProblem(config);

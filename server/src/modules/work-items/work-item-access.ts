@@ -12,6 +12,7 @@ import {
   childrenBlockMove,
   mayEditWorkItem,
   missingFieldsForStatus,
+  workItemAbilities,
 } from '@squadboard/domain/work-items/work-item.rules';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import type { WorkItemRow } from '../../db/schema/index.ts';
@@ -84,7 +85,12 @@ export function statusChangeEntry(item: WorkItemRow, to: WorkItemStatusId) {
   };
 }
 
-export function presentWorkItem(row: WorkItemRow, config: StatusConfig): WorkItem {
+/** The item as `caller` sees it: with what they may do with it, by the rules the writes enforce. */
+export function presentWorkItem(
+  row: WorkItemRow,
+  config: StatusConfig,
+  caller: Pick<Caller, 'role'>,
+): WorkItem {
   return {
     id: row.id,
     type: row.type,
@@ -117,5 +123,6 @@ export function presentWorkItem(row: WorkItemRow, config: StatusConfig): WorkIte
     impactedSquadIds: row.impactedSquadIds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    can: workItemAbilities(caller.role, row),
   };
 }

@@ -90,10 +90,10 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.object({ message: z.string(), count: z.number().int() }), ...errors },
       },
     },
-    async (request) => ({
-      message: MSG.workItems.updated,
-      count: await backlog.bulk(callerOf(request), request.body),
-    }),
+    async (request) => {
+      const count = await backlog.bulk(callerOf(request), request.body);
+      return { message: count === 0 ? MSG.workItems.nothingChanged : MSG.workItems.updated, count };
+    },
   );
 
   r.get(

@@ -139,13 +139,13 @@ export function createWorkItemsService(deps: {
     }
   }
 
-  async function present(r: WorkItemsRepository, row: WorkItemRow): Promise<WorkItem> {
-    return presentWorkItem(row, await statusConfigOf(r, row.squadId));
+  async function present(r: WorkItemsRepository, row: WorkItemRow, caller: Caller): Promise<WorkItem> {
+    return presentWorkItem(row, await statusConfigOf(r, row.squadId), caller);
   }
 
   return {
     async get(caller: Caller, id: string): Promise<WorkItem> {
-      return present(repo, await visibleItem(repo, caller, id));
+      return present(repo, await visibleItem(repo, caller, id), caller);
     },
 
     async create(caller: Caller, input: CreateWorkItem): Promise<WorkItem> {
@@ -197,7 +197,7 @@ export function createWorkItemsService(deps: {
         });
         return created;
       });
-      const item = await present(repo, row);
+      const item = await present(repo, row, caller);
       tellChanged(deps.events, item, null);
       await tellPeople(deps.notifications, caller, item, null);
       return item;
@@ -294,7 +294,7 @@ export function createWorkItemsService(deps: {
         }
         return { row: updated, before: item.squadId, prior: item };
       });
-      const item = await present(repo, row);
+      const item = await present(repo, row, caller);
       tellChanged(deps.events, item, before);
       await tellPeople(deps.notifications, caller, item, prior);
       return item;
@@ -318,7 +318,7 @@ export function createWorkItemsService(deps: {
         });
         return updated;
       });
-      const item = await present(repo, row);
+      const item = await present(repo, row, caller);
       tellChanged(deps.events, item, null);
       return item;
     },
@@ -329,7 +329,7 @@ export function createWorkItemsService(deps: {
       const visible: WorkItem[] = [];
       for (const row of rows) {
         if (!row.squadId || (await repo.visibleSquad(caller, row.squadId))) {
-          visible.push(presentWorkItem(row, await statusConfigOf(repo, row.squadId)));
+          visible.push(presentWorkItem(row, await statusConfigOf(repo, row.squadId), caller));
         }
       }
       return visible;
@@ -355,7 +355,7 @@ export function createWorkItemsService(deps: {
       const item = await visibleItem(repo, caller, id);
       const rows = await repo.children(caller.customerId, item.id);
       const config = await statusConfigOf(repo, item.squadId);
-      return rows.map((row) => presentWorkItem(row, config));
+      return rows.map((row) => presentWorkItem(row, config, caller));
     },
 
     /**

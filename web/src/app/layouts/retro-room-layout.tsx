@@ -14,7 +14,8 @@ import { AccountMenuButton } from '../shell/top-bar.tsx';
 
 // The retro room has its own full-screen layout (spec 002 §2): no side menu, no landing header.
 // Members and guests both reach it, so it waits for /me and hands the page the user and the
-// top-bar actions the shell owns (features do not import the auth or bug-report features).
+// top-bar actions the shell owns (features do not import the auth or bug-report features). The
+// one bug report dialog opens from the top bar and from the room's sub-header alike.
 
 export function RetroRoomRoute() {
   usePreloadedToasts();
@@ -27,7 +28,11 @@ export function RetroRoomRoute() {
   const user = me.data ?? null;
   return (
     <>
-      <RetroRoomPage user={user} topBarActions={<RoomTopBarActions user={user} onReportBug={bug.open} />} />
+      <RetroRoomPage
+        user={user}
+        topBarActions={<RoomTopBarActions user={user} onReportBug={bug.open} />}
+        onReportBug={bug.open}
+      />
       <BugReportModalOnDemand
         opened={bugOpened}
         onClose={bug.close}
@@ -55,18 +60,21 @@ function RoomTopBarActions({ user, onReportBug }: { user: SessionUser | null; on
           <IconBug size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={MSG.topBar.noNotifications}>
-        <ActionIcon
-          component={Link}
-          to="/notification"
-          variant="subtle"
-          color="gray"
-          size={size}
-          aria-label={MSG.topBar.notifications}
-        >
-          <IconBell size={20} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
+      {/* A guest has no account, hence no notifications: /notification would only ask them to sign in. */}
+      {user ? (
+        <Tooltip label={MSG.topBar.noNotifications}>
+          <ActionIcon
+            component={Link}
+            to="/notification"
+            variant="subtle"
+            color="gray"
+            size={size}
+            aria-label={MSG.topBar.notifications}
+          >
+            <IconBell size={20} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       <Tooltip label={MSG.topBar.help}>
         <ActionIcon
           variant="subtle"

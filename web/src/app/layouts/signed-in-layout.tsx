@@ -1,7 +1,7 @@
-import { AppShell, Button, Center, Drawer, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Button, Center, Drawer, Stack, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { isPathAllowed, MSG, type SessionUser, showsSideMenu } from '@squadboard/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useMe } from '../../features/auth/api/me.ts';
@@ -14,18 +14,28 @@ import { SideMenu } from '../shell/side-menu.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { SHELL_UI } from '../shell-strings.ts';
 import { WorkItemDialogHost } from '../work-item-dialog-host.tsx';
+import { LandingFooter } from './landing-footer.tsx';
 
 export function SignedInLayout() {
   const { pathname } = useLocation();
   const me = useMe();
+  // The user this layout has shown. Once the shell and its page are on screen, only a definite
+  // answer that nobody is signed in (null) takes them down: a probe that is merely pending again
+  // (its cache entry dropped or reset, a refetch in flight) must never swap the page for the
+  // loader, which would unmount every form under it and throw away what the person typed.
+  const shown = useRef<SessionUser | null>(null);
+  const user = me.data ?? (me.data === undefined ? shown.current : null);
+  if (me.data !== undefined) {
+    shown.current = me.data;
+  }
 
-  if (me.data) {
-    if (!isPathAllowed(me.data.role, pathname)) {
+  if (user) {
+    if (!isPathAllowed(user.role, pathname)) {
       return <Navigate to="/dashboard" replace />;
     }
     return (
-      <SessionUserProvider user={me.data}>
-        <Shell user={me.data} />
+      <SessionUserProvider user={user}>
+        <Shell user={user} />
       </SessionUserProvider>
     );
   }
@@ -106,10 +116,19 @@ function Shell({ user }: { user: SessionUser }) {
           />
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main bg="var(--mantine-color-gray-0)" mih="100dvh">
-        <WorkItemDialogHost>
-          <Outlet />
-        </WorkItemDialogHost>
+      <AppShell.Main
+        bg="var(--mantine-color-gray-0)"
+        mih="100dvh"
+        display="flex"
+        style={{ flexDirection: 'column' }}
+      >
+        <Box flex={1} miw={0}>
+          <WorkItemDialogHost>
+            <Outlet />
+          </WorkItemDialogHost>
+        </Box>
+        {/* Spec 001 §1: the copyright line as the public pages have it (no terms link once signed in). */}
+        <LandingFooter signedIn />
       </AppShell.Main>
       {withSideMenu && !isDesktop ? (
         <Drawer

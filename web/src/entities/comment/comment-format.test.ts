@@ -18,6 +18,7 @@ describe('comment format', () => {
       mentions: [],
       createdAt,
       editedAt: null,
+      can: { edit: false, delete: false },
     });
     const sorted = newestFirst([
       at('2026-01-01T10:00:00.000Z'),

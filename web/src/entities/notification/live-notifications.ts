@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@squadboard/domain/realtime/socket.events';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
+import { ME_QUERY_KEY } from '../../lib/session.tsx';
 import { notificationKeys, refreshNotificationLists, storeUnreadCount } from './api/keys.ts';
 
 // The signed-in shell's one socket, for the user's own room (`user:<id>`, which the server joins
@@ -8,6 +9,9 @@ import { notificationKeys, refreshNotificationLists, storeUnreadCount } from './
 // useLiveNotifications, so socket.io-client is not part of the shell's first download.
 
 type NotificationSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The gateway's handshake refusals that mean nobody is signed in on this cookie any more. */
+const SESSION_REFUSALS = new Set(['SESSION_EXPIRED', 'UNAUTHENTICATED']);
 
 /** Opens the socket and follows the user's notifications; returns what closes it. */
 export function connectLiveNotifications(queryClient: QueryClient): () => void {
@@ -32,11 +36,26 @@ export function connectLiveNotifications(queryClient: QueryClient): () => void {
     }
     connectedBefore = true;
   });
+  // The server closes a user's sockets when their session ends elsewhere (signed out in another
+  // tab, password changed, made inactive) or its time is up. A tab that makes no request would
+  // otherwise go on looking signed in: the session probe is asked again at once, and an ended
+  // session then leaves with 'Session expired. Please login again.' (app/session-expiry.ts).
+  // A session that is still valid (a role change reseats sockets too) changes nothing.
+  const recheckSession = () => {
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });
+  };
   socket.on('disconnect', (reason) => {
-    // The server hung up (a restart, a session check): socket.io retries only when asked to. If
-    // the session is over, the handshake is refused and socket.io stops there.
+    // The server hung up (a session check, a session ended): socket.io retries only when asked
+    // to. If the session is over, the handshake is refused and socket.io stops there.
     if (!disposed && reason === 'io server disconnect') {
+      recheckSession();
       socket.connect();
+    }
+  });
+  socket.on('connect_error', (error) => {
+    // A refused handshake names why; one refused for the session is the same news.
+    if (!disposed && SESSION_REFUSALS.has(error.message)) {
+      recheckSession();
     }
   });
   socket.on('notification:new', ({ unread }) => {

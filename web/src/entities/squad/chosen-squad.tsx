@@ -1,8 +1,11 @@
 import { Select } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
+import { canCreateSquad } from '@squadboard/domain/squads/squad.rules';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
+import { MadeElsewhere } from '../../components/made-elsewhere.tsx';
+import { useOptionalSessionUser } from '../../lib/session.tsx';
 import { useVisibleSquads, type VisibleSquad } from './api/visible-squads.ts';
 
 // Pages about one squad at a time (the backlog, the active sprint, past sprints) keep the chosen
@@ -60,11 +63,19 @@ export function SquadPicker({ chosen }: { chosen: ChosenSquad }) {
 /** Shown instead of a squad's page while there is no squad to show: loading, failed, or none. */
 export function NoChosenSquad({ chosen }: { chosen: ChosenSquad }) {
   const { squads } = chosen;
+  const user = useOptionalSessionUser();
   if (squads.isPending) {
     return <ListLoading label={SQUAD_PICKER_UI.loading} />;
   }
   if (squads.isError) {
     return <ListLoadFailed retryLabel={SQUAD_PICKER_UI.tryAgain} onRetry={() => void squads.refetch()} />;
   }
-  return <ListEmpty icon={<IconUsersGroup size={28} />} title={MSG.workItems.noSquads} />;
+  // Those who may make a squad are shown where; the others wait to be added to one.
+  return (
+    <ListEmpty
+      icon={<IconUsersGroup size={28} />}
+      title={MSG.workItems.noSquads}
+      action={user && canCreateSquad(user.role) ? <MadeElsewhere need="squad" /> : null}
+    />
+  );
 }

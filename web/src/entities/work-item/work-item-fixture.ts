@@ -34,6 +34,7 @@ export function workItemFixture(overrides: Partial<WorkItem> = {}): WorkItem {
     impactedSquadIds: [],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    can: { edit: true, move: true },
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ function action(change: Partial<Action> = {}): Action {
     priority: 'High',
     dueDate: '2026-12-05',
     createdAt: '2026-11-01T10:00:00.000Z',
+    can: { edit: true, delete: true },
     ...change,
   };
 }

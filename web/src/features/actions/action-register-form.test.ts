@@ -40,7 +40,7 @@ function register(change: Partial<ActionRegister> = {}): ActionRegister {
     statuses: ['Open', 'Blocked', 'Closed'],
     openCount: 2,
     closedCount: 1,
-    canManage: true,
+    can: { edit: true, archive: true, delete: true, addItem: true },
     ...change,
   };
 }

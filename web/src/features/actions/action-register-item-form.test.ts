@@ -41,6 +41,7 @@ function item(change: Partial<ActionRegisterItem> = {}): ActionRegisterItem {
     projectName: null,
     commentCount: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
+    can: { edit: true },
     ...change,
   };
 }

@@ -6,11 +6,13 @@ import { ADMIN_METRICS } from '@squadboard/domain/admin/admin.model';
 import type { AdminCustomer } from '@squadboard/domain/admin/admin.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
 import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+import { ADMIN_UI } from './admin-dashboard-strings.ts';
 
 // The admin dashboard against a fake server: the ten cards, a card's organisations page by
 // page, the refusal for someone who is not staff, and a failed load.
@@ -40,7 +42,9 @@ function renderPage(answer: (call: FakeCall) => Answer) {
       <Notifications />
       <QueryClientProvider client={client}>
         <SessionUserProvider user={sessionUserFixture({ email: 'sam@customer.com' })}>
-          <AdminDashboardPage />
+          <MemoryRouter>
+            <AdminDashboardPage />
+          </MemoryRouter>
         </SessionUserProvider>
       </QueryClientProvider>
     </MantineProvider>,
@@ -111,6 +115,8 @@ describe('AdminDashboardPage', () => {
     ]);
     expect(await screen.findByRole('heading', { name: MSG.adminDashboard.noAccess })).toBeTruthy();
     expect(screen.getByText(MSG.adminDashboard.contactAdmin('sam@customer.com'))).toBeTruthy();
+    // The side menu is hidden here: the card itself leads back.
+    expect(screen.getByRole('link', { name: ADMIN_UI.backToDashboard }).getAttribute('href')).toBe('/dashboard');
     expect(await screen.findByText(MSG.adminDashboard.unverifiedUser)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Customers/ })).toBeNull();
     // Asked once: a refusal is not retried.

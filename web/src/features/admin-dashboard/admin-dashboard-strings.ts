@@ -12,4 +12,5 @@ export const ADMIN_UI = {
   noCustomers: 'No organisations here',
   columns: { name: 'Organisation', created: 'Created', plan: 'Plan', users: 'Users', squads: 'Squads' },
   customerPages: 'Organisation pages',
+  backToDashboard: 'Back to dashboard',
 } as const;

@@ -1,5 +1,6 @@
 import '../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
+import { MSG } from '@squadboard/domain';
 import { DEFAULT_STATUS_CONFIG } from '@squadboard/domain/work-items/work-item.model';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_SQUAD, planFixture, plannedFixture } from '../../entities/sprint/sprint-plan-fixture.ts';
 import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
 import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
+import { toast } from '../../lib/toast.ts';
 import { BacklogPage } from './backlog-page.tsx';
 import { BACKLOG_UI as UI } from './backlog-strings.ts';
 
@@ -28,7 +30,7 @@ function item(id: string, n: number): WorkItem {
   });
 }
 
-function serve(items: WorkItem[]): FakeCall[] {
+function serve(items: WorkItem[], bulkCount?: number): FakeCall[] {
   return fakeApi((call) => {
     if (call.url === '/api/sprints/config') {
       const squads = [{ id: SQUAD, name: 'Payments', canCreate: true }];
@@ -47,7 +49,8 @@ function serve(items: WorkItem[]): FakeCall[] {
       ];
     }
     if (call.url === '/api/work-items/bulk') {
-      return [200, { message: 'Work items updated', count: (call.body as { ids: string[] }).ids.length }];
+      const count = bulkCount ?? (call.body as { ids: string[] }).ids.length;
+      return [200, { message: count === 0 ? MSG.workItems.nothingChanged : MSG.workItems.updated, count }];
     }
     if (call.url.endsWith('/rank')) {
       return [200, { message: 'Backlog order updated.', item: items.find((i) => call.url.includes(i.id)) }];
@@ -76,6 +79,7 @@ const titles = () =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('BacklogPage', () => {
@@ -119,7 +123,8 @@ describe('BacklogPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: UI.select('PAYS3') }));
     fireEvent.click(screen.getByRole('combobox', { name: UI.moveToSprint }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual([UI.backlog, UI.activeSprint('Sprint 1'), 'Sprint 2']);
+    // The ticked rows are in the backlog already: only the squad's open sprints are offered.
+    expect(options).toEqual([UI.activeSprint('Sprint 1'), 'Sprint 2']);
     fireEvent.click(screen.getByRole('option', { name: 'Sprint 2' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({
@@ -127,6 +132,30 @@ describe('BacklogPage', () => {
         body: { ids: [ids[0], ids[2]], sprintId: plannedFixture(2).sprint.id },
       }),
     );
+  });
+
+  it('shows a change that changed nothing as news, not as a success', async () => {
+    serve(
+      ids.map((id, i) => item(id, i + 1)),
+      0,
+    );
+    const info = vi.spyOn(toast, 'info').mockImplementation(() => {});
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: UI.select('PAYS1') }));
+    fireEvent.click(screen.getByRole('combobox', { name: UI.moveToSprint }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sprint 2' }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith(MSG.workItems.nothingChanged));
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('offers no tick and no handle on an item the server says the caller may not change', async () => {
+    serve([item(ids[0] ?? '', 1), { ...item(ids[1] ?? '', 2), can: { edit: false, move: false } }]);
+    renderPage();
+    expect(await screen.findByRole('checkbox', { name: UI.select('PAYS1') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: UI.move('PAYS1') })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: UI.select('PAYS2') })).toBeNull();
+    expect(screen.queryByRole('button', { name: UI.move('PAYS2') })).toBeNull();
   });
 
   it('says so when the backlog is empty', async () => {

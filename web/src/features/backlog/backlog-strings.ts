@@ -60,6 +60,7 @@ export const BACKLOG_UI = {
   tooMany: (max: number) => `Select at most ${max} items for one change.`,
   moveToSprint: 'Move to sprint',
   sprintPlaceholder: 'Choose a sprint',
+  noOpenSprints: 'No open sprint: create one in Sprint Settings',
   backlog: 'Backlog',
   activeSprint: (name: string) => `${name} (active)`,
   sprints: 'Sprints',

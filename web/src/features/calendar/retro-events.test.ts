@@ -21,6 +21,7 @@ const retro: Retro = {
   attendeeCount: 0,
   myRole: 'RETRO_ADMIN',
   createdAt: '2026-11-20T10:00:00.000Z',
+  can: { start: false, cancel: false, archive: false, delete: true },
 };
 
 describe('calendar events', () => {

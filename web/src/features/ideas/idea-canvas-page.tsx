@@ -8,7 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Button, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import {
   type IdeaColumn as ColumnName,
@@ -16,13 +16,12 @@ import {
   type Idea,
 } from '@squadboard/domain/portfolio/idea.schema';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
-import { IconBulb } from '@tabler/icons-react';
+import { IconArrowLeft, IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
-import { usePortfolio } from '../../entities/work-item/api/portfolio.ts';
-import { useSessionUser } from '../../lib/session.tsx';
+import { usePortfolio, usePortfolioCan } from '../../entities/work-item/api/portfolio.ts';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -38,8 +37,8 @@ type Dialog = { kind: 'edit' | 'delete' | 'promote'; idea: Idea } | null;
 /** /portfolio/idea-canvas: an initiative's ideas in four columns (issue 13). */
 export function IdeaCanvasPage() {
   usePageTitle(UI.title);
-  const user = useSessionUser();
   const portfolio = usePortfolio();
+  const portfolioCan = usePortfolioCan();
   const [params, setParams] = useSearchParams();
   const initiatives = (portfolio.data ?? []).filter((node) => node.level === 'Initiative');
   const chosen = params.get('initiative');
@@ -47,6 +46,13 @@ export function IdeaCanvasPage() {
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
+      {/* The canvas is wide and may be used without the side menu: a way back to the product. */}
+      <Anchor component={Link} to="/dashboard" size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          {UI.backToDashboard}
+        </Group>
+      </Anchor>
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {UI.title}
       </Title>
@@ -57,7 +63,7 @@ export function IdeaCanvasPage() {
       {portfolio.isSuccess && initiatives.length === 0 ? (
         <Stack align="center" gap="md">
           <ListEmpty icon={<IconBulb size={28} />} title={UI.noInitiativesTitle} text={UI.noInitiatives} />
-          {user.role === 'SUPER_ADMIN' ? (
+          {portfolioCan.data?.create ? (
             <Button component={Link} to="/portfolio/create-portfolio">
               {UI.createPortfolio}
             </Button>
@@ -83,8 +89,6 @@ export function IdeaCanvasPage() {
             key={initiativeId}
             initiativeId={initiativeId}
             projects={(portfolio.data ?? []).filter((node) => node.parentId === initiativeId)}
-            isSuperAdmin={user.role === 'SUPER_ADMIN'}
-            userId={user.id}
           />
         </>
       ) : null}
@@ -95,11 +99,9 @@ export function IdeaCanvasPage() {
 interface CanvasProps {
   initiativeId: string;
   projects: NonNullable<ReturnType<typeof usePortfolio>['data']>;
-  isSuperAdmin: boolean;
-  userId: string;
 }
 
-function Canvas({ initiativeId, projects, isSuperAdmin, userId }: CanvasProps) {
+function Canvas({ initiativeId, projects }: CanvasProps) {
   const ideas = useIdeas(initiativeId);
   const create = useCreateIdea(initiativeId);
   const move = useMoveIdea(initiativeId);
@@ -145,8 +147,8 @@ function Canvas({ initiativeId, projects, isSuperAdmin, userId }: CanvasProps) {
   };
 
   const actionsFor = (idea: Idea, index: number): IdeaCardActions => ({
-    canPromote: isSuperAdmin,
-    canDelete: isSuperAdmin || idea.authorId === userId,
+    // What the server lets the caller do with this idea (ideaAbilities), never a guess of our own.
+    can: idea.can,
     onEdit: () => setDialog({ kind: 'edit', idea }),
     onDelete: () => setDialog({ kind: 'delete', idea }),
     onPromote: () => setDialog({ kind: 'promote', idea }),
@@ -173,12 +175,19 @@ function Canvas({ initiativeId, projects, isSuperAdmin, userId }: CanvasProps) {
           },
         }}
       >
+        {all.length === 0 ? (
+          <Text c="dimmed" ta="center" role="status">
+            {MSG.ideas.empty}
+          </Text>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {IDEA_COLUMNS.map((column) => (
             <IdeaColumn
               key={column}
               column={column}
               ideas={columns[column]}
+              // An empty canvas says so once, above the columns, not once in each of them.
+              showEmpty={all.length > 0}
               actionsFor={actionsFor}
               onAdd={(title) =>
                 create
@@ -192,11 +201,6 @@ function Canvas({ initiativeId, projects, isSuperAdmin, userId }: CanvasProps) {
           ))}
         </SimpleGrid>
       </DndContext>
-      {all.length === 0 ? (
-        <Text c="dimmed" ta="center">
-          {MSG.ideas.empty}
-        </Text>
-      ) : null}
       {dialog?.kind === 'edit' ? <EditIdeaModal idea={dialog.idea} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'promote' ? (
         <PromoteIdeaModal idea={dialog.idea} projects={projects} onClose={() => setDialog(null)} />

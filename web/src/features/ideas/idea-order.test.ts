@@ -13,6 +13,7 @@ const idea = (id: string, column: Idea['column']): Idea => ({
   featureId: null,
   featureAcronymId: null,
   createdAt: '2026-11-24T10:00:00.000Z',
+  can: { edit: true, move: true, delete: false, promote: false },
 });
 
 const IDEAS = [idea('a', 'New'), idea('b', 'New'), idea('c', 'New'), idea('x', 'Ready')];

@@ -2,6 +2,7 @@
 
 export const IDEAS_UI = {
   title: 'Idea Canvas',
+  backToDashboard: 'Back to Dashboard',
   initiative: 'Initiative',
   initiativePlaceholder: 'Choose an initiative',
   noInitiatives: 'Ideas belong to an initiative. Create one in the portfolio first.',

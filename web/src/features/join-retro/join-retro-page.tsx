@@ -6,7 +6,7 @@ import { meetingIdFromAddress, parseMeetingId } from '@squadboard/domain/retro/m
 import type { MeetingInfo } from '@squadboard/domain/retro/retro.schema';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { FormCard } from '../../components/form-card.tsx';
 import { readGuestPass, storeGuestPass } from '../../entities/retro/guest-pass.ts';
 import { roomPath } from '../../entities/retro/room-path.ts';
@@ -55,14 +55,25 @@ function showJoinError(error: unknown): void {
   showApiError(error);
 }
 
+/**
+ * The name a guest typed before, when the room sent them back here (declined: router state
+ * `{ name }`, from the room's use-retro-room.ts), so they need not type it again.
+ */
+function useCarriedName(): string {
+  const { state } = useLocation();
+  const name: unknown = state && typeof state === 'object' ? (state as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? name : '';
+}
+
 function JoinRetroForm({ lockedMeetingId }: { lockedMeetingId: string | null }) {
   const navigate = useNavigate();
   const user = useKnownUser();
   const lookup = useMeetingLookup();
   const guestPass = useGuestPass();
+  const carriedName = useCarriedName();
 
   const form = useForm({
-    initialValues: { name: fullName(user), meetingId: lockedMeetingId ?? '' },
+    initialValues: { name: carriedName || fullName(user), meetingId: lockedMeetingId ?? '' },
     validate: zodResolver(ZJoinRetro),
   });
 

@@ -39,7 +39,7 @@ function serve(nodes: PortfolioNode[], answer: () => Response = () => json({}, 5
     if (init?.method === 'POST') {
       return answer();
     }
-    return url === '/api/portfolio' ? json({ items: nodes }) : json({}, 404);
+    return url === '/api/portfolio' ? json({ items: nodes, can: { create: true } }) : json({}, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -41,7 +41,7 @@ function serve(server: Server) {
       return server.write ? server.write() : json({}, 500);
     }
     if (url === '/api/portfolio') {
-      return json({ items: server.nodes });
+      return json({ items: server.nodes, can: { create: server.nodes.every((n) => n.can.edit) } });
     }
     if (url.startsWith('/api/work-items/features')) {
       return json({ items: server.features });
@@ -100,7 +100,9 @@ describe('PortfolioDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a Project read-only to a Squad Member, with its Features', async () => {
-    serve({ nodes: [node(), project()], features: [feature()] });
+    // As the server answers a Squad Member: nothing to edit or delete.
+    const readOnly = { can: { edit: false, delete: false } };
+    serve({ nodes: [node(readOnly), project(readOnly)], features: [feature()] });
     renderPage(PROJECT_ID, 'SQUAD_MEMBER');
     expect(await screen.findByRole('heading', { name: 'CARD1 - Card checkout' })).toBeTruthy();
     expect(screen.getByText(UI.readOnlyHint)).toBeTruthy();

@@ -1,6 +1,5 @@
 import { Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
 import type { PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { IconArrowLeft, IconMapOff } from '@tabler/icons-react';
@@ -8,7 +7,6 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePortfolio } from '../../entities/work-item/api/portfolio.ts';
 import { KindIcon } from '../../entities/work-item/components/kind-icon.tsx';
-import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { isNodeMissing, usePortfolioNode } from './api/get-portfolio-node.ts';
 import { InitiativeProjects } from './components/initiative-projects.tsx';
@@ -113,8 +111,6 @@ function NodeHeader({ node, initiative }: { node: PortfolioNode; initiative: Por
 export function PortfolioDetailPage() {
   usePageTitle(UI.detailTitle);
   const { id = '' } = useParams();
-  const user = useSessionUser();
-  const canShape = canShapePortfolio(user.role);
   const node = usePortfolioNode(id);
   const portfolio = usePortfolio();
   const all = portfolio.data;
@@ -148,6 +144,8 @@ export function PortfolioDetailPage() {
   }
 
   const current = node.data;
+  // The server's answer for this node (portfolioNodeAbilities), not a role check of our own.
+  const canShape = current.can.edit;
   const initiative = current.parentId ? initiatives.find((i) => i.id === current.parentId) : undefined;
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>

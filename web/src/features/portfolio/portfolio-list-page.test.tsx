@@ -28,7 +28,7 @@ function serve(answer: () => Response) {
 
 function list(nodes: PortfolioNode[]) {
   return () =>
-    new Response(JSON.stringify({ items: nodes }), {
+    new Response(JSON.stringify({ items: nodes, can: { create: true } }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });

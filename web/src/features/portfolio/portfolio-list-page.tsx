@@ -1,13 +1,11 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
 import { IconBriefcase, IconDownload, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ListLoadFailed } from '../../components/list-states.tsx';
-import { usePortfolio } from '../../entities/work-item/api/portfolio.ts';
-import { useSessionUser } from '../../lib/session.tsx';
+import { usePortfolio, usePortfolioCan } from '../../entities/work-item/api/portfolio.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PortfolioTreeSkeleton, PortfolioTreeView } from './components/portfolio-tree-view.tsx';
 import { CREATE_PATH, CSV_PATH } from './portfolio-paths.ts';
@@ -44,8 +42,8 @@ function EmptyState({ canCreate }: { canCreate: boolean }) {
  */
 export function PortfolioListPage() {
   usePageTitle(UI.listTitle);
-  const user = useSessionUser();
-  const canCreate = canShapePortfolio(user.role);
+  // The server's answer (the list's can.create), not a role check of our own.
+  const canCreate = usePortfolioCan().data?.create === true;
   const portfolio = usePortfolio();
   const tree = useMemo(() => buildPortfolioTree(portfolio.data ?? []), [portfolio.data]);
   const levels = portfolio.data ? levelCounts(portfolio.data) : null;

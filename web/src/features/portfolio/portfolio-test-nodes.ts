@@ -26,6 +26,7 @@ export function node(change: Partial<PortfolioNode> = {}): PortfolioNode {
     status: 'Not Started',
     counts: NO_COUNTS,
     createdAt: '2026-01-05T10:00:00.000Z',
+    can: { edit: true, delete: true },
     ...change,
   };
 }

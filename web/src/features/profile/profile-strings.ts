@@ -126,7 +126,8 @@ export const PROFILE_UI = {
   tryAgain: 'Try again',
 
   firstLoginTitle: 'MY PROFILE',
-  firstLoginIntro: 'Welcome! Add a picture so your squad recognises you. You can change it any time.',
+  firstLoginIntro:
+    'Welcome! Tell your squad who you are: your name, and a picture if you like. You can change them any time.',
 
   tour: {
     label: 'Guided tour',

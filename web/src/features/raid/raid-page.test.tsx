@@ -69,10 +69,10 @@ function serve(items: RaidItem[] | 'fail'): FakeCall[] {
       return [200, one];
     }
     if (call.url === '/api/portfolio') {
-      return [200, { items: [] }];
+      return [200, { items: [], can: { create: false } }];
     }
     if (call.url.includes('/comments') || call.url.includes('/attachments')) {
-      return [200, { items: [] }];
+      return [200, { items: [], can: { add: true } }];
     }
     return [200, { items: [] }];
   });

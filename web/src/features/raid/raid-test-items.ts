@@ -31,6 +31,7 @@ export function raidItem(type: RaidType, title: string, fields: Partial<RaidItem
     labels: [],
     createdAt: '2026-11-02T09:00:00.000Z',
     updatedAt: '2026-11-02T09:00:00.000Z',
+    can: { edit: true },
     ...fields,
   };
 }

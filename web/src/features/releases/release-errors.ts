@@ -12,7 +12,12 @@ interface ErrorTarget {
   setFieldError: (path: 'name', error: string) => void;
 }
 
-const TOLD_CODES = new Set(['RELEASE_NOT_FOUND', 'RELEASE_FORBIDDEN', 'RELEASE_NAME_TAKEN']);
+const TOLD_CODES = new Set([
+  'RELEASE_NOT_FOUND',
+  'RELEASE_FORBIDDEN',
+  'RELEASE_NAME_TAKEN',
+  'RELEASE_COMPLETED',
+]);
 
 export function showReleaseError(error: unknown, form?: ErrorTarget): void {
   if (error instanceof ApiError && error.sessionEnded) {

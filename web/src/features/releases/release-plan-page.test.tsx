@@ -158,8 +158,14 @@ describe('ReleasePlanPage, the release list', { timeout: 20_000 }, () => {
   });
 
   it('shows a read-only user no create, edit, complete or delete controls', async () => {
-    serve(ALL);
-    renderPage('/release-plan', { role: 'SQUAD_MEMBER' });
+    // What the server answers a Squad Member: nothing offered. The page reads `can`, not the role.
+    const none = { edit: false, complete: false, delete: false };
+    serve(
+      ALL.map((one) => ({ ...one, can: none })),
+      () => null,
+      { create: false },
+    );
+    renderPage('/release-plan');
     await screen.findByText(MSG.releases.count(3));
     expect(screen.queryByRole('button', { name: UI.create })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: UI.columns.actions })).toBeNull();

@@ -1,7 +1,6 @@
 import { Button, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { MSG } from '@squadboard/domain';
-import { mayManageReleases } from '@squadboard/domain/releases/release.rules';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { IconFilterOff, IconPlus, IconRocket } from '@tabler/icons-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -10,7 +9,6 @@ import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ListEmpty, ListLoadFailed } from '../../components/list-states.tsx';
 import { usePortfolio } from '../../entities/work-item/api/portfolio.ts';
 import { todayIso } from '../../lib/calendar-day.ts';
-import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useReleaseList } from './api/list-releases.ts';
 import { CreateReleaseModal, type InitiativeChoice } from './components/create-release-modal.tsx';
@@ -39,13 +37,11 @@ function ReleaseSkeleton() {
 /**
  * /release-plan (spec 001 §2.7): tab 1 lists the organisation's releases with their stage dates,
  * filtered by initiative and status; a release's name opens tab 2, its dashboard, kept in the
- * address (?release=) so a reload or a shared link shows it again. Everyone reads; Super Admins
- * and Squad Admins create, edit, complete and delete.
+ * address (?release=) so a reload or a shared link shows it again. Everyone reads; the controls
+ * to create, edit, complete and delete are those the server's answer allows (`can`).
  */
 export function ReleasePlanPage() {
   usePageTitle(MSG.releases.pageTitle);
-  const me = useSessionUser();
-  const canManage = mayManageReleases(me.role);
   const [params, setParams] = useSearchParams();
   const { initiativeId, status, releaseId } = readReleaseParams(params);
   const filters: ReleaseFilters = useMemo(() => ({ initiativeId, status }), [initiativeId, status]);
@@ -58,6 +54,7 @@ export function ReleasePlanPage() {
   const timelineId = useId();
   const portfolio = usePortfolio();
   const list = useReleaseList(filters);
+  const canCreate = list.data?.can.create ?? false;
   const initiatives: InitiativeChoice[] = useMemo(
     () =>
       (portfolio.data ?? [])
@@ -71,7 +68,7 @@ export function ReleasePlanPage() {
   const closeDashboard = () => setParams(releaseParams(params, { releaseId: null }));
   const filtered = initiativeId !== null || status !== null;
 
-  const create = canManage ? (
+  const create = canCreate ? (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
       {UI.create}
     </Button>
@@ -82,16 +79,16 @@ export function ReleasePlanPage() {
     content = <ReleaseSkeleton />;
   } else if (list.isError) {
     content = <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void list.refetch()} />;
-  } else if (list.data.length === 0 && !filtered) {
+  } else if (list.data.items.length === 0 && !filtered) {
     content = (
       <ListEmpty
         icon={<IconRocket size={28} />}
         title={UI.emptyTitle}
-        text={canManage ? UI.emptyText : UI.emptyTextReadOnly}
+        text={canCreate ? UI.emptyText : UI.emptyTextReadOnly}
         action={create}
       />
     );
-  } else if (list.data.length === 0) {
+  } else if (list.data.items.length === 0) {
     content = (
       <ListEmpty
         icon={<IconRocket size={28} />}
@@ -111,8 +108,10 @@ export function ReleasePlanPage() {
   } else {
     content = (
       <>
-        <ReleaseTable releases={list.data} dashboardSearch={dashboardSearch} canManage={canManage} />
-        {timelineOpen ? <ReleaseTimeline id={timelineId} releases={list.data} today={todayIso()} /> : null}
+        <ReleaseTable releases={list.data.items} dashboardSearch={dashboardSearch} />
+        {timelineOpen ? (
+          <ReleaseTimeline id={timelineId} releases={list.data.items} today={todayIso()} />
+        ) : null}
       </>
     );
   }
@@ -141,7 +140,7 @@ export function ReleasePlanPage() {
               filters={filters}
               onChange={changeFilters}
               initiatives={initiatives}
-              count={list.data ? list.data.length : null}
+              count={list.data ? list.data.items.length : null}
               timelineId={timelineId}
               timelineOpen={timelineOpen}
               onToggleTimeline={() => setTimelineOpen((open) => !open)}
@@ -153,7 +152,7 @@ export function ReleasePlanPage() {
           {releaseId ? <ReleaseDashboard releaseId={releaseId} onClose={closeDashboard} /> : null}
         </Tabs.Panel>
       </Tabs>
-      {canManage ? (
+      {canCreate ? (
         <CreateReleaseModal
           opened={creating}
           onClose={() => setCreating(false)}

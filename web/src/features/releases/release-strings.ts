@@ -40,7 +40,6 @@ export const RELEASE_UI = {
   milestone: (milestone: string) => `Milestone: ${milestone}`,
   edit: (name: string) => `Edit ${name}`,
   complete: (name: string) => `Complete ${name}`,
-  alreadyCompleted: (name: string) => `${name} is completed`,
   delete: (name: string) => `Delete ${name}`,
   saveRow: (name: string) => `Save changes to ${name}`,
   cancelRow: (name: string) => `Cancel editing ${name}`,

@@ -40,6 +40,8 @@ export function release(name: string, fields: Partial<Release> = {}): Release {
     releaseTrainManager: null,
     createdAt: '2026-10-01T09:00:00.000Z',
     updatedAt: '2026-10-01T09:00:00.000Z',
+    // A planner's view; a read-only one passes `can` (and serve's `listCan`) all false.
+    can: { edit: true, complete: fields.status !== 'Completed', delete: true },
     ...fields,
   };
 }
@@ -58,6 +60,7 @@ function initiative(ref: { id: string; acronymId: string; title: string }): Port
     status: 'In Progress',
     counts: { features: 0, epics: 0, stories: 0, openBugs: 0, items: 0, done: 0 },
     createdAt: '2026-01-01T00:00:00.000Z',
+    can: { edit: true, delete: true },
   };
 }
 
@@ -67,7 +70,11 @@ type Answer = [status: number, body: unknown];
  * The server: GET /api/releases filtered as the server does; `other` answers anything else first
  * (saves), falling back to 200 with the release found.
  */
-export function serve(releases: Release[] | 'fail', other: (call: FakeCall) => Answer | null = () => null) {
+export function serve(
+  releases: Release[] | 'fail',
+  other: (call: FakeCall) => Answer | null = () => null,
+  listCan = { create: true },
+) {
   return fakeApi((call) => {
     const url = new URL(call.url, 'http://test');
     const answered = other(call);
@@ -75,7 +82,7 @@ export function serve(releases: Release[] | 'fail', other: (call: FakeCall) => A
       return answered;
     }
     if (url.pathname === '/api/portfolio') {
-      return [200, { items: [initiative(PAYMENTS), initiative(MOBILE)] }];
+      return [200, { items: [initiative(PAYMENTS), initiative(MOBILE)], can: { create: true } }];
     }
     if (url.pathname === '/api/actions/owners') {
       return [200, { items: [ADA] }];
@@ -91,7 +98,7 @@ export function serve(releases: Release[] | 'fail', other: (call: FakeCall) => A
           matchesReleaseStatus(one.status, status) &&
           (initiativeId === null || one.initiative.id === initiativeId),
       );
-      return [200, { items }];
+      return [200, { items, can: listCan }];
     }
     const found = releases === 'fail' ? undefined : releases.find((one) => url.pathname.includes(one.id));
     if (found && call.method !== 'GET') {

@@ -32,10 +32,12 @@ interface RetroRoomPageProps {
   user: SessionUser | null;
   /** Top-bar actions composed by the app: bug report, notifications, help, account menu. */
   topBarActions: ReactNode;
+  /** Opens the app's bug report (spec 002 §2: the sub-header carries it too). */
+  onReportBug?: () => void;
 }
 
 /** /retro-session/{room}: the live retro room (spec 002 §2). */
-export function RetroRoomPage({ user, topBarActions }: RetroRoomPageProps) {
+export function RetroRoomPage({ user, topBarActions, onReportBug }: RetroRoomPageProps) {
   const { id: room = '' } = useParams();
   const guestPass = useMemo(() => (user ? null : readGuestPass(room)), [user, room]);
   // Spec 002 §2: with a room but nobody to be, the join page asks for a name first.
@@ -51,6 +53,7 @@ export function RetroRoomPage({ user, topBarActions }: RetroRoomPageProps) {
       knownName={user ? personName(user) : (guestPass?.name ?? '')}
       signedIn={Boolean(user)}
       topBarActions={topBarActions}
+      onReportBug={onReportBug}
     />
   );
 }
@@ -61,9 +64,10 @@ interface RoomScreenProps {
   knownName: string;
   signedIn: boolean;
   topBarActions: ReactNode;
+  onReportBug?: () => void;
 }
 
-function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions }: RoomScreenProps) {
+function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions, onReportBug }: RoomScreenProps) {
   const navigate = useNavigate();
   const departures = useDepartures();
   const { view, socket, rejoin, admit, leave } = useRetroRoom({
@@ -100,7 +104,14 @@ function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions }: Ro
         ) : null}
         {view.kind === 'waiting' ? <WaitingScreen returning={view.returning} name={knownName} /> : null}
         {view.kind === 'room' ? (
-          <RoomBoard snapshot={view.snapshot} entry={view.entry} boardApi={boardApi} onStarted={rejoin} />
+          <RoomBoard
+            snapshot={view.snapshot}
+            entry={view.entry}
+            boardApi={boardApi}
+            onStarted={rejoin}
+            onReportBug={onReportBug}
+            clockOffset={view.skew}
+          />
         ) : null}
       </Box>
       {snapshot && snapshot.role === 'RETRO_ADMIN' && snapshot.mode !== 'read-only' ? (
@@ -117,11 +128,15 @@ function RoomBoard({
   entry,
   boardApi,
   onStarted,
+  onReportBug,
+  clockOffset,
 }: {
   snapshot: RoomSnapshot;
   entry: number;
   boardApi: BoardApi;
   onStarted: () => void;
+  onReportBug?: () => void;
+  clockOffset: number;
 }) {
   const start = useStartRetro();
   const startRetro = () =>
@@ -130,7 +145,15 @@ function RoomBoard({
       onSuccess: onStarted,
       onError: (error) => showApiError(error),
     });
-  const toolbar = <RoomToolbar snapshot={snapshot} board={boardApi.board} send={boardApi.send} />;
+  const toolbar = (
+    <RoomToolbar
+      snapshot={snapshot}
+      board={boardApi.board}
+      send={boardApi.send}
+      onReportBug={onReportBug}
+      clockOffset={clockOffset}
+    />
+  );
   // Issue 20: the live room's admin may pass the facilitator's role on (the server decides).
   const handOver =
     snapshot.role === 'RETRO_ADMIN' && snapshot.mode === 'live'

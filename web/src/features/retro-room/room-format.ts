@@ -12,15 +12,6 @@ export function formatElapsed(ms: number): string {
   return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-/**
- * How far the server clock is ahead of this browser's, so `Date.now() + skew` reads server time
- * and the elapsed clock is the same for everybody in the room.
- */
-export function clockSkew(serverTime: string, clientNow: number): number {
-  const server = Date.parse(serverTime);
-  return Number.isNaN(server) ? 0 : server - clientNow;
-}
-
 /** Milliseconds the retro has run at server time `now`; a finished retro stops at its end. */
 export function elapsedMs(retro: { startedAt: string | null; endedAt: string | null }, now: number): number {
   if (!retro.startedAt) {

@@ -1,8 +1,11 @@
 import { MSG } from '@squadboard/domain';
+import { bestClockOffset, type ClockSample } from '@squadboard/domain/realtime/clock';
 import {
+  type Ack,
   type AdmitAck,
   type AdmitPayload,
   byRoleThenName,
+  type ClockResult,
   type JoinAck,
   type RoomSnapshot,
 } from '@squadboard/domain/realtime/retro-room.events';
@@ -14,9 +17,8 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { io, type Socket } from 'socket.io-client';
-import { clearGuestPass } from '../../entities/retro/guest-pass.ts';
+import { clearGuestPass, readGuestPass } from '../../entities/retro/guest-pass.ts';
 import { toast } from '../../lib/toast.ts';
-import { clockSkew } from './room-format.ts';
 
 // The room's one socket: join, wait, be admitted, follow who is in and who waits, and find the
 // way back after a lost connection. The protocol is the typed map in domain/realtime
@@ -30,17 +32,26 @@ export type RoomView =
   | { kind: 'connecting' }
   | { kind: 'waiting'; returning: boolean }
   /**
-   * `skew`: server clock minus this browser's, taken when the snapshot arrived. `entry` counts
-   * the entries into the room (a reconnect is a new one), so the board knows when to sync.
+   * `skew`: server clock minus this browser's, measured over the socket's round trips (the join,
+   * then a few `clock` pings; domain/realtime/clock.ts). `entry` counts the entries into the room
+   * (a reconnect is a new one), so the board knows when to sync.
    */
   | { kind: 'room'; snapshot: RoomSnapshot; skew: number; entry: number }
   | { kind: 'failed'; message: string };
+
+/**
+ * What the room hands the join page when it sends a guest back (router state): the name they
+ * typed, to fill the form again. The join page reads `state.name` (join-retro-page.tsx).
+ */
+type JoinPageState = { name: string };
 
 /** Handshake refusals that mean "you are nobody here": back to the join page. */
 const IDENTITY_ERRORS = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'GUEST_TOKEN_INVALID']);
 /** Join refusals after which staying on the page makes no sense. */
 const LEAVE_CODES = new Set(['INVALID_MEETING', 'NOT_STARTED', 'RETRO_ENDED', 'GUEST_LIMIT', 'OTHER_RETRO']);
 const ACK_TIMEOUT_MS = 10_000;
+/** `clock` pings after each entry: the shortest of their round trips gives the offset. */
+const CLOCK_PINGS = 3;
 /** Where the Leave button takes people: the list of retros, or the join page for a guest. */
 const SIGNED_IN_EXIT = '/retro/retro-list';
 const GUEST_EXIT = '/join-retro';
@@ -80,15 +91,36 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
     let disposed = false;
     let lost = false;
 
-    const leaveTo = (path: string) => {
+    const leaveTo = (path: string, state?: JoinPageState) => {
       disposed = true;
       socket.disconnect();
-      void navigate(path, { replace: true });
+      void navigate(path, { replace: true, state });
     };
-    const backToJoin = () => leaveTo(`/join-retro/${room}`);
+    const backToJoin = (state?: JoinPageState) => leaveTo(`/join-retro/${room}`, state);
     leaveRef.current = leaveTo;
 
-    const onJoinAck = (ack: JoinAck) => {
+    // The clock samples of the current entry; a new entry (maybe after a sleep) measures afresh.
+    let samples: ClockSample[] = [];
+    const measureClock = (left: number, into: ClockSample[]) => {
+      if (left <= 0 || disposed || into !== samples) {
+        return;
+      }
+      const sentAt = Date.now();
+      socket.timeout(ACK_TIMEOUT_MS).emit('clock', {}, (error: Error | null, ack: Ack<ClockResult>) => {
+        const receivedAt = Date.now();
+        if (disposed || error || !ack.ok || into !== samples) {
+          return; // the join's own sample stands
+        }
+        into.push({ sentAt, serverTime: ack.serverTime, receivedAt });
+        const skew = bestClockOffset(into);
+        setView((current) =>
+          current.kind === 'room' && current.skew !== skew ? { ...current, skew } : current,
+        );
+        measureClock(left - 1, into);
+      });
+    };
+
+    const onJoinAck = (ack: JoinAck, sentAt: number, receivedAt: number) => {
       if (!ack.ok) {
         toast.error(ack.message || MSG.generic.somethingWentWrong);
         if (LEAVE_CODES.has(ack.code)) {
@@ -108,16 +140,16 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
         return;
       }
       entries += 1;
-      setView({
-        kind: 'room',
-        snapshot: ack.snapshot,
-        skew: clockSkew(ack.snapshot.serverTime, Date.now()),
-        entry: entries,
-      });
+      const serverTime = Date.parse(ack.snapshot.serverTime);
+      samples = Number.isNaN(serverTime) ? [] : [{ sentAt, serverTime, receivedAt }];
+      setView({ kind: 'room', snapshot: ack.snapshot, skew: bestClockOffset(samples), entry: entries });
+      measureClock(CLOCK_PINGS, samples);
     };
 
     const join = () => {
+      const sentAt = Date.now();
       socket.timeout(ACK_TIMEOUT_MS).emit('join', { room }, (error: Error | null, ack: JoinAck) => {
+        const receivedAt = Date.now();
         if (disposed) {
           return;
         }
@@ -128,7 +160,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
           }
           return;
         }
-        onJoinAck(ack);
+        onJoinAck(ack, sentAt, receivedAt);
       });
     };
     joinRef.current = join;
@@ -189,10 +221,12 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
     socket.on('admitted', join);
     socket.on('declined', (payload) => {
       toast.warning(payload.message || MSG.retro.declined);
+      // The join form shows the name again, so trying once more is one click (issue 31).
+      const name = signedIn ? undefined : readGuestPass(room)?.name;
       if (!signedIn) {
         clearGuestPass(room);
       }
-      backToJoin();
+      backToJoin(name ? { name } : undefined);
     });
     socket.on('userJoin', ({ waiting }) => {
       const knocked = new Set(waiting.map((w) => w.id));

@@ -19,6 +19,7 @@ import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MadeElsewhere } from '../../components/made-elsewhere.tsx';
 import { UpgradeOffer } from '../../entities/billing/components/upgrade-offer.tsx';
 import { roomPath } from '../../entities/retro/room-path.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -40,7 +41,6 @@ import {
 import { RETROS_UI as UI } from './retros-strings.ts';
 
 const LIST_PATH = '/retro/retro-list';
-const CREATE_SQUAD_PATH = '/squad/create-squad';
 
 /** /retro/create-retro: Super Admins for any squad, Squad Admins for the squads they lead. */
 export function CreateRetroPage() {
@@ -210,16 +210,7 @@ export function CreateRetroPage() {
 function NoSquadsHint({ superAdmin }: { superAdmin: boolean }) {
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-      {superAdmin ? (
-        <Stack gap={4}>
-          <Text size="sm">{UI.noSquadsYet}</Text>
-          <Anchor component={Link} to={CREATE_SQUAD_PATH} size="sm">
-            {UI.createSquad}
-          </Anchor>
-        </Stack>
-      ) : (
-        UI.noSquads
-      )}
+      {superAdmin ? <MadeElsewhere need="squad" text={UI.noSquadsYet} /> : UI.noSquads}
     </Alert>
   );
 }

@@ -21,7 +21,7 @@ function serveList() {
     if (url.startsWith('/api/squads')) {
       return { items: [], total: 0, page: 1, pageSize: 20 };
     }
-    return { items: [SCHEDULED], total: 1, page: 1, pageSize: 10 };
+    return { items: [SCHEDULED], can: { create: true }, total: 1, page: 1, pageSize: 10 };
   });
 }
 
@@ -30,6 +30,29 @@ afterEach(() => {
 });
 
 describe('RetroListPage', { timeout: 20_000 }, () => {
+  it('labels a running instant retro with its start time, and offers only what its can allows', async () => {
+    const running = retro({
+      title: 'Instant retro',
+      startType: 'instant',
+      status: 'INPROGRESS',
+      scheduledAt: '2026-11-22T09:00:00.000Z',
+      startedAt: '2026-11-22T09:05:00.000Z',
+      myRole: 'RETRO_USER',
+    });
+    fakeApi(({ url }) =>
+      url.startsWith('/api/squads')
+        ? { items: [], total: 0, page: 1, pageSize: 20 }
+        : { items: [running], can: { create: false }, total: 1, page: 1, pageSize: 10 },
+    );
+    renderAt(PATH, <RetroListPage />, sessionUser('SQUAD_ADMIN'));
+    const row = await screen.findByTestId('retro-row');
+    expect(row.textContent).toContain(UI.startedAt);
+    expect(row.textContent).not.toContain(UI.scheduledFor);
+    expect(screen.getByRole('button', { name: UI.joinRetro('Instant retro') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: UI.cancelRetro('Instant retro') })).toBeNull();
+    expect(screen.queryByRole('button', { name: UI.deleteRetro('Instant retro') })).toBeNull();
+  });
+
   it('asks before starting a scheduled retro; "Not yet" starts nothing', async () => {
     const calls = serveList();
     renderAt(PATH, <RetroListPage />, sessionUser('SQUAD_ADMIN'));

@@ -6,7 +6,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { roomPath } from '../../entities/retro/room-path.ts';
-import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRetros } from './api/list-retros.ts';
 import { type ActiveRetroActions, ActiveRetroCard } from './components/active-retro-card.tsx';
@@ -25,12 +24,12 @@ import { RETROS_UI as UI } from './retros-strings.ts';
 /** /retro/retro-list: scheduled and running retros of the caller's squads. */
 export function RetroListPage() {
   usePageTitle(UI.listTitle);
-  const user = useSessionUser();
-  const canCreate = user.role === 'SUPER_ADMIN' || user.role === 'SQUAD_ADMIN';
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [squadId, setSquadId] = useState<string | null>(null);
   const retros = useRetros('active', page, squadId);
+  // The server's answer (mayCreateRetros), not a role check of our own.
+  const canCreate = retros.data?.can.create === true;
   const chooseSquad = (next: string | null) => {
     setSquadId(next);
     setPage(1);

@@ -45,6 +45,7 @@ export const RETROS_UI = {
   total: (n: number) => `Total: ${n}`,
   meetingId: 'Meeting ID',
   scheduledFor: 'Scheduled',
+  startedAt: 'Started',
   date: 'Date',
   mood: 'Mood',
   cards: 'Cards',

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { SessionUser } from '@squadboard/domain';
+import { canTransition, type RetroAction } from '@squadboard/domain/retro/retro.rules';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import type { Squad } from '@squadboard/domain/squads/squads.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -42,7 +43,11 @@ export function squad(id: string, name: string, leadId: string): Squad {
   };
 }
 
+/** A retro as the API answers it; its `can` follows its role and status unless the test says. */
 export function retro(change: Partial<Retro> = {}): Retro {
+  const admin = (change.myRole ?? 'RETRO_ADMIN') === 'RETRO_ADMIN';
+  const status = change.status ?? 'INPROGRESS';
+  const may = (action: RetroAction) => admin && canTransition(status, action);
   return {
     id: 'r1',
     meetingId: '1234567890',
@@ -61,6 +66,7 @@ export function retro(change: Partial<Retro> = {}): Retro {
     attendeeCount: 0,
     myRole: 'RETRO_ADMIN',
     createdAt: '2026-11-22T09:00:00.000Z',
+    can: { start: may('start'), cancel: may('cancel'), archive: may('archive'), delete: may('delete') },
     ...change,
   };
 }

@@ -14,8 +14,11 @@ import {
 } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { Sprint, SprintConfig, SprintList } from '@squadboard/domain/sprints/sprint.schema';
+import { canCreateSquad } from '@squadboard/domain/squads/squad.rules';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MadeElsewhere } from '../../components/made-elsewhere.tsx';
+import { useOptionalSessionUser } from '../../lib/session.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { UI } from '../../lib/ui-strings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -65,6 +68,7 @@ export function SprintSettingsPage() {
 }
 
 function SprintSettings({ config }: { config: SprintConfig }) {
+  const user = useOptionalSessionUser();
   const enterprise = config.enterpriseCadence;
   const [chosenSquadId, setChosenSquadId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'enterprise' | 'squad' | null>(null);
@@ -107,6 +111,11 @@ function SprintSettings({ config }: { config: SprintConfig }) {
               <Select
                 label={SPRINT_UI.squad}
                 placeholder={config.squads.length > 0 ? SPRINT_UI.selectSquad : MSG.sprint.noData}
+                description={
+                  config.squads.length === 0 && user && canCreateSquad(user.role) ? (
+                    <MadeElsewhere need="squad" size="xs" />
+                  ) : undefined
+                }
                 data={config.squads.map((s) => ({ value: s.id, label: s.name }))}
                 value={squadId}
                 onChange={setChosenSquadId}

@@ -124,6 +124,39 @@ describe('UnsubscribePage', () => {
     expect((await screen.findByRole('status')).textContent).toBe(MSG.generic.somethingWentWrong);
   });
 
+  it('a typed address without the link is told a confirmation link was mailed, never that it failed', async () => {
+    const typed = 'reader@example.com';
+    const calls = fakeApi(() => [
+      200,
+      { status: 'ConfirmationSent', message: MSG.unsubscribe.confirmationSent(typed) },
+    ]);
+    renderAt('/unsubscribe');
+    fireEvent.change(emailField(), { target: { value: 'Reader@Example.com' } });
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe(MSG.unsubscribe.confirmationSent(typed));
+    expect(calls).toEqual([{ method: 'POST', url: '/api/unsubscribe', body: { email: typed } }]);
+    expect(toastMessages()).toEqual([MSG.unsubscribe.confirmationSent(typed)]);
+    expect(screen.queryByText(MSG.unsubscribe.failed)).toBeNull();
+  });
+
+  it("the confirmation mail's link unsubscribes on opening, once, without a press", async () => {
+    const calls = fakeApi(() => [200, { status: 'Success', message: MSG.unsubscribe.unsubscribed }]);
+    const confirmId = unsubscribeId(LINKED, 'confirm-signature');
+    renderAt(`/unsubscribe/${confirmId}?confirm=1`);
+    expect((await screen.findByRole('status')).textContent).toBe(MSG.unsubscribe.unsubscribed);
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/unsubscribe', body: { email: LINKED, token: 'confirm-signature' } },
+    ]);
+  });
+
+  it('a link without the confirmation flag waits for the press', async () => {
+    const calls = fakeApi(() => [200, { status: 'Success', message: MSG.unsubscribe.unsubscribed }]);
+    renderAt(`/unsubscribe/${LINK_ID}`);
+    expect(await screen.findByRole('button', { name: UI.submit })).toBeTruthy();
+    expect(emailField().value).toBe(LINKED);
+    expect(calls).toEqual([]);
+  });
+
   it('a token goes only with the address it was made for', async () => {
     const calls = fakeApi(() => [
       400,

@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG, type SessionUser } from '@squadboard/domain';
 import {
+  CONFIRM_PARAM,
   parseUnsubscribeId,
   type UnsubscribeResult,
   ZUnsubscribeRequest,
 } from '@squadboard/domain/notifications/unsubscribe.schema';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { FormCard } from '../../components/form-card.tsx';
 import { ApiError, CLIENT_ERROR_CODES } from '../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../lib/form.ts';
@@ -33,11 +34,22 @@ function useKnownUser(): SessionUser | null {
 }
 
 /** Spec 001 §7: the answer's status decides the message. */
-function outcomeOf(result: UnsubscribeResult): Outcome {
-  return result.status === 'Success'
-    ? { tone: 'success', message: MSG.unsubscribe.unsubscribed }
-    : { tone: 'info', message: MSG.unsubscribe.alreadyUnsubscribed };
+function outcomeOf(result: UnsubscribeResult, email: string): Outcome {
+  switch (result.status) {
+    case 'Success':
+      return { tone: 'success', message: MSG.unsubscribe.unsubscribed };
+    case 'Unsubscribed':
+      return { tone: 'info', message: MSG.unsubscribe.alreadyUnsubscribed };
+    case 'ConfirmationSent':
+      return { tone: 'info', message: MSG.unsubscribe.confirmationSent(email) };
+  }
 }
+
+/**
+ * The confirmation links already followed in this tab: the page unsubscribes on opening one, and
+ * only once, even if the page is mounted again.
+ */
+const followedConfirmations = new Set<string>();
 
 /** A transport failure is 'Something went wrong.'; any refusal by the server is the spec's failure. */
 function failureOf(error: unknown): Outcome {
@@ -52,7 +64,14 @@ function showToast(outcome: Outcome): void {
   toast[outcome.tone](outcome.message);
 }
 
-function UnsubscribeForm({ linkEmail, token }: { linkEmail: string | null; token: string | null }) {
+interface UnsubscribeFormProps {
+  linkEmail: string | null;
+  token: string | null;
+  /** Opened from the confirmation mail (`?confirm=1`): unsubscribe at once, no button to press. */
+  confirming: boolean;
+}
+
+function UnsubscribeForm({ linkEmail, token, confirming }: UnsubscribeFormProps) {
   const user = useKnownUser();
   const request = useUnsubscribe();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -70,14 +89,13 @@ function UnsubscribeForm({ linkEmail, token }: { linkEmail: string | null; token
     }
   }, [prefill, isTouched, setFieldValue]);
 
-  const submit = form.onSubmit((values) => {
-    const { email } = parseWith(ZEmailField, values);
-    // The token vouches for the link's address only; for another address it would just fail.
+  const send = (email: string) => {
+    // The token vouches for the link's address only; another address is mailed its own link.
     const forLinkAddress = token !== null && email === linkEmail?.toLowerCase();
     setOutcome(null);
     request.mutate(forLinkAddress ? { email, token } : { email }, {
       onSuccess: (result) => {
-        const next = outcomeOf(result);
+        const next = outcomeOf(result, email);
         setOutcome(next);
         showToast(next);
       },
@@ -90,7 +108,21 @@ function UnsubscribeForm({ linkEmail, token }: { linkEmail: string | null; token
         showToast(next);
       },
     });
-  });
+  };
+
+  const submit = form.onSubmit((values) => send(parseWith(ZEmailField, values).email));
+
+  // The link of the confirmation mail unsubscribes when followed (DESIGN §4).
+  const confirmAddress = confirming && token !== null ? (linkEmail?.toLowerCase() ?? null) : null;
+  const sendOnOpen = useRef(send);
+  sendOnOpen.current = send;
+  useEffect(() => {
+    const key = confirmAddress && `${confirmAddress}.${token}`;
+    if (key && !followedConfirmations.has(key)) {
+      followedConfirmations.add(key);
+      sendOnOpen.current(confirmAddress);
+    }
+  }, [confirmAddress, token]);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -119,6 +151,8 @@ function UnsubscribeForm({ linkEmail, token }: { linkEmail: string | null; token
 /** /unsubscribe and /unsubscribe/{id} (spec 001 §2.2): stop non-essential mail to an address. */
 export function UnsubscribePage() {
   const { id } = useParams();
+  const [search] = useSearchParams();
+  const confirming = search.get(CONFIRM_PARAM) === '1';
   // The id's format is in domain/src/notifications/unsubscribe.schema.ts; an unreadable one
   // just leaves the field empty.
   const link = useMemo(() => (id ? parseUnsubscribeId(id) : { email: null, token: null }), [id]);
@@ -126,7 +160,7 @@ export function UnsubscribePage() {
   return (
     <FormCard title={UI.title} subtitle={UI.subtitle}>
       {/* Another link starts a fresh form. */}
-      <UnsubscribeForm key={id ?? ''} linkEmail={link.email} token={link.token} />
+      <UnsubscribeForm key={id ?? ''} linkEmail={link.email} token={link.token} confirming={confirming} />
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/sign-up">
           {MSG.unsubscribe.joinToday}

@@ -41,11 +41,14 @@ function story(change: Partial<WorkItem> = {}): WorkItem {
 
 function readsOf(item: WorkItem) {
   return (call: FakeCall): [number, unknown] | null => {
-    if (/\/(children|comments|attachments)$/.test(call.url)) {
+    if (/\/children$/.test(call.url)) {
       return [200, { items: [] }];
     }
+    if (/\/(comments|attachments)$/.test(call.url)) {
+      return [200, { items: [], can: { add: item.can.edit } }];
+    }
     if (call.url === '/api/portfolio') {
-      return [200, { items: [] }];
+      return [200, { items: [], can: { create: true } }];
     }
     if (call.url === '/api/sprints/config') {
       const squad = { id: item.squadId, name: 'Payments', canCreate: true };
@@ -217,7 +220,8 @@ describe('WorkItemPage', () => {
   });
 
   it('a Feature is read-only for anyone but a Super Admin', async () => {
-    const reads = readsOf(story({ type: 'Feature', acronymId: 'PAYF3' }));
+    // As the server answers anyone but a Super Admin: the Feature may not be changed.
+    const reads = readsOf(story({ type: 'Feature', acronymId: 'PAYF3', can: { edit: false, move: false } }));
     fakeApi((call) => reads(call) ?? [500, {}]);
     renderPage('SQUAD_ADMIN');
     expect(await screen.findByText(MSG.workItems.featureReadOnly)).toBeTruthy();

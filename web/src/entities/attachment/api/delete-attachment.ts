@@ -1,8 +1,8 @@
 import { type MessageResult, ZMessageResult } from '@squadboard/domain';
-import type { Attachment } from '@squadboard/domain/attachments/attachment.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { attachmentKeys } from './keys.ts';
+import type { AttachmentList } from './list-attachments.ts';
 
 export function deleteAttachment(path: string, id: string): Promise<MessageResult> {
   return apiRequest(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE', schema: ZMessageResult });
@@ -14,7 +14,10 @@ export function useDeleteAttachment(path: string) {
   return useMutation({
     mutationFn: (id: string) => deleteAttachment(path, id),
     onSuccess: (_result, id) =>
-      queryClient.setQueryData<Attachment[]>(key, (items) => items?.filter((item) => item.id !== id)),
+      queryClient.setQueryData<AttachmentList>(
+        key,
+        (list) => list && { ...list, items: list.items.filter((item) => item.id !== id) },
+      ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });
     },

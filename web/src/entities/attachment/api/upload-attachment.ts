@@ -1,8 +1,9 @@
-import { type Attachment, ZAttachmentResult } from '@squadboard/domain/attachments/attachment.schema';
+import { ZAttachmentResult } from '@squadboard/domain/attachments/attachment.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiUpload } from '../../../lib/api-client.ts';
 import { attachmentKeys } from './keys.ts';
+import type { AttachmentList } from './list-attachments.ts';
 
 export type AttachmentResult = z.infer<typeof ZAttachmentResult>;
 
@@ -21,7 +22,10 @@ export function useUploadAttachment(path: string) {
     // Listed at once; the refetch brings whatever someone else added meanwhile. Not awaited, so
     // the next file of a selection goes up without waiting for it.
     onSuccess: ({ attachment }) =>
-      queryClient.setQueryData<Attachment[]>(key, (items) => [...(items ?? []), attachment]),
+      queryClient.setQueryData<AttachmentList>(
+        key,
+        (list) => list && { ...list, items: [...list.items, attachment] },
+      ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });
     },

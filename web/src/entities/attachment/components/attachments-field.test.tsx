@@ -27,11 +27,13 @@ function attachment(id: string, fileName: string, uploadedById = 'me-1'): Attach
     uploadedByName: uploadedById === 'me-1' ? 'Olivia Owner' : 'Sam Other',
     createdAt: '2026-11-01T10:00:00.000Z',
     url: `/api/attachments/${id}`,
+    // As the server answers the session's user (me-1, a Squad Member): only their own files.
+    can: { delete: uploadedById === 'me-1' },
   };
 }
 
 /** A server holding `stored`: lists it, adds an uploaded file (or answers `refuse`), removes a deleted one. */
-function serve(stored: Attachment[], refuse?: [number, unknown]): FakeCall[] {
+function serve(stored: Attachment[], refuse?: [number, unknown], canAdd = true): FakeCall[] {
   return fakeApi((call) => {
     if (call.method === 'POST' && refuse) {
       return refuse;
@@ -49,7 +51,7 @@ function serve(stored: Attachment[], refuse?: [number, unknown]): FakeCall[] {
       );
       return [200, { message: MSG.attachments.deleted }];
     }
-    return [200, { items: stored }];
+    return [200, { items: stored, can: { add: canAdd } }];
   });
 }
 
@@ -117,6 +119,14 @@ describe('the attachments field', () => {
     expect(screen.queryByRole('button', { name: 'Remove plan.pdf' })).toBeNull();
   });
 
+  it('offers no picker when the server says the caller may not attach, and Remove only where can.delete', async () => {
+    serve([{ ...attachment('a1', 'plan.pdf'), can: { delete: false } }], undefined, false);
+    renderField();
+    await screen.findByRole('button', { name: 'Preview plan.pdf' });
+    expect(screen.queryByRole('button', { name: 'Attach files' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove plan.pdf' })).toBeNull();
+  });
+
   it('uploads what fits, one request per file, and refuses the rest before sending anything', async () => {
     const calls = serve([attachment('a1', 'one.pdf'), attachment('a2', 'two.pdf')]);
     const { container } = renderField();
@@ -176,7 +186,8 @@ describe('the attachments field', () => {
     expect(await screen.findByText(MSG.attachments.deleted)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Preview two.pdf' })).toBeNull());
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(`${PATH}/a2`);
-    expect(inlineAlert()).toBeNull();
+    // The list updates first, then the removal's own success clears the message: wait for both.
+    await waitFor(() => expect(inlineAlert()).toBeNull());
   });
 
   it('previews by extension: an image inline, and a message for what it cannot show', async () => {

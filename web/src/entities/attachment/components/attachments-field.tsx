@@ -1,11 +1,10 @@
 import { Button, FileButton, Group, Loader, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { ATTACHMENT_EXTENSIONS, mayRemoveAttachment } from '@squadboard/domain/attachments/attachment.rules';
+import { ATTACHMENT_EXTENSIONS } from '@squadboard/domain/attachments/attachment.rules';
 import type { Attachment } from '@squadboard/domain/attachments/attachment.schema';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useSessionUser } from '../../../lib/session.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UI as APP_UI } from '../../../lib/ui-strings.ts';
@@ -44,10 +43,11 @@ export function AttachmentsField({
   readOnly = false,
   titleOrder = 3,
 }: AttachmentsFieldProps) {
-  const user = useSessionUser();
   const titleId = useId();
   const list = useAttachments(path);
-  const items = list.data ?? [];
+  const items = list.data?.items ?? [];
+  // The server's answer: attach only where it will accept a file, remove only what it allows.
+  const canAdd = !readOnly && list.data?.can.add === true;
   // Until the list is known, the limit cannot be checked: no picking or dropping before.
   const ready = list.isSuccess;
   const uploads = useAttachmentUploads(path, items.length, { maxFiles, maxBytes });
@@ -84,7 +84,7 @@ export function AttachmentsField({
         <Title order={titleOrder} fz="md" id={titleId}>
           {UI.title}
         </Title>
-        {readOnly ? null : (
+        {!canAdd ? null : (
           <FileButton multiple accept={ACCEPT} onChange={pick} resetRef={resetPicker} disabled={!ready}>
             {(props) => (
               <Button
@@ -100,7 +100,7 @@ export function AttachmentsField({
           </FileButton>
         )}
       </Group>
-      {readOnly ? null : (
+      {!canAdd ? null : (
         <Text size="xs" c="dimmed">
           {UI.hint(maxFiles, megabytesOf(maxBytes))}
         </Text>
@@ -129,7 +129,7 @@ export function AttachmentsField({
               attachment={attachment}
               onPreview={() => setPreviewed(attachment)}
               onRemove={
-                !readOnly && mayRemoveAttachment(user, attachment)
+                !readOnly && attachment.can.delete
                   ? () => {
                       setRemoving(attachment);
                       setAsking(true);
@@ -149,7 +149,7 @@ export function AttachmentsField({
         </Text>
       ) : null}
 
-      {readOnly ? null : (
+      {!canAdd ? null : (
         <DropFilesOverlay
           // Not while a dialog of its own is open over the field.
           active={ready && previewed === null && !asking}

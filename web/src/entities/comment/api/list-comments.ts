@@ -1,4 +1,4 @@
-import { type Comment, ZCommentList, type ZCommentResult } from '@squadboard/domain/comments/comment.schema';
+import { ZCommentList, type ZCommentResult } from '@squadboard/domain/comments/comment.schema';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -14,8 +14,11 @@ export const commentKeys = {
   list: (path: string) => ['comments', path] as const,
 };
 
-export function listComments(path: string, signal?: AbortSignal): Promise<Comment[]> {
-  return api.get(path, { schema: ZCommentList, signal }).then((r) => r.items);
+/** The comments and what the caller may do: `can.add` on the list, `can` on each comment. */
+export type CommentList = z.infer<typeof ZCommentList>;
+
+export function listComments(path: string, signal?: AbortSignal): Promise<CommentList> {
+  return api.get(path, { schema: ZCommentList, signal });
 }
 
 /** The comments of the subject at `path` (e.g. `/api/work-items/{id}/comments`), oldest first. */

@@ -19,12 +19,13 @@ import { CommentForm } from './comment-form.tsx';
 interface CommentItemProps {
   path: string;
   comment: Comment;
-  /** The reader wrote it (and may change things here): Edit and Delete are offered. */
-  canChange: boolean;
+  /** The server's answer (comment.can) for this reader: Edit and Delete are offered each alone. */
+  canEdit: boolean;
+  canDelete: boolean;
 }
 
 /** One comment: who, 'Commented' and when, the body; its author may edit or delete it. */
-export function CommentItem({ path, comment, canChange }: CommentItemProps) {
+export function CommentItem({ path, comment, canEdit, canDelete }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const edit = useEditComment(path);
@@ -74,28 +75,32 @@ export function CommentItem({ path, comment, canChange }: CommentItemProps) {
               ) : null}
             </Text>
           </Text>
-          {canChange && !editing ? (
+          {(canEdit || canDelete) && !editing ? (
             <Group gap={2} wrap="nowrap">
-              <Tooltip label={COMMENTS_UI.editComment}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={COMMENTS_UI.editComment}
-                  onClick={() => setEditing(true)}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={COMMENTS_UI.deleteComment}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={COMMENTS_UI.deleteComment}
-                  onClick={() => setConfirming(true)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              {canEdit ? (
+                <Tooltip label={COMMENTS_UI.editComment}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={COMMENTS_UI.editComment}
+                    onClick={() => setEditing(true)}
+                  >
+                    <IconPencil size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+              {canDelete ? (
+                <Tooltip label={COMMENTS_UI.deleteComment}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={COMMENTS_UI.deleteComment}
+                    onClick={() => setConfirming(true)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
             </Group>
           ) : null}
         </Group>

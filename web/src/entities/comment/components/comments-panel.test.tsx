@@ -32,6 +32,7 @@ const MINE: Comment = {
   mentions: ['u-leo'],
   createdAt: at(5, 14),
   editedAt: at(5, 15),
+  can: { edit: true, delete: true },
 };
 const THEIRS: Comment = {
   id: 'c-theirs',
@@ -41,6 +42,7 @@ const THEIRS: Comment = {
   mentions: [],
   createdAt: at(4, 9),
   editedAt: null,
+  can: { edit: false, delete: false },
 };
 
 interface Sent {
@@ -53,7 +55,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The comments API at the network boundary; records every change sent. */
-function serve(comments: Comment[] | 'fail' = [MINE, THEIRS]) {
+function serve(comments: Comment[] | 'fail' = [MINE, THEIRS], canAdd = true) {
   const sent: Sent[] = [];
   let failing = comments === 'fail';
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -63,7 +65,7 @@ function serve(comments: Comment[] | 'fail' = [MINE, THEIRS]) {
         failing = false;
         return json({ statusCode: 500, code: 'INTERNAL', message: MSG.generic.somethingWentWrong }, 500);
       }
-      return json({ items: comments === 'fail' ? [] : comments });
+      return json({ items: comments === 'fail' ? [] : comments, can: { add: canAdd } });
     }
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     sent.push({ method, url, body });
@@ -173,6 +175,15 @@ describe('the comments panel', () => {
     expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit comment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete comment' })).toBeNull();
+  });
+
+  it("shows only what the server's answer allows: no box without can.add, Edit without Delete", async () => {
+    serve([{ ...MINE, can: { edit: true, delete: false } }, THEIRS], false);
+    renderPanel();
+    const [mine] = await items();
+    expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull();
+    expect(within(mine as HTMLElement).getByRole('button', { name: 'Edit comment' })).toBeTruthy();
+    expect(within(mine as HTMLElement).queryByRole('button', { name: 'Delete comment' })).toBeNull();
   });
 
   it('says when there are none, and offers to try again after a failed load', async () => {

@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import { ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
-import { useSessionUser } from '../../../lib/session.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UI } from '../../../lib/ui-strings.ts';
@@ -14,16 +13,15 @@ import { CommentItem } from './comment-item.tsx';
 export interface CommentsPanelProps {
   /** The subject's comments collection, e.g. `/api/work-items/{id}/comments`. */
   path: string;
-  /** No new comments, no edits (a Feature for anyone but a Super Admin). */
+  /** No new comments, no edits, whatever the list says (the subject's page knows it is read-only). */
   readOnly?: boolean;
 }
 
 /**
  * A subject's comments (spec 001 §2.6, §2.8): the box for a new one on top, then the comments,
- * newest first. Only a comment's author may edit or delete it (the server says so too).
+ * newest first. The box, Edit and Delete show only where the server's answer (`can`) allows them.
  */
 export function CommentsPanel({ path, readOnly = false }: CommentsPanelProps) {
-  const me = useSessionUser();
   const comments = useComments(path);
   const add = useAddComment(path);
 
@@ -43,7 +41,7 @@ export function CommentsPanel({ path, readOnly = false }: CommentsPanelProps) {
     list = <ListLoading label={COMMENTS_UI.loading} />;
   } else if (comments.isError) {
     list = <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void comments.refetch()} />;
-  } else if (comments.data.length === 0) {
+  } else if (comments.data.items.length === 0) {
     list = (
       <Text size="sm" c="dimmed">
         {COMMENTS_UI.empty}
@@ -52,12 +50,13 @@ export function CommentsPanel({ path, readOnly = false }: CommentsPanelProps) {
   } else {
     list = (
       <Stack component="ul" gap="md" aria-label={COMMENTS_UI.list} m={0} p={0} style={{ listStyle: 'none' }}>
-        {newestFirst(comments.data).map((comment) => (
+        {newestFirst(comments.data.items).map((comment) => (
           <CommentItem
             key={comment.id}
             path={path}
             comment={comment}
-            canChange={!readOnly && comment.authorId === me.id}
+            canEdit={!readOnly && comment.can.edit}
+            canDelete={!readOnly && comment.can.delete}
           />
         ))}
       </Stack>
@@ -66,7 +65,9 @@ export function CommentsPanel({ path, readOnly = false }: CommentsPanelProps) {
 
   return (
     <Stack gap="lg" aria-busy={comments.isPending}>
-      {readOnly ? null : <CommentForm label={COMMENTS_UI.comment} onSave={saveNew} pending={add.isPending} />}
+      {!readOnly && comments.data?.can.add ? (
+        <CommentForm label={COMMENTS_UI.comment} onSave={saveNew} pending={add.isPending} />
+      ) : null}
       {list}
     </Stack>
   );

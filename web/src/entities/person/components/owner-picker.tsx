@@ -1,8 +1,19 @@
 import { CloseButton, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { initialsOf } from '@squadboard/domain';
 import type { ActionOwner } from '@squadboard/domain/actions/action.schema';
 import type { ReactNode } from 'react';
 import { useOwners } from '../api/search-owners.ts';
+import { PersonAvatar } from './person-avatar.tsx';
+
+/** The acronym an option shows: the server's initials, else the first letters of the name shown. */
+function initialsOfOwner(owner: ActionOwner): string {
+  if (owner.initials) {
+    return owner.initials;
+  }
+  const words = owner.name === owner.email ? [] : owner.name.trim().split(/\s+/);
+  return initialsOf(words[0], words.length > 1 ? words.at(-1) : '', owner.email);
+}
 
 /** The picker's labels, from the feature that shows it. */
 export interface OwnerPickerLabels {
@@ -29,8 +40,9 @@ interface OwnerPickerProps {
 }
 
 /**
- * Spec 001 §5: the owner is picked by type-ahead over first or last name. The server does the
- * matching (GET /api/actions/owners?q=); people are told apart by their e-mail under the name.
+ * Spec 001 §5: the owner is picked by type-ahead over first or last name, or e-mail (so a person
+ * with no name yet is found too). The server does the matching (GET /api/actions/owners?q=);
+ * each option shows the person's acronym (initials), name and e-mail (spec 001 §2.6).
  * Typing after a pick clears the pick, so only a person from the list is ever sent.
  */
 export function OwnerPicker({
@@ -96,13 +108,24 @@ export function OwnerPicker({
           {items.map((owner) => (
             <Combobox.Option value={owner.id} key={owner.id}>
               <Group gap="xs" wrap="nowrap">
+                <PersonAvatar
+                  id={owner.id}
+                  name={owner.name}
+                  initials={initialsOfOwner(owner)}
+                  avatarUrl={null}
+                  size={28}
+                  decorative
+                />
                 <Stack gap={0} miw={0}>
                   <Text size="sm" truncate>
                     {owner.name}
                   </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {owner.email}
-                  </Text>
+                  {/* Someone with no name yet is shown by e-mail, once. */}
+                  {owner.name === owner.email ? null : (
+                    <Text size="xs" c="dimmed" truncate>
+                      {owner.email}
+                    </Text>
+                  )}
                 </Stack>
               </Group>
             </Combobox.Option>

@@ -49,17 +49,22 @@ export function ActionCard({ action, onEdit, onDelete }: ActionCardProps) {
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
+            {/* Only what the server says the caller may do (action.can): no Delete that would be refused. */}
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(action)}>
-                {UI.edit}
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => onDelete(action)}
-              >
-                {UI.delete}
-              </Menu.Item>
+              {action.can.edit ? (
+                <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(action)}>
+                  {UI.edit}
+                </Menu.Item>
+              ) : null}
+              {action.can.delete ? (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => onDelete(action)}
+                >
+                  {UI.delete}
+                </Menu.Item>
+              ) : null}
             </Menu.Dropdown>
           </Menu>
         </Group>

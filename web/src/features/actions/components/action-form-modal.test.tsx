@@ -33,6 +33,7 @@ const ACTION: Action = {
   priority: 'Low',
   dueDate: null,
   createdAt: '2026-11-01T10:00:00.000Z',
+  can: { edit: true, delete: true },
 };
 
 function renderModal(editing: Action | null, onClose = vi.fn()) {

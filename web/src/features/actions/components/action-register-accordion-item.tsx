@@ -43,6 +43,7 @@ function ActionRegisterMenu({
   onArchive,
   onDelete,
 }: { actionRegister: ActionRegister } & ActionRegisterHandlers) {
+  const { can } = actionRegister;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -50,25 +51,33 @@ function ActionRegisterMenu({
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
+      {/* Only what the server says the caller may do (actionRegister.can). */}
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(actionRegister)}>
-          {UI.edit}
-        </Menu.Item>
-        {actionRegister.status === 'Archive' ? null : (
+        {can.edit ? (
+          <Menu.Item
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => onEdit(actionRegister)}
+          >
+            {UI.edit}
+          </Menu.Item>
+        ) : null}
+        {can.archive ? (
           <Menu.Item
             leftSection={<IconArchive size={16} aria-hidden />}
             onClick={() => onArchive(actionRegister)}
           >
             {UI.archive}
           </Menu.Item>
-        )}
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onDelete(actionRegister)}
-        >
-          {UI.delete}
-        </Menu.Item>
+        ) : null}
+        {can.delete ? (
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => onDelete(actionRegister)}
+          >
+            {UI.delete}
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );
@@ -119,7 +128,7 @@ export function ActionRegisterAccordionItem({
           </Group>
         </Accordion.Control>
         {/* Beside the control, not inside it: a button may not hold another button. */}
-        {actionRegister.canManage ? (
+        {actionRegister.can.edit || actionRegister.can.archive || actionRegister.can.delete ? (
           <ActionRegisterMenu actionRegister={actionRegister} {...handlers} />
         ) : null}
       </Group>

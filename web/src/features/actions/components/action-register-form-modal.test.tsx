@@ -27,7 +27,7 @@ const REGISTER: ActionRegister = {
   statuses: ['Open', 'In Progress', 'Closed'],
   openCount: 0,
   closedCount: 0,
-  canManage: true,
+  can: { edit: true, archive: true, delete: true, addItem: true },
 };
 
 function renderModal(editing: ActionRegister | null, onClose = vi.fn()) {

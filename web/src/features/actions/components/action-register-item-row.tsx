@@ -25,6 +25,7 @@ import {
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 import { useUpdateActionRegisterItem } from '../api/update-action-register-item.ts';
 import { itemSavedMessage } from '../saved-messages.ts';
+import { ProjectSelect } from './project-select.tsx';
 
 // A table cell would squeeze a badge into an ellipsis ("In Pr…"); the table scrolls instead.
 const FULL_LABEL = { minWidth: 'max-content' } as const;
@@ -133,7 +134,9 @@ function EditingRow({ actionRegister, item, onOpen, onDone }: RowProps & { onDon
           {...form.getInputProps('priority')}
         />
       </Table.Td>
-      <Table.Td>{item.projectName ?? UI.noProject}</Table.Td>
+      <Table.Td>
+        <ProjectSelect label={UI.columns.project} inputProps={form.getInputProps('projectId')} inRow />
+      </Table.Td>
       <Table.Td>
         <Box className="register-row-owner" miw={170}>
           <FormOwnerPicker form={form} labels={UI.assigneePicker} />
@@ -142,7 +145,7 @@ function EditingRow({ actionRegister, item, onOpen, onDone }: RowProps & { onDon
       <Table.Td>
         <CommentsButton item={item} onOpen={onOpen} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="register-cell-actions">
         <RowEditActions
           saveLabel={UI.saveRow(item.title)}
           cancelLabel={UI.cancelRow(item.title)}
@@ -202,16 +205,18 @@ export function ActionRegisterItemRow({ actionRegister, item, onOpen }: RowProps
       <Table.Td>
         <CommentsButton item={item} onOpen={onOpen} />
       </Table.Td>
-      <Table.Td>
-        <ActionIcon
-          ref={editIcon}
-          variant="subtle"
-          color="gray"
-          aria-label={UI.editRow(item.title)}
-          onClick={() => setEditing(true)}
-        >
-          <IconPencil size={16} aria-hidden />
-        </ActionIcon>
+      <Table.Td className="register-cell-actions">
+        {item.can.edit ? (
+          <ActionIcon
+            ref={editIcon}
+            variant="subtle"
+            color="gray"
+            aria-label={UI.editRow(item.title)}
+            onClick={() => setEditing(true)}
+          >
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+        ) : null}
       </Table.Td>
     </Table.Tr>
   );

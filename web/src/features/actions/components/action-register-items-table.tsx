@@ -75,7 +75,7 @@ export function ActionRegisterItemsTable({
               {COLUMNS.map((c) => (
                 <Table.Th key={c}>{c}</Table.Th>
               ))}
-              <Table.Th w={80}>
+              <Table.Th w={80} className="register-cell-actions">
                 <VisuallyHidden>{UI.columns.actions}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>

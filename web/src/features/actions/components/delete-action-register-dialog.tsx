@@ -3,6 +3,7 @@ import { MSG } from '@squadboard/domain';
 import { type ActionRegister, STATUS_CHANGE_VERB } from '@squadboard/domain/actions/action-register.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 import { useChangeActionRegisterStatus } from '../api/change-action-register-status.ts';
@@ -22,8 +23,12 @@ export function useActionRegisterStatusChange() {
           onDone?.();
         },
         onError: (error) => {
-          // An ended session has already said so; any other failure gets the spec's message.
-          if (!(error instanceof ApiError && error.sessionEnded)) {
+          // A refusal (403) or an archive twice (409) will not succeed on retry: the server's
+          // message says why. An ended session has already said so; else the spec's message.
+          if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
+            showApiError(error);
+            onDone?.();
+          } else if (!(error instanceof ApiError && error.sessionEnded)) {
             toast.error(MSG.actionRegisters.statusChangeFailed(verb));
           }
         },

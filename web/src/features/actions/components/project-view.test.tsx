@@ -44,7 +44,7 @@ function register(id: string, change: Partial<ActionRegister> = {}): ActionRegis
     statuses: ['Open', 'In Progress', 'Closed'],
     openCount: 1,
     closedCount: 1,
-    canManage: true,
+    can: { edit: true, archive: true, delete: true, addItem: true },
     ...change,
   };
 }
@@ -64,6 +64,7 @@ function item(id: string, change: Partial<ActionRegisterItem> = {}): ActionRegis
     projectName: null,
     commentCount: 0,
     createdAt: `2026-11-0${id.length}T10:00:00.000Z`,
+    can: { edit: true },
     ...change,
   };
 }
@@ -113,7 +114,10 @@ afterEach(() => {
 describe('ProjectView', { timeout: 20_000 }, () => {
   it('asks for Open registers, opens the first one and lists its items', async () => {
     const fetchMock = serve(
-      [register('r1'), register('r2', { canManage: false })],
+      [
+        register('r1'),
+        register('r2', { can: { edit: false, archive: false, delete: false, addItem: true } }),
+      ],
       [item('i1', { commentCount: 1 })],
     );
     renderView();

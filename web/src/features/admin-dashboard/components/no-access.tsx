@@ -1,6 +1,8 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ADMIN_UI as UI } from '../admin-dashboard-strings.ts';
 
 /** Spec 001 §2.4: what someone who is not staff sees instead of the figures. */
 export function NoAccess({ email }: { email: string }) {
@@ -16,6 +18,15 @@ export function NoAccess({ email }: { email: string }) {
         <Text c="dimmed" ta="center">
           {MSG.adminDashboard.contactAdmin(email)}
         </Text>
+        {/* The side menu is hidden on this section (spec 001 §2.4): the way back is here. */}
+        <Button
+          component={Link}
+          to="/dashboard"
+          mt="xs"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {UI.backToDashboard}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LIMITS, MSG, ZEmailOnly, ZResetPassword } from '@squadboard/domain';
+import { LIMITS, MSG, ZForgotPassword, ZResetPassword } from '@squadboard/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card.tsx';
@@ -45,10 +45,10 @@ export function ForgotPasswordPage() {
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const send = useForgotPassword();
   const [unknownEmail, setUnknownEmail] = useState(false);
-  const form = useForm({ initialValues: { email: '' }, validate: zodResolver(ZEmailOnly) });
+  const form = useForm({ initialValues: { email: '' }, validate: zodResolver(ZForgotPassword) });
 
   const submit = form.onSubmit((values) => {
-    const body = parseWith(ZEmailOnly, values);
+    const body = parseWith(ZForgotPassword, values);
     setUnknownEmail(false);
     send.mutate(body, {
       onSuccess: () => {

@@ -40,6 +40,15 @@ function signUpPlan(): Plan | undefined {
 
 const INVITATION_CODES: readonly string[] = ['INVITATION_REQUIRED', 'INVITATION_INVALID'];
 
+/**
+ * A server failure (5xx) of the registration itself. A code mail that could not be sent keeps its
+ * own message ('Failed to sent activation code.'), and an unreachable server is 'Something went
+ * wrong.' like everywhere else.
+ */
+function registrationBroke(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 500 && error.code !== 'MAIL_FAILED';
+}
+
 interface SignUpFormProps {
   invitedEmail: string | null;
   invitationToken: string | undefined;
@@ -76,6 +85,11 @@ function SignUpForm({ invitedEmail, invitationToken }: SignUpFormProps) {
         if (error instanceof ApiError && INVITATION_CODES.includes(error.code)) {
           // Said once, beside the form, and kept there: no toast repeating it.
           setInvitationProblem(error.message);
+          return;
+        }
+        if (registrationBroke(error)) {
+          // Spec 000 §8 'Registration failed': the server could not register the address.
+          toast.error(MSG.signUp.failed);
           return;
         }
         showApiError(error, form);

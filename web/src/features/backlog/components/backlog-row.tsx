@@ -57,7 +57,8 @@ export const BacklogRow = memo(function BacklogRow({
   height,
   actions,
 }: BacklogRowProps) {
-  const sortable = useSortable({ id: item.id, disabled: !rankable });
+  // What the server lets the caller do with the item (item.can): no tick, no handle otherwise.
+  const sortable = useSortable({ id: item.id, disabled: !rankable || !item.can.move });
   const style: CSSProperties = {
     height,
     transform: CSS.Translate.toString(sortable.transform),
@@ -74,7 +75,7 @@ export const BacklogRow = memo(function BacklogRow({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       actions.onNavigate(index, event.key === 'ArrowDown' ? 1 : -1);
-    } else if (onRow && event.key === ' ') {
+    } else if (onRow && event.key === ' ' && item.can.edit) {
       // Space on a focused row ticks it rather than scrolling the page.
       event.preventDefault();
       actions.onToggle(item.id);
@@ -114,29 +115,33 @@ export const BacklogRow = memo(function BacklogRow({
       onFocus={() => actions.onFocusRow(item.id)}
     >
       <Cell area="check">
-        <Checkbox
-          aria-label={UI.select(item.acronymId)}
-          checked={selected}
-          tabIndex={tabIndex}
-          onChange={() => actions.onToggle(item.id)}
-        />
+        {item.can.edit ? (
+          <Checkbox
+            aria-label={UI.select(item.acronymId)}
+            checked={selected}
+            tabIndex={tabIndex}
+            onChange={() => actions.onToggle(item.id)}
+          />
+        ) : null}
       </Cell>
       <Cell area="handle">
-        <ActionIcon
-          ref={sortable.setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          className="backlog-handle"
-          {...sortable.attributes}
-          {...sortable.listeners}
-          aria-label={UI.move(item.acronymId)}
-          data-handle-id={item.id}
-          disabled={!rankable}
-          tabIndex={tabIndex}
-          onKeyDown={onHandleKey}
-        >
-          <IconGripVertical size={18} aria-hidden />
-        </ActionIcon>
+        {item.can.move ? (
+          <ActionIcon
+            ref={sortable.setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            className="backlog-handle"
+            {...sortable.attributes}
+            {...sortable.listeners}
+            aria-label={UI.move(item.acronymId)}
+            data-handle-id={item.id}
+            disabled={!rankable}
+            tabIndex={tabIndex}
+            onKeyDown={onHandleKey}
+          >
+            <IconGripVertical size={18} aria-hidden />
+          </ActionIcon>
+        ) : null}
       </Cell>
       <Cell area="kind">
         <KindIcon kind={item.type} />

@@ -15,9 +15,6 @@ function plannable(plan: SprintPlan | undefined): PlannedSprint[] {
   return plan ? [...(plan.active ? [plan.active] : []), ...plan.upcoming] : [];
 }
 
-/** The "Backlog" choice of "Move to sprint": no sprint. */
-const BACKLOG_VALUE = 'backlog';
-
 interface BulkBarProps {
   squadId: string;
   selectedIds: string[];
@@ -28,7 +25,7 @@ interface BulkBarProps {
 }
 
 /**
- * What to do with the ticked rows: move them to a sprint (or back to the backlog), set their
+ * What to do with the ticked rows: move them to one of the squad's open sprints, set their
  * status or their owner. Each choice applies at once, to all of them or (refused) to none; the
  * server's refusal names why, e.g. a status one of them may not move to.
  */
@@ -45,20 +42,28 @@ export function BulkBar({ squadId, selectedIds, statuses, onDone, onClear }: Bul
       { ids: selectedIds, ...change },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          // Nothing changed (they all had it already) is news, not a success.
+          if (result.count === 0) {
+            toast.info(result.message);
+          } else {
+            toast.success(result.message);
+          }
           onDone();
         },
         onError: (error) => showApiError(error),
       },
     );
   };
-  const sprintOptions = [
-    { value: BACKLOG_VALUE, label: UI.backlog },
-    ...plannable(plan.data).map((p) => ({
-      value: p.sprint.id,
-      label: p.state === 'ACTIVE' ? UI.activeSprint(p.sprint.name) : p.sprint.name,
-    })),
-  ];
+  // The ticked rows are backlog rows already, so only the squad's open sprints are offered.
+  const sprintOptions = plannable(plan.data).map((p) => ({
+    value: p.sprint.id,
+    label: p.state === 'ACTIVE' ? UI.activeSprint(p.sprint.name) : p.sprint.name,
+  }));
+  const sprintPlaceholder = plan.isPending
+    ? UI.loadingSprints
+    : sprintOptions.length === 0
+      ? UI.noOpenSprints
+      : UI.sprintPlaceholder;
 
   return (
     <Paper
@@ -87,11 +92,11 @@ export function BulkBar({ squadId, selectedIds, statuses, onDone, onClear }: Bul
         </Group>
         <Select
           label={UI.moveToSprint}
-          placeholder={UI.sprintPlaceholder}
+          placeholder={sprintPlaceholder}
           data={sprintOptions}
           value={null}
-          disabled={!state.canApply}
-          onChange={(value) => value && apply({ sprintId: value === BACKLOG_VALUE ? null : value })}
+          disabled={!state.canApply || sprintOptions.length === 0}
+          onChange={(value) => value && apply({ sprintId: value })}
           w={{ base: '100%', xs: 200 }}
           comboboxProps={{ withinPortal: true }}
         />

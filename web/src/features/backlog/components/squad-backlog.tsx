@@ -72,7 +72,8 @@ export function SquadBacklog({ squad, picker }: SquadBacklogProps) {
   }
 
   const items = useMemo(() => backlog.data?.pages.flatMap((page) => page.items) ?? [], [backlog.data]);
-  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  // Only items the caller may change can be ticked (item.can.edit, the server's answer).
+  const ids = useMemo(() => items.filter((item) => item.can.edit).map((item) => item.id), [items]);
   const total = backlog.data?.pages[0]?.total ?? 0;
   // What is typed counts at once, before the debounce: ranking waits for an unfiltered list.
   const typedFilter = isFiltered({

@@ -13,12 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { formatMoney } from '@squadboard/domain/billing/billing.rules';
-import {
-  BILLING_FORM_YEARS,
-  type TestCheckout,
-  ZBillingForm,
-} from '@squadboard/domain/billing/billing.schema';
-import { BILLING_COUNTRIES, statesOf } from '@squadboard/domain/billing/billing-countries';
+import { BILLING_FORM_YEARS, type TestCheckout } from '@squadboard/domain/billing/billing.schema';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
@@ -27,6 +22,7 @@ import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UI } from '../../../lib/ui-strings.ts';
 import { usePayTestCheckout } from '../api/pay-test-checkout.ts';
+import { BILLING_PLACES, ZBillingFormBody } from '../billing-places.ts';
 import { BILLING_UI } from '../billing-strings.ts';
 import { CardMarks } from './card-marks.tsx';
 
@@ -57,7 +53,7 @@ function payloadOf(values: Values): unknown {
   };
 }
 
-const validateBillingForm = zodResolver(ZBillingForm);
+const validateBillingForm = zodResolver(ZBillingFormBody);
 
 /** "4242424242424242" typed or pasted reads "4242 4242 4242 4242". */
 export function groupCardNumber(value: string): string {
@@ -67,7 +63,10 @@ export function groupCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-const COUNTRY_OPTIONS = BILLING_COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+const COUNTRY_OPTIONS = BILLING_PLACES.countries.map((country) => ({
+  value: country.code,
+  label: country.name,
+}));
 const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const YEAR_OPTIONS = Array.from({ length: BILLING_FORM_YEARS.max - BILLING_FORM_YEARS.min + 1 }, (_, i) =>
   String(BILLING_FORM_YEARS.min + i),
@@ -95,10 +94,10 @@ export function BillingForm({ checkout }: { checkout: TestCheckout }) {
     validate: (values) => validateBillingForm(payloadOf(values)),
   });
   const setup = checkout.mode === 'setup';
-  const states = statesOf(form.values.country);
+  const states = BILLING_PLACES.statesOf(form.values.country) ?? [];
 
   const submit = form.onSubmit((values) => {
-    const body = parseWith(ZBillingForm, payloadOf(values));
+    const body = parseWith(ZBillingFormBody, payloadOf(values));
     pay.mutate(
       { id: checkout.id, form: body },
       {

@@ -40,12 +40,22 @@ export function SprintsBlock() {
                       {sprint.daysLeft === 0 ? UI.lastDay : UI.daysLeft(sprint.daysLeft)}
                     </Text>
                   </Group>
-                  <Progress
-                    value={percent}
-                    color={percent === 100 ? 'green' : 'blue'}
+                  {/* The root carries the progressbar role (as in portfolio-progress.tsx): aria-valuetext
+                      on Progress itself lands on a role-less element, which axe refuses. */}
+                  <Progress.Root
+                    role="progressbar"
                     aria-label={UI.progressLabel(sprint.squadName)}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={percent}
                     aria-valuetext={UI.done(sprint.doneItems, sprint.totalItems)}
-                  />
+                  >
+                    <Progress.Section
+                      value={percent}
+                      color={percent === 100 ? 'green' : 'blue'}
+                      withAria={false}
+                    />
+                  </Progress.Root>
                   <Group justify="space-between" gap="xs">
                     <Text size="xs">{UI.done(sprint.doneItems, sprint.totalItems)}</Text>
                     <Text size="xs" c="dimmed">

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { IDEAS_UI as UI } from '../ideas-strings.ts';
 
 export interface IdeaCardActions {
-  canPromote: boolean;
-  canDelete: boolean;
+  /** The server's answer for this idea: which controls to show. */
+  can: Idea['can'];
   onEdit: () => void;
   onDelete: () => void;
   onPromote: () => void;
@@ -21,7 +21,12 @@ export interface IdeaCardActions {
 
 /** One idea: dragged by its handle, or moved and acted on from its menu. */
 export function IdeaCard({ idea, actions }: { idea: Idea; actions: IdeaCardActions }) {
-  const sortable = useSortable({ id: idea.id, data: { type: 'idea', column: idea.column } });
+  const sortable = useSortable({
+    id: idea.id,
+    data: { type: 'idea', column: idea.column },
+    disabled: !actions.can.move,
+  });
+  const { can } = actions;
   return (
     <Paper
       ref={sortable.setNodeRef}
@@ -37,17 +42,19 @@ export function IdeaCard({ idea, actions }: { idea: Idea; actions: IdeaCardActio
       data-testid="idea-card"
     >
       <Group gap={6} wrap="nowrap" align="flex-start">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={UI.drag(idea.title)}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        >
-          <IconGripVertical size={16} aria-hidden />
-        </ActionIcon>
+        {can.move ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={UI.drag(idea.title)}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            <IconGripVertical size={16} aria-hidden />
+          </ActionIcon>
+        ) : null}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {idea.title}
@@ -82,22 +89,24 @@ export function IdeaCard({ idea, actions }: { idea: Idea; actions: IdeaCardActio
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={actions.onEdit}>{UI.edit}</Menu.Item>
-            <Menu.Item onClick={() => actions.onMoveBy(-1)} disabled={actions.isFirst}>
-              {UI.moveUp}
-            </Menu.Item>
-            <Menu.Item onClick={() => actions.onMoveBy(1)} disabled={actions.isLast}>
-              {UI.moveDown}
-            </Menu.Item>
-            {IDEA_COLUMNS.filter((column) => column !== idea.column).map((column) => (
-              <Menu.Item key={column} onClick={() => actions.onMoveTo(column)}>
-                {UI.moveTo(column)}
-              </Menu.Item>
-            ))}
-            {actions.canPromote && !idea.featureId ? (
-              <Menu.Item onClick={actions.onPromote}>{UI.promote}</Menu.Item>
+            {can.edit ? <Menu.Item onClick={actions.onEdit}>{UI.edit}</Menu.Item> : null}
+            {can.move ? (
+              <>
+                <Menu.Item onClick={() => actions.onMoveBy(-1)} disabled={actions.isFirst}>
+                  {UI.moveUp}
+                </Menu.Item>
+                <Menu.Item onClick={() => actions.onMoveBy(1)} disabled={actions.isLast}>
+                  {UI.moveDown}
+                </Menu.Item>
+                {IDEA_COLUMNS.filter((column) => column !== idea.column).map((column) => (
+                  <Menu.Item key={column} onClick={() => actions.onMoveTo(column)}>
+                    {UI.moveTo(column)}
+                  </Menu.Item>
+                ))}
+              </>
             ) : null}
-            {actions.canDelete ? (
+            {can.promote ? <Menu.Item onClick={actions.onPromote}>{UI.promote}</Menu.Item> : null}
+            {can.delete ? (
               <Menu.Item color="red" onClick={actions.onDelete}>
                 {UI.delete}
               </Menu.Item>

@@ -5,6 +5,7 @@ import { IDEA_LIMITS, type Idea, ZUpdateIdea } from '@squadboard/domain/portfoli
 import type { PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { useState } from 'react';
+import { MadeElsewhere } from '../../../components/made-elsewhere.tsx';
 import { zodResolver } from '../../../lib/form.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -97,9 +98,7 @@ export function PromoteIdeaModal({
       <Stack gap="md">
         <Text size="sm">{UI.promoteHint}</Text>
         {projects.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {UI.noProjects}
-          </Text>
+          <MadeElsewhere need="project" text={UI.noProjects} />
         ) : (
           <Select
             label={UI.project}

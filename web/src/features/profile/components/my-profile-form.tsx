@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { browserTimeZone } from '../browser-time-zone.ts';
 import { PROFILE_UI } from '../profile-strings.ts';
 
 const TIME_ZONE_DATA = TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }));
@@ -18,7 +19,8 @@ function valuesOf(profile: Profile) {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     location: profile.location ?? '',
-    timeZone: profile.timeZone ?? '',
+    // Someone who never chose a zone starts from the browser's, so a first save is not refused.
+    timeZone: profile.timeZone ?? browserTimeZone() ?? '',
   };
 }
 

@@ -38,6 +38,7 @@ const ATTACHMENT = {
   uploadedByName: 'Olivia Owner',
   createdAt: '2026-11-24T09:00:00.000Z',
   url: '/api/attachments/att-1',
+  can: { delete: true },
 };
 
 function node(id: string, level: 'Initiative' | 'Project', acronymId: string, title: string): PortfolioNode {
@@ -57,6 +58,7 @@ function node(id: string, level: 'Initiative' | 'Project', acronymId: string, ti
     status: 'In Progress',
     counts,
     createdAt: '2026-11-01T09:00:00.000Z',
+    can: { edit: false, delete: false },
   };
 }
 const PORTFOLIO = [
@@ -68,14 +70,14 @@ const PORTFOLIO = [
 function serve(item: RaidItem | null, write?: (call: FakeCall) => [number, unknown]) {
   return fakeApi((call) => {
     if (call.url === '/api/portfolio') {
-      return [200, { items: PORTFOLIO }];
+      return [200, { items: PORTFOLIO, can: { create: false } }];
     }
     if (call.url.startsWith('/api/raid/work-items?')) {
       const type = new URL(call.url, 'http://x').searchParams.get('type');
       return [200, { items: type === 'Feature' ? [FEATURE] : [EPIC] }];
     }
     if (/\/(comments|attachments)$/.test(call.url) && call.method === 'GET') {
-      return [200, { items: [] }];
+      return [200, { items: [], can: { add: true } }];
     }
     if (call.method === 'GET' && item && call.url === `/api/raid/${item.id}`) {
       return [200, item];

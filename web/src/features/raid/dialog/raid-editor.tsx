@@ -146,9 +146,12 @@ export function RaidEditor({ item, onSaved, onCancel, dirtyRef }: RaidEditorProp
           <Button variant="default" onClick={onCancel}>
             {UI.cancel}
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending || uploading}>
-            {UI.save}
-          </Button>
+          {/* A new item is anyone's to raise; an existing one saves only if the server offers it. */}
+          {item === null || item.can.edit ? (
+            <Button type="submit" loading={create.isPending || update.isPending || uploading}>
+              {UI.save}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </form>

@@ -4,6 +4,8 @@ import { MSG } from '@squadboard/domain';
 import { RELEASE_LIMITS, RELEASE_STAGE_DATES } from '@squadboard/domain/releases/release.model';
 import { type RefObject, useRef } from 'react';
 import { GuardedModal } from '../../../components/guarded-modal.tsx';
+import { MADE_ELSEWHERE, MadeElsewhere } from '../../../components/made-elsewhere.tsx';
+import { usePortfolio } from '../../../entities/work-item/api/portfolio.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRelease } from '../api/create-release.ts';
 import { showReleaseError } from '../release-errors.ts';
@@ -40,6 +42,9 @@ function CreateReleaseForm({
     validate: validateCreate,
   });
   dirtyRef.current = () => form.isDirty();
+  // Initiatives are made in the portfolio: with none yet, the select says so and links there.
+  const portfolio = usePortfolio();
+  const noInitiative = portfolio.isSuccess && initiatives.length === 0;
 
   const save = form.onSubmit((values) => {
     create.mutate(toCreateBody(values), {
@@ -61,6 +66,8 @@ function CreateReleaseForm({
             required
             searchable
             data={initiatives}
+            description={noInitiative ? <MadeElsewhere need="initiative" size="xs" /> : undefined}
+            nothingFoundMessage={noInitiative ? MADE_ELSEWHERE.initiative.text : undefined}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('initiativeId')}
           />

@@ -106,7 +106,7 @@ export function ReleaseEditRow({ release, onDone }: ReleaseEditRowProps) {
           <ManagerPicker form={form} />
         </Box>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="release-cell-actions">
         <RowEditActions
           saveLabel={UI.saveRow(release.name)}
           cancelLabel={UI.cancelRow(release.name)}

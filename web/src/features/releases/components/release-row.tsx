@@ -19,7 +19,7 @@ interface ReleaseRowProps {
   release: Release;
   /** The address that opens the release's dashboard (the page's filters kept). */
   dashboardSearch: string;
-  /** Managers only (mayManageReleases); read-only users see no edit controls. */
+  /** The Actions column's handlers, when the table has that column; each button shows only if `release.can` allows it. */
   actions: RowActions | null;
 }
 
@@ -28,7 +28,6 @@ export const ReleaseRow = forwardRef<HTMLButtonElement, ReleaseRowProps>(functio
   { release, dashboardSearch, actions },
   editRef,
 ) {
-  const completed = release.status === 'Completed';
   return (
     <Table.Tr data-testid="release-row" data-release={release.id}>
       <Table.Td className="release-cell-name">
@@ -71,35 +70,40 @@ export const ReleaseRow = forwardRef<HTMLButtonElement, ReleaseRowProps>(functio
         )}
       </Table.Td>
       {actions ? (
-        <Table.Td>
+        <Table.Td className="release-cell-actions">
           <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              ref={editRef}
-              variant="subtle"
-              color="gray"
-              aria-label={UI.edit(release.name)}
-              onClick={actions.onEdit}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="teal"
-              aria-label={completed ? UI.alreadyCompleted(release.name) : UI.complete(release.name)}
-              disabled={completed}
-              loading={actions.completing}
-              onClick={actions.onComplete}
-            >
-              <IconCircleCheck size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={UI.delete(release.name)}
-              onClick={actions.onDelete}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            {release.can.edit ? (
+              <ActionIcon
+                ref={editRef}
+                variant="subtle"
+                color="gray"
+                aria-label={UI.edit(release.name)}
+                onClick={actions.onEdit}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
+            {release.can.complete ? (
+              <ActionIcon
+                variant="subtle"
+                color="teal"
+                aria-label={UI.complete(release.name)}
+                loading={actions.completing}
+                onClick={actions.onComplete}
+              >
+                <IconCircleCheck size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
+            {release.can.delete ? (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={UI.delete(release.name)}
+                onClick={actions.onDelete}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
           </Group>
         </Table.Td>
       ) : null}

@@ -49,14 +49,17 @@ interface ReleaseTableProps {
   releases: readonly Release[];
   /** The address that opens a release's dashboard, the page's filters kept. */
   dashboardSearch: (id: string) => string;
-  canManage: boolean;
 }
 
 /**
  * Tab 1's table (spec 001 §2.7). It scrolls sideways inside its card where the eleven columns do
  * not fit (phones, and a row being edited).
  */
-export function ReleaseTable({ releases, dashboardSearch, canManage }: ReleaseTableProps) {
+export function ReleaseTable({ releases, dashboardSearch }: ReleaseTableProps) {
+  // The Actions column is there when some row offers an action (each release's `can`).
+  const anyActions = releases.some(
+    (release) => release.can.edit || release.can.complete || release.can.delete,
+  );
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Release | null>(null);
   const complete = useCompleteRelease();
@@ -78,7 +81,7 @@ export function ReleaseTable({ releases, dashboardSearch, canManage }: ReleaseTa
 
   return (
     <Paper withBorder radius="md" className="release-card">
-      <Table.ScrollContainer minWidth={canManage ? 960 : 860} type="native">
+      <Table.ScrollContainer minWidth={anyActions ? 960 : 860} type="native">
         <Table
           className="release-table"
           aria-label={UI.table}
@@ -91,12 +94,16 @@ export function ReleaseTable({ releases, dashboardSearch, canManage }: ReleaseTa
               {COLUMNS.map((column) => (
                 <HeaderCell key={column.key} label={column.label} tip={column.tip} />
               ))}
-              {canManage ? <Table.Th scope="col">{UI.columns.actions}</Table.Th> : null}
+              {anyActions ? (
+                <Table.Th scope="col" className="release-cell-actions">
+                  {UI.columns.actions}
+                </Table.Th>
+              ) : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {releases.map((release) =>
-              canManage && editing === release.id ? (
+              release.can.edit && editing === release.id ? (
                 <ReleaseEditRow
                   key={release.id}
                   release={release}
@@ -118,7 +125,7 @@ export function ReleaseTable({ releases, dashboardSearch, canManage }: ReleaseTa
                   release={release}
                   dashboardSearch={dashboardSearch(release.id)}
                   actions={
-                    canManage
+                    anyActions
                       ? {
                           onEdit: () => setEditing(release.id),
                           onComplete: () => completeOne(release),

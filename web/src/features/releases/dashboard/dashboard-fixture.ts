@@ -55,6 +55,7 @@ export function dashboardFixture(overrides: Partial<ReleaseDashboard> = {}): Rel
       releaseTrainManager: { id: 'b0000000-0000-4000-8000-000000000001', name: 'Ada Admin' },
       createdAt: '2026-10-01T09:00:00.000Z',
       updatedAt: '2026-10-01T09:00:00.000Z',
+      can: { edit: true, complete: true, delete: true },
     },
     summary: { epics: 3, stories: 7, bugs: 1, squads: 2 },
     teams: [

@@ -35,8 +35,10 @@ export const DASHBOARD_UI = {
   noSprint: 'In the backlog, no sprint',
   openItem: (acronymId: string, title: string) => `Open ${acronymId} ${title}`,
   emptyTitle: 'No work items in this release yet',
-  emptyText: (name: string) =>
-    `A work item joins a release when its Release version names it: open an epic, story or bug and add “${name}” to its Release version.`,
+  // The server's rule (releases.repository dashboardItems): an epic, story or bug under one of the
+  // initiative's projects whose Release version names the release; a name elsewhere does not count.
+  emptyText: (name: string, initiative: string) =>
+    `A work item joins a release when it belongs to a project of ${initiative} and its Release version names it: open an epic, story or bug of one of those projects and add “${name}” to its Release version.`,
   risks: 'At-risk stages',
   timeline: 'Stage timeline',
   noTimeline: 'No stage dates are set for this release.',

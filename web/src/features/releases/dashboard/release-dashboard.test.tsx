@@ -229,7 +229,7 @@ describe('ReleaseDashboard', { timeout: 30_000 }, () => {
     serve([ok(empty)]);
     renderDashboard();
     expect(await screen.findByText(UI.emptyTitle)).toBeTruthy();
-    expect(screen.getByText(UI.emptyText('R1 November'))).toBeTruthy();
+    expect(screen.getByText(UI.emptyText('R1 November', 'PAY - Payments 2027'))).toBeTruthy();
     expect(screen.queryByRole('group', { name: UI.cards.epics })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { Alert, Button, CloseButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { ReleaseDashboard as Dashboard } from '@squadboard/domain/releases/release.schema';
+import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { IconAlertTriangle, IconRocket } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
@@ -124,7 +125,14 @@ function Loaded({ data, headingId, onClose }: { data: Dashboard; headingId: stri
         />
       </Paper>
       {empty ? (
-        <ListEmpty icon={<IconRocket size={28} />} title={UI.emptyTitle} text={UI.emptyText(release.name)} />
+        <ListEmpty
+          icon={<IconRocket size={28} />}
+          title={UI.emptyTitle}
+          text={UI.emptyText(
+            release.name,
+            acronymTitle(release.initiative.acronymId, release.initiative.title),
+          )}
+        />
       ) : (
         <>
           <SummaryCards summary={summary} />

@@ -28,6 +28,7 @@ const ACTION: Action = {
   priority: 'High',
   dueDate: '2026-12-01',
   createdAt: '2026-11-22T09:30:00.000Z',
+  can: { edit: true, delete: true },
 };
 
 function renderMenu() {

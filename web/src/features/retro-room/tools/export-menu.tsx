@@ -26,6 +26,7 @@ import { orderedColumns } from '../board/board-state.ts';
 import { formatRoomDate } from '../room-format.ts';
 import { downloadText } from './download-text.ts';
 import { exportRetroPdf, pdfContent } from './export-pdf.ts';
+import { loadEmojiNames } from './pdf-text.ts';
 import { TOOLBAR_UI as UI } from './toolbar-strings.ts';
 
 interface ExportMenuProps {
@@ -85,14 +86,16 @@ export function ExportMenu({ snapshot, board, mood }: ExportMenuProps) {
     run(async () => {
       // The actions' titles and the attendance make the PDF a record of the meeting; if either
       // cannot be fetched, the export still goes out with what the board itself knows.
-      const [actionTitles, attendees] = await Promise.all([
+      // Emoji names stand in for the emoji the PDF's font cannot draw; without them, "[emoji]".
+      const [actionTitles, attendees, emojiNames] = await Promise.all([
         listRetroActionTitles(snapshot.retro.id).catch(() => undefined),
         getRetro(snapshot.retro.id).then(
           (retro) => retro.attendeeCount,
           () => undefined,
         ),
+        loadEmojiNames().catch(() => undefined),
       ]);
-      const record = { actionTitles, attendees };
+      const record = { actionTitles, attendees, emojiNames };
       await exportRetroPdf(pdfContent(snapshot.retro.title, mood, board, snapshot, record));
     });
 

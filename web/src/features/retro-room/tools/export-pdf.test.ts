@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { participantCount, pdfContent, pdfFileName } from './export-pdf.ts';
 import { renderRetroPdf } from './pdf-document.ts';
 import { PDF_FONT, toBase64 } from './pdf-font.ts';
-import { pdfText } from './pdf-text.ts';
+import { emojiNamesOf, loadEmojiNames, pdfText } from './pdf-text.ts';
 import { boardOf, snapshotOf } from './toolbar-fixtures.ts';
+
+/** The real names (@emoji-mart/data), as the export loads them. */
+const names = await loadEmojiNames();
 
 const PARTICIPANT = { role: 'RETRO_USER', guest: false, avatarUrl: null } as const;
 
@@ -34,12 +37,12 @@ const room = snapshotOf({
 
 describe('PDF content', () => {
   it('has the title, the details and one table per column in board order', () => {
-    const content = pdfContent('Sprint 42 retro', 'flat', richBoard(), room);
+    const content = pdfContent('Sprint 42 retro', 'flat', richBoard(), room, { emojiNames: names });
     expect(content.title).toBe('Sprint 42 retro');
     expect(content.fileName).toBe('Sprint 42 retro.pdf');
     expect(content.details).toEqual([
       ['Date', '23 Nov 2026'],
-      ['Squad', 'Falcons'],
+      ['Squad', 'Falcons [eagle]'],
       ['Participants', '3'],
       ['Cadence', 'Flat'],
       ['Actions', '2'],
@@ -55,13 +58,19 @@ describe('PDF content', () => {
 
   it("names each card's actions, one per line, and leaves out actions deleted since", () => {
     const titles = new Map([['a1', 'Automate the release 🚀 notes']]);
-    const content = pdfContent('Sprint 42 retro', 'flat', richBoard(), room, { actionTitles: titles });
+    const content = pdfContent('Sprint 42 retro', 'flat', richBoard(), room, {
+      actionTitles: titles,
+      emojiNames: names,
+    });
     expect(content.namedActions).toBe(true);
     expect(content.details.at(-1)).toEqual(['Actions', '1']);
-    expect(content.tables[0]?.rows.map((row) => row[3])).toEqual(['- Automate the release notes', '-']);
+    expect(content.tables[0]?.rows.map((row) => row[3])).toEqual([
+      '- Automate the release [rocket] notes',
+      '-',
+    ]);
     titles.set('a2', 'Pair on the pipeline');
     const both = pdfContent('Sprint 42 retro', 'flat', richBoard(), room, { actionTitles: titles });
-    expect(both.tables[0]?.rows[0]?.[3]).toBe('- Automate the release notes\n- Pair on the pipeline');
+    expect(both.tables[0]?.rows[0]?.[3]).toBe('- Automate the release [emoji] notes\n- Pair on the pipeline');
     expect(pdfContent('T', null, richBoard(), room).namedActions).toBe(false);
   });
 
@@ -95,7 +104,7 @@ describe('PDF content', () => {
     expect(participantCount(boardOf({ cards: [] }))).toBe(0);
   });
 
-  it('drops emoji from every text and keeps the letters', () => {
+  it('keeps emoji as their names in every text, and the letters as typed', () => {
     const board = boardOf();
     const emojiBoard = {
       ...board,
@@ -106,11 +115,16 @@ describe('PDF content', () => {
         authorName: '😀 Łukasz',
       })),
     };
-    const content = pdfContent('Retro 🚀 Ωμέγα', 'happy', emojiBoard);
-    expect(content.title).toBe('Retro Ωμέγα');
+    const content = pdfContent('Retro 🚀 Ωμέγα', 'happy', emojiBoard, undefined, { emojiNames: names });
+    expect(content.title).toBe('Retro [rocket] Ωμέγα');
     expect(content.fileName).toBe('Retro 🚀 Ωμέγα.pdf');
-    expect(content.tables[0]?.column).toBe('Went well');
-    expect(content.tables[0]?.rows[0]?.slice(0, 2)).toEqual(['Zażółć gęślą jaźń', 'Łukasz']);
+    expect(content.tables[0]?.column).toBe('Went well [party popper]');
+    expect(content.tables[0]?.rows[0]?.slice(0, 2)).toEqual([
+      'Zażółć [thumbs up] gęślą jaźń',
+      '[grinning face] Łukasz',
+    ]);
+    // Without the names (their data failed to load) the emoji still leaves a mark.
+    expect(pdfContent('Retro 🚀', 'happy', emojiBoard).title).toBe('Retro [emoji]');
   });
 
   it('names the file after the title, safely', () => {
@@ -125,20 +139,36 @@ describe('PDF text', () => {
     expect(pdfText(text)).toBe(text);
   });
 
-  it('strips emoji, skin tones, flags, variation selectors and ZWJ sequences', () => {
-    expect(pdfText('Ship it 🚀 now')).toBe('Ship it now');
-    expect(pdfText('Thanks 👍🏽 team')).toBe('Thanks team');
-    expect(pdfText('Love ❤️ it')).toBe('Love it');
-    expect(pdfText('Dev 👩‍💻 work')).toBe('Dev work');
-    expect(pdfText('Family 👨‍👩‍👧‍👦!')).toBe('Family !');
-    expect(pdfText('From 🇵🇱 and 🏴󠁧󠁢󠁳󠁣󠁴󠁿')).toBe('From and');
+  it('names emoji, skin tones, flags, variation selectors and ZWJ sequences', () => {
+    expect(pdfText('Ship it 🚀 now', names)).toBe('Ship it [rocket] now');
+    expect(pdfText('Thanks 👍🏽 team', names)).toBe('Thanks [thumbs up] team');
+    expect(pdfText('Love ❤️ it', names)).toBe('Love [red heart] it');
+    expect(pdfText('Love ❤ it', names)).toBe('Love [red heart] it');
+    expect(pdfText('Dev 👩‍💻 work', names)).toBe('Dev [woman technologist] work');
+    expect(pdfText('Family 👨‍👩‍👧‍👦!', names)).toBe('Family [family: man, woman, girl, boy]!');
+    expect(pdfText('From 🇵🇱 and 🏴󠁧󠁢󠁳󠁣󠁴󠁿', names)).toBe('From [poland flag] and [scotland flag]');
+    expect(pdfText('Step 1️⃣ done', names)).toBe('Step [keycap 1] done');
+    expect(pdfText('🎉🎉', names)).toBe('[party popper][party popper]');
+  });
+
+  it('marks an emoji it has no name for, keeping what the font can draw of it', () => {
+    expect(pdfText('Ship 🚀 it')).toBe('Ship [emoji] it');
     expect(pdfText('Step 1️⃣ done')).toBe('Step 1 done');
-    expect(pdfText('🎉🎉')).toBe('');
+    expect(pdfText('Dev 👩‍💻 work', new Map([['👩', 'Woman']]))).toBe('Dev [emoji] work');
   });
 
   it('keeps line breaks and leaves text without emoji untouched', () => {
-    expect(pdfText('first 🎉\n  second')).toBe('first\nsecond');
-    expect(pdfText('  two  spaces  ')).toBe('  two  spaces  ');
+    expect(pdfText('first 🎉\n  second', names)).toBe('first [party popper]\n  second');
+    expect(pdfText('  two  spaces  ', names)).toBe('  two  spaces  ');
+  });
+
+  it('names each skin tone as its base emoji', () => {
+    const own = emojiNamesOf({
+      emojis: { wave: { name: 'Waving Hand', skins: [{ native: '👋' }, { native: '👋🏽' }] } },
+    });
+    expect(pdfText('Hi 👋🏽', own)).toBe('Hi [waving hand]');
+    expect(names.get('👍')).toBe('Thumbs Up');
+    expect(pdfText('👍🏿 👍🏻', names)).toBe('[thumbs up] [thumbs up]');
   });
 });
 

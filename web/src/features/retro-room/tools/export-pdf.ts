@@ -6,7 +6,7 @@ import { MOOD_LABELS } from '../../../entities/retro/retro-strings.ts';
 import { cardsIn, orderedColumns } from '../board/board-state.ts';
 import { formatRoomDate } from '../room-format.ts';
 import type { PdfContent } from './pdf-document.ts';
-import { pdfText } from './pdf-text.ts';
+import { type EmojiNames, pdfText } from './pdf-text.ts';
 
 export type { PdfContent, PdfTable } from './pdf-document.ts';
 
@@ -59,24 +59,28 @@ export function participantCount(board: Board, present: readonly { id: string }[
 export type ActionTitles = ReadonlyMap<string, string>;
 
 /** A card's actions: their titles, one per line, or how many when the titles are unknown. */
-function cardActions(card: BoardCard, titles: ActionTitles | undefined): string {
+function cardActions(card: BoardCard, titles: ActionTitles | undefined, names: EmojiNames): string {
   if (!titles) {
     return String(card.actionIds.length);
   }
   // An id without a title is an action deleted since: it is no longer one of the retro's.
   const listed = card.actionIds.flatMap((id) => {
     const title = titles.get(id);
-    return title === undefined ? [] : [`- ${pdfText(title)}`];
+    return title === undefined ? [] : [`- ${pdfText(title, names)}`];
   });
   return listed.length > 0 ? listed.join('\n') : '-';
 }
 
-function cardRow(card: BoardCard, titles: ActionTitles | undefined): [string, string, string, string] {
+function cardRow(
+  card: BoardCard,
+  titles: ActionTitles | undefined,
+  names: EmojiNames,
+): [string, string, string, string] {
   return [
-    card.text === null ? HIDDEN_TEXT : pdfText(card.text),
-    pdfText(card.authorName),
+    card.text === null ? HIDDEN_TEXT : pdfText(card.text, names),
+    pdfText(card.authorName, names),
     String(card.likes.length),
-    cardActions(card, titles),
+    cardActions(card, titles, names),
   ];
 }
 
@@ -85,6 +89,8 @@ export interface PdfRecord {
   actionTitles?: ActionTitles;
   /** Everyone ever let into the room, including people who left without a trace on the board. */
   attendees?: number;
+  /** Emoji names for the placeholders of emoji the font cannot draw (else "[emoji]"). */
+  emojiNames?: EmojiNames;
 }
 
 /**
@@ -99,6 +105,7 @@ export function pdfContent(
   record: PdfRecord = {},
 ): PdfContent {
   const titles = record.actionTitles;
+  const names = record.emojiNames ?? new Map<string, string>();
   const columns = orderedColumns(board);
   const details: [string, string][] = [];
   if (room) {
@@ -107,7 +114,7 @@ export function pdfContent(
     if (date) {
       details.push([PDF_LABELS.date, date]);
     }
-    details.push([PDF_LABELS.squad, pdfText(room.retro.squadName)]);
+    details.push([PDF_LABELS.squad, pdfText(room.retro.squadName, names)]);
   }
   const ids = board.cards.flatMap((card) => card.actionIds);
   const actions = titles ? ids.filter((id) => titles.has(id)).length : ids.length;
@@ -120,14 +127,14 @@ export function pdfContent(
     [PDF_LABELS.actions, String(actions)],
   );
   return {
-    title: pdfText(title),
+    title: pdfText(title, names),
     details,
     fileName: pdfFileName(title),
     namedActions: titles !== undefined,
     tables: columns.map((column) => ({
-      column: pdfText(column.name),
+      column: pdfText(column.name, names),
       head: PDF_LABELS.head,
-      rows: cardsIn(board, column.id).map((card) => cardRow(card, titles)),
+      rows: cardsIn(board, column.id).map((card) => cardRow(card, titles, names)),
     })),
   };
 }

@@ -1,6 +1,7 @@
 // The PDF's font (DejaVu Sans) draws Latin, Greek and Cyrillic but has no colour emoji: an emoji
 // there prints as an empty box, or with jsPDF's built-in fonts garbles its whole line. So text bound
-// for the PDF loses its emoji and keeps everything else as typed.
+// for the PDF keeps each emoji as its name in brackets ("[thumbs up]"), which the font can draw,
+// and everything else as typed.
 
 /** Emoji and the invisible parts of emoji sequences, one alternative each. */
 const EMOJI = new RegExp(
@@ -15,19 +16,66 @@ const EMOJI = new RegExp(
     '\\u20E3', // the keycap mark (keycap one keeps its digit)
     '[\\u{E0020}-\\u{E007F}]', // tag characters of subdivision flags
   ].join('|'),
-  'gu',
+  'u',
 );
+const EMOJI_ALL = new RegExp(EMOJI.source, 'gu');
+/** What a name lookup ignores: presentation selectors and skin tones (👍🏽 is named as 👍). */
+const VARIANTS = /[\uFE0E\uFE0F]|\p{Emoji_Modifier}/gu;
 
-/** `text` without the characters the PDF font cannot draw; the spaces they leave collapse. */
-export function pdfText(text: string): string {
-  const stripped = text.replace(EMOJI, '');
-  if (stripped === text) {
+/** Emoji (as typed, without presentation selectors) → their name, e.g. 👍 → "Thumbs Up". */
+export type EmojiNames = ReadonlyMap<string, string>;
+
+/** The part of @emoji-mart/data (already the picker's) that names emoji. */
+export interface EmojiNameData {
+  emojis: Record<string, { name: string; skins: readonly { native: string }[] }>;
+}
+
+const lookupKey = (emoji: string) => emoji.replace(VARIANTS, '');
+
+/** Every emoji of the data set by its characters, each skin tone under its base emoji's name. */
+export function emojiNamesOf(data: EmojiNameData): EmojiNames {
+  const names = new Map<string, string>();
+  for (const emoji of Object.values(data.emojis)) {
+    for (const skin of emoji.skins) {
+      const key = lookupKey(skin.native);
+      if (key && !names.has(key)) {
+        names.set(key, emoji.name);
+      }
+    }
+  }
+  return names;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The placeholder of one emoji: its name, or what the font can draw of it (a keycap's digit). */
+function placeholder(grapheme: string, names: EmojiNames): string {
+  const name = names.get(lookupKey(grapheme));
+  if (name) {
+    return `[${name.toLowerCase()}]`;
+  }
+  const drawable = grapheme.replace(EMOJI_ALL, '');
+  return drawable || '[emoji]';
+}
+
+/**
+ * `text` with every character the PDF font cannot draw replaced by a placeholder the font can: the
+ * emoji's name from `names` ("Ship it 🚀" → "Ship it [rocket]"), else "[emoji]". Nothing typed
+ * is dropped without a trace; text without emoji comes back as it was.
+ */
+export function pdfText(text: string, names: EmojiNames = new Map()): string {
+  if (!EMOJI.test(text)) {
     return text;
   }
-  // Line breaks stay: a card written on several lines keeps them in its table cell.
-  return stripped
-    .split('\n')
-    .map((line) => line.replace(/[ \t]{2,}/g, ' ').trim())
-    .join('\n')
-    .trim();
+  let out = '';
+  for (const { segment } of graphemes.segment(text)) {
+    out += EMOJI.test(segment) ? placeholder(segment, names) : segment;
+  }
+  return out;
+}
+
+/** The names, from @emoji-mart/data, fetched with the first PDF export (never with the page). */
+export async function loadEmojiNames(): Promise<EmojiNames> {
+  const data: EmojiNameData = (await import('@emoji-mart/data')).default as EmojiNameData;
+  return emojiNamesOf(data);
 }

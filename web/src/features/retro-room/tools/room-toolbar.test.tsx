@@ -16,13 +16,14 @@ function renderToolbar(
   board: Board | null,
   ack: OpAck = { ok: true },
   answer: () => Promise<OpAck> = () => Promise.resolve(ack),
+  onReportBug?: () => void,
 ) {
   const send = vi.fn((_event: string, _payload: unknown) => answer());
   // Save as template refreshes the squad's templates through the query cache.
   const view = render(
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider env="test">
-        <RoomToolbar snapshot={snapshot} board={board} send={send as never} />
+        <RoomToolbar snapshot={snapshot} board={board} send={send as never} onReportBug={onReportBug} />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -67,9 +68,15 @@ describe('RoomToolbar', () => {
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
   });
 
-  it('leaves Report a bug to the top bar', () => {
-    renderToolbar(snapshotOf(), boardOf());
-    expect(screen.queryByRole('button', { name: 'Report a bug' })).toBeNull();
+  it('carries Report a bug for everyone in the room, admin or not (spec 002 §2 sub-header)', () => {
+    for (const role of ['RETRO_ADMIN', 'RETRO_USER'] as const) {
+      const onReportBug = vi.fn();
+      renderToolbar(snapshotOf({ role }), boardOf(), undefined, undefined, onReportBug);
+      const bar = screen.getByRole('toolbar', { name: 'Retro tools' });
+      fireEvent.click(within(bar).getByRole('button', { name: 'Report a bug' }));
+      expect(onReportBug).toHaveBeenCalledTimes(1);
+      cleanup();
+    }
   });
 
   it('toggles blur and stays disabled while the request is in flight', async () => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { IconEye, IconEyeOff, IconLink, IconReportAnalytics } from '@tabler/icons-react';
+import { IconBug, IconEye, IconEyeOff, IconLink, IconReportAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
@@ -14,15 +14,19 @@ import { SaveTemplateButton } from './save-template.tsx';
 import { TimerControl } from './timer-control.tsx';
 import { TOOLBAR_UI as UI } from './toolbar-strings.ts';
 
-// Report a bug is not here: the room's top bar always carries it, and one button is enough.
-export type RoomToolbarProps = RoomPartProps;
+export interface RoomToolbarProps extends RoomPartProps {
+  /** Spec 002 §2: Report a bug is in the sub-header too (the app opens its dialog). */
+  onReportBug?: () => void;
+  /** Server clock minus this browser's, for the countdown. */
+  clockOffset?: number;
+}
 
 /**
- * The sub-header's tools (spec 002 §2): blur, timer, copy link, export PDF, end retro. Spec 002
- * §6: blur, copy link and end retro are the room admin's; the others see a running countdown
- * and, once counted, the mood.
+ * The sub-header's tools (spec 002 §2): blur, report a bug, timer, copy link, export PDF, end
+ * retro. Spec 002 §6: blur, copy link and end retro are the room admin's; the others see Report
+ * a bug, a running countdown and, once counted, the mood.
  */
-export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
+export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 0 }: RoomToolbarProps) {
   const admin = snapshot.role === 'RETRO_ADMIN';
   const live = snapshot.mode === 'live';
   const ended = snapshot.mode === 'read-only';
@@ -69,9 +73,9 @@ export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
     }
   };
 
-  // A member with no countdown running and no mood yet has nothing here: no empty bar.
+  // A member with no countdown running, no mood yet and no bug button has nothing here: no empty bar.
   const timerShown = live && (admin || Boolean(board?.timer?.running));
-  if (!(admin && (live || ended)) && !timerShown && !mood && !board?.moodVote?.summary) {
+  if (!(admin && (live || ended)) && !timerShown && !mood && !board?.moodVote?.summary && !onReportBug) {
     return null;
   }
 
@@ -115,10 +119,17 @@ export function RoomToolbar({ snapshot, board, send }: RoomToolbarProps) {
             </ActionIcon>
           </Tooltip>
         ) : null}
+        {onReportBug ? (
+          <Tooltip label={MSG.topBar.reportBug}>
+            <ActionIcon {...iconProps} aria-label={MSG.topBar.reportBug} onClick={onReportBug}>
+              <IconBug size={20} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
         {timerShown ? (
           <TimerControl
             timer={board?.timer ?? null}
-            serverTime={snapshot.serverTime}
+            offset={clockOffset}
             admin={admin}
             onStart={async (seconds) => void reportRefusal(await send('startTimer', { seconds }))}
             onStop={async () => void reportRefusal(await send('stopTimer', {}))}

@@ -25,12 +25,12 @@ const running = (seconds: number): BoardTimer => ({
 });
 const atZero: BoardTimer = { running: false, seconds: 0, endsAt: null };
 
-function renderTimer(timer: BoardTimer | null, admin = false) {
+function renderTimer(timer: BoardTimer | null, admin = false, offset = 0) {
   const tree = (t: BoardTimer | null) => (
     <MantineProvider env="test">
       <TimerControl
         timer={t}
-        serverTime={new Date(START).toISOString()}
+        offset={offset}
         admin={admin}
         onStart={() => Promise.resolve()}
         onStop={() => Promise.resolve()}
@@ -61,6 +61,29 @@ describe('TimerControl', () => {
     expect(screen.getByText('Time left')).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('02:05');
     expect(muteToggle().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows 01:00 for the first second of a 01:00 run, and turns on the server’s seconds', () => {
+    // This browser's clock is 3 min 20.3 s behind the server's; the offset says so.
+    const offset = 200_300;
+    vi.setSystemTime(START - offset + 40); // the start reaches this browser 40 ms late
+    renderTimer(running(60), false, offset);
+    const shown = () => screen.getByRole('timer', { name: 'Time left' }).textContent;
+    expect(shown()).toBe('01:00');
+    act(() => vi.advanceTimersByTime(959));
+    expect(shown()).toBe('01:00');
+    act(() => vi.advanceTimersByTime(1)); // server time START + 1 s exactly
+    expect(shown()).toBe('00:59');
+    act(() => vi.advanceTimersByTime(58_999));
+    expect(shown()).toBe('00:01');
+    act(() => vi.advanceTimersByTime(1)); // the server's end, on this browser's clock
+    expect(shown()).toBe('00:00');
+  });
+
+  it('never shows more than the run, even when the offset is a little off', () => {
+    vi.setSystemTime(START - 150); // the offset below is 150 ms short
+    renderTimer(running(60), false, 0);
+    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('01:00');
   });
 
   it('says "Time is up" and beeps once when the server stops the run at zero', () => {

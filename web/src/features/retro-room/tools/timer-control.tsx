@@ -19,7 +19,8 @@ import { useTimerMuted, useTimeUp } from './use-time-up.ts';
 
 interface TimerControlProps {
   timer: BoardTimer | null;
-  serverTime: string;
+  /** Server clock minus this browser's (measured by the room's socket). */
+  offset: number;
   /** Admins run the dial; everyone else only sees a running countdown. */
   admin: boolean;
   onStart: (seconds: number) => Promise<void>;
@@ -30,9 +31,9 @@ interface TimerControlProps {
  * Spec 002 §4 "Timer": one shared countdown; the admin's popover sets, starts and stops it. At
  * zero everyone sees "Time is up" and hears a short beep, which each person may mute.
  */
-export function TimerControl({ timer, serverTime, admin, onStart, onStop }: TimerControlProps) {
+export function TimerControl({ timer, offset, admin, onStart, onStop }: TimerControlProps) {
   const running = Boolean(timer?.running);
-  const now = useServerNow(serverTime, running);
+  const now = useServerNow(offset, running ? (timer?.endsAt ?? null) : null);
   const left = timer ? secondsLeft(timer, now) : 0;
   const [dial, setDial] = useState(() => dialStart(timer));
   const [busy, setBusy] = useState(false);

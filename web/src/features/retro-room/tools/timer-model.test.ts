@@ -42,6 +42,14 @@ describe('timer model', () => {
     expect(secondsLeft({ running: false, seconds: 120, endsAt: null }, 0)).toBe(120);
   });
 
+  it('never shows more than the server said was left: a 01:00 run starts at 01:00', () => {
+    const endsAt = '2026-11-22T10:01:00.000Z';
+    const timer = { running: true, seconds: 60, endsAt };
+    expect(secondsLeft(timer, Date.parse(endsAt) - 60_120)).toBe(60);
+    expect(secondsLeft(timer, Date.parse(endsAt) - 59_999)).toBe(60);
+    expect(secondsLeft(timer, Date.parse(endsAt) - 59_000)).toBe(59);
+  });
+
   it('starts the dial from what was left, else the default', () => {
     expect(dialStart(null)).toBe(300);
     expect(dialStart({ running: false, seconds: 0, endsAt: null })).toBe(300);

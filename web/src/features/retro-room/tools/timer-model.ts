@@ -1,3 +1,4 @@
+import { countdownSeconds, remainingMs } from '@squadboard/domain/realtime/clock';
 import type { BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 
@@ -26,15 +27,16 @@ export function canPlay(seconds: number): boolean {
 }
 
 /**
- * Whole seconds left on the shared timer at server time `serverNow` (ms). Rounded up so the
- * dial shows 00:01 until the very end, the way a countdown reads.
+ * Whole seconds left on the shared timer at server time `serverNow` (ms): rounded up, so the
+ * dial shows 00:01 until the very end, and never above what the server said was left (`seconds`,
+ * the whole run when it starts), so a 01:00 run starts at 01:00 (domain/realtime/clock.ts).
  */
 export function secondsLeft(timer: BoardTimer, serverNow: number): number {
   if (!timer.running || !timer.endsAt) {
     return Math.max(0, timer.seconds);
   }
   const endsAt = Date.parse(timer.endsAt);
-  return Number.isNaN(endsAt) ? 0 : Math.max(0, Math.ceil((endsAt - serverNow) / 1000));
+  return Number.isNaN(endsAt) ? 0 : countdownSeconds(remainingMs(endsAt, serverNow, 0), timer.seconds);
 }
 
 /** What the admin's dial starts from: what was left when it stopped, else the default. */

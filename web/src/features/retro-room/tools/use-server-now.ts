@@ -1,21 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
-import { clockSkew } from '../room-format.ts';
+import { msToNextSecond, remainingMs } from '@squadboard/domain/realtime/clock';
+import { useEffect, useState } from 'react';
 
 /**
- * Server time (ms), re-read every second while `ticking`. The skew is taken from the snapshot's
- * server time when it arrived, so everyone's countdown ends together whatever their clock says.
+ * Server time (ms): this browser's clock plus the measured `offset` (use-retro-room.ts). While a
+ * run counts down to `endsAt`, the page is drawn again each time its shown second changes (not on
+ * a free-running one-second tick, which would be up to a second late), so every participant's
+ * countdown turns, and reaches zero, when the server's clock does.
  */
-export function useServerNow(serverTime: string, ticking: boolean): number {
-  // A new snapshot (a rejoin) brings a fresh server time, hence a fresh skew.
-  const skew = useMemo(() => clockSkew(serverTime, Date.now()), [serverTime]);
-  const [now, setNow] = useState(() => Date.now() + skew);
+export function useServerNow(offset: number, endsAt: string | null): number {
+  const [, redraw] = useState(0);
+  const end = endsAt ? Date.parse(endsAt) : Number.NaN;
   useEffect(() => {
-    if (!ticking) {
+    if (Number.isNaN(end)) {
       return;
     }
-    setNow(Date.now() + skew);
-    const id = window.setInterval(() => setNow(Date.now() + skew), 1000);
-    return () => window.clearInterval(id);
-  }, [ticking, skew]);
-  return ticking ? now : Date.now() + skew;
+    let timer = 0;
+    const schedule = () => {
+      timer = window.setTimeout(
+        () => {
+          redraw((n) => n + 1);
+          schedule();
+        },
+        msToNextSecond(remainingMs(end, Date.now(), offset)),
+      );
+    };
+    schedule();
+    return () => window.clearTimeout(timer);
+  }, [end, offset]);
+  return Date.now() + offset;
 }

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { canTransition } from '@squadboard/domain/retro/retro.rules';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { IconBan, IconLink, IconLogin2, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, StatusBadge } from '../../../entities/retro/components/retro-format.tsx';
@@ -28,7 +27,10 @@ async function copyLink(retro: Retro): Promise<void> {
 
 /** One scheduled or running retro: its facts, then what the caller may do with it. */
 export function ActiveRetroCard({ retro, actions }: { retro: Retro; actions: ActiveRetroActions }) {
-  const admin = retro.myRole === 'RETRO_ADMIN';
+  // What the server lets the caller do with it (retroAbilities), never a role check of our own.
+  const { can } = retro;
+  // A running retro says when it started: its planned time is past news (an instant one has none).
+  const running = retro.status === 'INPROGRESS';
   return (
     <Paper withBorder radius="md" p="md" data-testid="retro-row">
       <Stack gap="sm">
@@ -40,11 +42,15 @@ export function ActiveRetroCard({ retro, actions }: { retro: Retro; actions: Act
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Fact label={UI.squad}>{retro.squadName}</Fact>
-          <Fact label={UI.scheduledFor}>{formatDateTime(retro.scheduledAt)}</Fact>
+          {running ? (
+            <Fact label={UI.startedAt}>{formatDateTime(retro.startedAt ?? retro.scheduledAt)}</Fact>
+          ) : (
+            <Fact label={UI.scheduledFor}>{formatDateTime(retro.scheduledAt)}</Fact>
+          )}
           <Fact label={UI.meetingId}>{retro.meetingId}</Fact>
         </SimpleGrid>
         <Group gap="xs" justify="flex-end" wrap="wrap">
-          {admin && canTransition(retro.status, 'start') ? (
+          {can.start ? (
             <Button
               size="xs"
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
@@ -73,7 +79,7 @@ export function ActiveRetroCard({ retro, actions }: { retro: Retro; actions: Act
           >
             {UI.copyLabel}
           </Button>
-          {admin && canTransition(retro.status, 'cancel') ? (
+          {can.cancel ? (
             <Tooltip label={UI.cancelRetro(retro.title)} withArrow>
               <ActionIcon
                 variant="subtle"
@@ -86,7 +92,7 @@ export function ActiveRetroCard({ retro, actions }: { retro: Retro; actions: Act
               </ActionIcon>
             </Tooltip>
           ) : null}
-          {admin ? (
+          {can.delete ? (
             <Tooltip label={UI.deleteRetro(retro.title)} withArrow>
               <ActionIcon
                 variant="subtle"

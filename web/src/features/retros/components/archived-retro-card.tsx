@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { canTransition } from '@squadboard/domain/retro/retro.rules';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { IconArchive } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -40,7 +39,7 @@ export function ArchivedRetroCard({ retro, onArchive, archiving }: ArchivedRetro
           </Fact>
           <Fact label={UI.cards}>{UI.cardCount(retro.cardCount)}</Fact>
         </SimpleGrid>
-        {retro.myRole === 'RETRO_ADMIN' && canTransition(retro.status, 'archive') ? (
+        {retro.can.archive ? (
           <Group justify="flex-end">
             <Button
               size="xs"

@@ -111,7 +111,6 @@ export function SquadFields({
         label={UI.name}
         placeholder={UI.namePlaceholder}
         required
-        maxLength={80}
         disabled={disabled || detailsReadOnly}
         {...form.getInputProps('name')}
       />
@@ -120,7 +119,7 @@ export function SquadFields({
         placeholder={UI.acronymPlaceholder}
         description={detailsReadOnly ? undefined : UI.acronymHint}
         required
-        maxLength={5}
+        // No maxLength: a longer acronym is refused with the schema's message, never cut short.
         autoCapitalize="characters"
         disabled={disabled || detailsReadOnly}
         {...acronym}

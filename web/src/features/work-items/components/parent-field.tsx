@@ -5,6 +5,7 @@ import { MSG } from '@squadboard/domain';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { MadeElsewhere } from '../../../components/made-elsewhere.tsx';
 import { usePortfolio } from '../../../entities/work-item/api/portfolio.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workItemQuery } from '../api/get-work-item.ts';
@@ -23,10 +24,12 @@ function ProjectSelect({ form, readOnly }: ParentFieldProps) {
   const projects = (portfolio.data ?? [])
     .filter((node) => node.level === 'Project')
     .map((node) => ({ value: node.id, label: acronymTitle(node.acronymId, node.title) }));
+  const none = portfolio.isSuccess && projects.length === 0;
   return (
     <Select
       label={UI.projectRequired}
       data={projects}
+      description={none && !readOnly ? <MadeElsewhere need="project" size="xs" /> : undefined}
       searchable
       allowDeselect={false}
       disabled={readOnly}
