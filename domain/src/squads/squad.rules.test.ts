@@ -117,8 +117,8 @@ describe('squad schemas', () => {
     });
     expect(ZCreateSquad.safeParse({ name: 'x'.repeat(81), acronym: 'AB', leadId: LEAD }).success).toBe(false);
     expect(
-      ZCreateSquad.safeParse({ name: 'QA', acronym: 'AB', leadId: LEAD, memberIds: ['nope'] }).error?.issues[0]
-        ?.message,
+      ZCreateSquad.safeParse({ name: 'QA', acronym: 'AB', leadId: LEAD, memberIds: ['nope'] }).error
+        ?.issues[0]?.message,
     ).toBe(MSG.squads.memberNotAvailable);
   });
 

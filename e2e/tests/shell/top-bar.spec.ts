@@ -77,7 +77,7 @@ test('a session ended elsewhere shows the spec message and returns to sign-in', 
   });
   expect(reset.status()).toBe(200);
 
-  await page.reload();
+  // No reload or click: the server closes the ended session's socket and the tab leaves at once.
   await expect(toast(page)).toContainText(MSG.session.expired);
   await expect(page).toHaveURL(/\/sign-in$/);
   await context.close();

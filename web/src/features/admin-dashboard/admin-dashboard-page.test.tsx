@@ -116,7 +116,9 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByRole('heading', { name: MSG.adminDashboard.noAccess })).toBeTruthy();
     expect(screen.getByText(MSG.adminDashboard.contactAdmin('sam@customer.com'))).toBeTruthy();
     // The side menu is hidden here: the card itself leads back.
-    expect(screen.getByRole('link', { name: ADMIN_UI.backToDashboard }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: ADMIN_UI.backToDashboard }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     expect(await screen.findByText(MSG.adminDashboard.unverifiedUser)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Customers/ })).toBeNull();
     // Asked once: a refusal is not retried.
