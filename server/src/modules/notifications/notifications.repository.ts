@@ -2,7 +2,7 @@ import {
   type MailPreferences,
   NOTIFICATION_LIMITS,
 } from '@squadboard/domain/notifications/notification.model';
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   companySettings,
@@ -84,16 +84,6 @@ export function createNotificationsRepository(db: Executor) {
         db.select({ id: squads.leadId }).from(squads).where(eq(squads.id, squadId)),
       ]);
       return [...members.map((m) => m.id), ...lead.flatMap((l) => (l.id ? [l.id] : []))];
-    },
-
-    /** Retro admins among signed-in people (retroRoleFor): Super Admins, and the squad's lead if a Squad Admin. */
-    async retroAdmins(customerId: string, leadId: string | null): Promise<string[]> {
-      const lead = leadId ? and(eq(users.id, leadId), eq(users.role, 'SQUAD_ADMIN')) : undefined;
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.customerId, customerId), TOLD, or(eq(users.role, 'SUPER_ADMIN'), lead)));
-      return rows.map((row) => row.id);
     },
 
     /** Who already has this very notification (a guest knocking again tells nobody twice). */

@@ -298,30 +298,6 @@ export function createNotificationsService(deps: NotificationsDeps) {
     retroStarted: (retroId: string, actorId: string | null) =>
       retroEvent(retroId, actorId, (retro) => ({ kind: 'retro_started', title: retro.title })),
 
-    /** A guest knocks: the retro's admins among signed-in people, once per guest name and retro. */
-    async guestWaiting(retroId: string, guest: string): Promise<void> {
-      try {
-        const retro = await repo.retro(retroId);
-        if (!retro) {
-          return;
-        }
-        await notify({
-          customerId: retro.customerId,
-          actorId: null,
-          recipients: await repo.retroAdmins(retro.customerId, retro.leadId),
-          facts: { kind: 'guest_waiting', guest, title: retro.title },
-          subject: {
-            kind: 'retro',
-            id: retro.id,
-            link: notificationLink('retro', retro.id, 'guest_waiting', retro.meetingId),
-          },
-          once: true,
-        });
-      } catch (err) {
-        log.error({ err, retroId }, 'guest notification failed');
-      }
-    },
-
     async list(userId: string, query: NotificationQuery): Promise<NotificationPage> {
       const pageSize = NOTIFICATION_LIMITS.pageSize;
       const [{ rows, total }, unread] = await Promise.all([

@@ -6,27 +6,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
+import { sessionUserFixture } from '../../../lib/session-user-fixture.ts';
 import { FirstLoginDialog } from './first-login-dialog.tsx';
 
 // The first-login MY PROFILE dialog against a fake API: it asks for both names before anything is
 // sent, saves them with a time zone through PUT /api/profile, and only then marks the first login
 // done; the server's refusal shows on the field.
 
-const NEW_OWNER: SessionUser = {
+const NEW_OWNER: SessionUser = sessionUserFixture({
   id: 'u1',
   email: 'owner@example.org',
   firstName: null,
   lastName: null,
-  role: 'SUPER_ADMIN',
-  status: 'ACTIVE',
-  customerId: 'c1',
-  companyName: null,
-  plan: 'BETA',
-  avatarUrl: null,
-  location: null,
   timeZone: null,
   firstLogin: true,
-};
+});
 
 function profileOf(user: SessionUser, change: Partial<SessionUser> = {}) {
   return { ...user, ...change, teamNos: 1 };
