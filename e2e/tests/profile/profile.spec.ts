@@ -35,10 +35,7 @@ async function openProfile(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
 }
 
-// Known regression of this change (issue 31 note): after an avatar is uploaded in the first-login
-// dialog, the tour's popover stays invisible (its dimmed spotlight shows), so Next cannot be
-// clicked. Without an avatar the tour works (first-run and new-organisation journeys skip it).
-test.fixme('first sign-in: MY PROFILE with an avatar, the tour, and never again', async ({
+test('first sign-in: MY PROFILE with an avatar, the tour, and never again', async ({
   page,
   request,
 }) => {

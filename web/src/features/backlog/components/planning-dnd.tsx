@@ -6,7 +6,6 @@ import {
   type DragEndEvent,
   DragOverlay,
   type KeyboardCoordinateGetter,
-  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -19,6 +18,7 @@ import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { type ReactNode, useState } from 'react';
 import { KindIcon } from '../../../entities/work-item/components/kind-icon.tsx';
 import { BACKLOG_UI as UI } from '../backlog-strings.ts';
+import { PlanningKeyboardSensor } from './planning-keyboard-sensor.ts';
 
 // One drag-and-drop context for the backlog page: its rows re-rank among themselves (the list
 // handles those drops, backlog-list.tsx) and drop onto the planning panel's sprints (handled
@@ -105,7 +105,7 @@ export function PlanningDnd({ items, selected, onPlan, children }: PlanningDndPr
   const [dragged, setDragged] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sprintCoordinates }),
+    useSensor(PlanningKeyboardSensor, { coordinateGetter: sprintCoordinates }),
   );
   const byId = new Map(items.map((item) => [item.id, item]));
   const name = (id: UniqueIdentifier) => byId.get(String(id))?.acronymId ?? '';

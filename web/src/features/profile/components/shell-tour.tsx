@@ -84,7 +84,10 @@ export function ShellTour({ onClose }: { onClose: () => void }) {
         middlewares={{ flip: true, shift: { padding: 8 } }}
       >
         <Popover.Target>
-          {/* The spotlight: a ring around the target, the rest of the page dimmed by its shadow. */}
+          {/* The spotlight: a ring around the target, the rest of the page dimmed by its shadow. It
+              jumps rather than glides: the popover is placed against it once, when the step
+              changes, and a spotlight still on its way from the bell placed the side menu's text
+              off screen to the left after Back. */}
           <Box
             aria-hidden
             style={{
@@ -97,7 +100,6 @@ export function ShellTour({ onClose }: { onClose: () => void }) {
               boxShadow: '0 0 0 3px var(--mantine-color-brand-4), 0 0 0 100vmax rgba(15, 23, 42, 0.45)',
               zIndex: 399,
               pointerEvents: 'none',
-              transition: 'all 150ms ease',
             }}
           />
         </Popover.Target>
