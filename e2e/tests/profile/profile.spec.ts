@@ -35,10 +35,7 @@ async function openProfile(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
 }
 
-test('first sign-in: MY PROFILE with an avatar, the tour, and never again', async ({
-  page,
-  request,
-}) => {
+test('first sign-in: MY PROFILE with an avatar, the tour, and never again', async ({ page, request }) => {
   // An avatar upload, the names, the five-step tour and a reload in one journey.
   test.slow();
   const email = await createActiveUser(request);

@@ -1,3 +1,4 @@
+import type { Role } from '@squadboard/domain';
 import type { RoomParticipant } from '@squadboard/domain/realtime/retro-room.events';
 import type { ClientToServerEvents, ServerToClientEvents } from '@squadboard/domain/realtime/socket.events';
 import type { Server, Socket } from 'socket.io';
@@ -41,5 +42,10 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** The sockets watching a squad's active sprint board (issue 15): joined by `sprint:watch`. */
 export const sprintBoardRoom = (squadId: string) => `sprint-board:${squadId}`;
+/**
+ * The role a sprint-board watcher had at its latest `sprint:watch`: a socket is in exactly one,
+ * so each `sprint:item` reaches it with the `can` of its own role (sprint-board.handlers.ts).
+ */
+export const sprintRoleRoom = (role: Role) => `sprint-role:${role}`;
 /** The rooms a socket leaves when it enters a retro again. */
 export const ROOM_PREFIXES = ['retro:', 'retro-admins:', 'retro-waiting:', 'participant:'];

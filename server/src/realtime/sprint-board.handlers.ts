@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
-import type { Caller } from '@squadboard/domain';
+import { type Caller, ROLES } from '@squadboard/domain';
+import { workItemAbilities } from '@squadboard/domain/work-items/work-item.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, appError } from '../http/app-error.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
@@ -7,7 +8,7 @@ import { SESSION_COOKIE } from '../modules/auth/session.ts';
 import type { SprintEvents } from '../modules/sprints/sprint-events.ts';
 import type { BacklogService } from '../modules/work-items/backlog.service.ts';
 import type { WorkItemEvents } from '../modules/work-items/work-item-events.ts';
-import { type RoomServer, type RoomSocket, sprintBoardRoom } from './room-types.ts';
+import { type RoomServer, type RoomSocket, sprintBoardRoom, sprintRoleRoom } from './room-types.ts';
 import { createGuard, type Guard } from './socket-guard.ts';
 
 // The active sprint's board, live (issue 15, docs/realtime.md "Sprint board"). Changes travel
@@ -85,8 +86,16 @@ export function createSprintBoardHandlers(deps: SprintBoardDeps) {
     /** `guard`: the socket's one guard, which parses, sizes and rate-limits each message. */
     attach(socket: RoomSocket, guard: Guard = createGuard(socket, log)): void {
       guard.on('sprint:watch', async ({ squadId }) => {
-        await backlog.checkSquad(await callerNow(socket), squadId);
-        await socket.join(sprintBoardRoom(squadId));
+        const caller = await callerNow(socket);
+        await backlog.checkSquad(caller, squadId);
+        // The role read now replaces any earlier one, so the socket stays in exactly one role
+        // room and hears each item once, with the `can` of the role it has now.
+        for (const role of ROLES) {
+          if (role !== caller.role) {
+            await socket.leave(sprintRoleRoom(role));
+          }
+        }
+        await socket.join([sprintBoardRoom(squadId), sprintRoleRoom(caller.role)]);
         return {};
       });
       guard.on('sprint:unwatch', async ({ squadId }) => {
@@ -115,8 +124,22 @@ export function subscribeSprintBoards(
     }
   };
   const offItems = events.workItems.onChanged(({ item, squadIds }) =>
-    // One room list: a socket watching both squads hears the item once.
-    safely('of an item', () => io.to(squadIds.map(sprintBoardRoom)).emit('sprint:item', { item })),
+    safely('of an item', () => {
+      // The item comes presented for the person who changed it, `can` included; a watcher must
+      // get their own. A work item's `can` depends only on the recipient's role and the item
+      // (workItemAbilities), so one broadcast per role, each to the boards' sockets in that
+      // role's room, gives every recipient theirs while still going through rooms (and the
+      // Redis adapter), with no per-socket lookup per change. Should `can` ever depend on the
+      // person (an owner's rights), this has to compute it per recipient instead.
+      // One room list per emit: a socket watching both squads hears the item once.
+      const boards = squadIds.map(sprintBoardRoom);
+      for (const role of ROLES) {
+        const otherRoles = ROLES.filter((other) => other !== role).map(sprintRoleRoom);
+        io.to(boards)
+          .except(otherRoles)
+          .emit('sprint:item', { item: { ...item, can: workItemAbilities(role, item) } });
+      }
+    }),
   );
   const offSprints = events.sprints.onChanged(({ squadId }) =>
     safely('of a sprint', () => io.to(sprintBoardRoom(squadId)).emit('sprint:changed', { squadId })),

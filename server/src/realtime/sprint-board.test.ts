@@ -4,6 +4,7 @@ import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { squadMembers } from '../db/schema/index.ts';
 import { createSquad, type OrgUser, type RetroOrg } from '../test-support/factories.ts';
+import { createProject } from '../test-support/portfolio-factories.ts';
 import { guestPass, realtimeSuite } from '../test-support/realtime-suite.ts';
 import { api } from '../test-support/request.ts';
 import { createRetro } from '../test-support/retro-factories.ts';
@@ -91,6 +92,46 @@ describe('watching a sprint board', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await memberSawEdit).toEqual(edited.json().item);
+  });
+
+  it("gives each watcher the `can` of their own role, never the changer's", async () => {
+    const project = await createProject(t, org);
+    const admin = await watcher(org.admin);
+    const lead = await watcher(org.lead);
+    const member = await watcher(org.member);
+    const title = 'Admin-only feature';
+    const seen = (socket: RoomClient) =>
+      nextMatching<ItemEvent>(socket, 'sprint:item', (p) => p.item.title === title).then((p) => p.item);
+    const [adminSaw, leadSaw, memberSaw] = [seen(admin), seen(lead), seen(member)];
+    // A Feature is the Super Admin's alone to edit (workItemAbilities): the route answers the
+    // Super Admin's `can`, which only they may hear.
+    const made = await api(t.app, org.admin, 'POST', '/api/work-items', {
+      type: 'Feature',
+      title,
+      parentId: project.id,
+      squadId: org.squad.id,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const feature: WorkItem = made.json().item;
+    expect(feature.can).toEqual({ edit: true, move: true });
+    expect(await adminSaw).toEqual(feature);
+    const readOnly = { ...feature, can: { edit: false, move: false } };
+    expect(await leadSaw).toEqual(readOnly);
+    expect(await memberSaw).toEqual(readOnly);
+    // What the member was told agrees with the server: the edit is refused.
+    const refused = await api(t.app, org.member, 'PATCH', `/api/work-items/${feature.id}`, { title: 'Mine' });
+    expect(refused.statusCode).toBe(403);
+    // One broadcast per role: each socket hears only its own role's copy, once.
+    const seenByAdmin = record(admin);
+    await settled(admin);
+    const renamed = itemSeen(member, feature.id, (item) => item.title === 'Renamed feature');
+    const edited = await api(t.app, org.admin, 'PATCH', `/api/work-items/${feature.id}`, {
+      title: 'Renamed feature',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await renamed).can).toEqual({ edit: false, move: false });
+    await settled(admin);
+    expect(seenByAdmin.map((item) => item.can)).toEqual([{ edit: true, move: true }]);
   });
 
   it('refuses a Squad Member of another squad, who cannot move the item either', async () => {

@@ -8,20 +8,25 @@ import { fakeApi as fakeFetch } from '../../lib/fake-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { CreateRetroPage } from './create-retro-page.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
-import { fakeApi, ROOM, renderAt, retro, sessionUser, squad } from './retros-test-support.tsx';
+import { fakeApi, ROOM, renderAt, retro, sessionUser } from './retros-test-support.tsx';
 
 const PATH = '/retro/create-retro';
 const SQUAD_ID = '5f0c7a4e-8f7b-4c55-9d0e-2a7a1f3b6c01';
 
-function squadPage(items: ReturnType<typeof squad>[]) {
-  return { items, total: items.length, page: 1, pageSize: 20 };
+type Choice = { id: string; name: string };
+
+/** The server's answer to GET /api/retros/squads: whether the caller may create, and for which. */
+function choices(items: Choice[], create = true) {
+  return { items, can: { create } };
 }
 
+const SQUADS = '/api/retros/squads';
 const TEMPLATES = '/api/retro-templates';
+const FIRST: Choice = { id: SQUAD_ID, name: 'First Squad' };
 
-/** GETs: the squad's saved templates (none unless given), else the squads page. */
-function gets(url: string, squads: ReturnType<typeof squad>[], templates: RetroTemplate[] = []) {
-  return url.startsWith(TEMPLATES) ? { items: templates } : squadPage(squads);
+/** GETs: the squad's saved templates (none unless given), else the squads a retro may be for. */
+function gets(url: string, squads: Choice[], templates: RetroTemplate[] = []) {
+  return url.startsWith(TEMPLATES) ? { items: templates } : choices(squads);
 }
 
 function template(id: string, name: string, columns: string[]): RetroTemplate {
@@ -46,9 +51,7 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
   it('takes the creator of an instant retro straight into its room', async () => {
     const owner = sessionUser('SUPER_ADMIN');
     const calls = fakeApi(({ method, url }) =>
-      method === 'POST'
-        ? { message: MSG.retro.created, retro: retro() }
-        : gets(url, [squad(SQUAD_ID, 'First Squad', owner.id)]),
+      method === 'POST' ? { message: MSG.retro.created, retro: retro() } : gets(url, [FIRST]),
     );
     const router = renderAt(PATH, <CreateRetroPage />, owner);
     fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Sprint 7 retro' } });
@@ -77,7 +80,7 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
             message: MSG.retro.scheduled,
             retro: retro({ startType: 'schedule', status: 'SCHEDULED', startedAt: null }),
           }
-        : gets(url, [squad(SQUAD_ID, 'First Squad', owner.id)]),
+        : gets(url, [FIRST]),
     );
     const router = renderAt(PATH, <CreateRetroPage />, owner);
     fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Later retro' } });
@@ -99,7 +102,7 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
     fakeFetch(({ method, url }) =>
       method === 'POST'
         ? [403, { statusCode: 403, code: 'RETRO_LIMIT', message: refusal }]
-        : [200, gets(url, [squad(SQUAD_ID, 'First Squad', owner.id)])],
+        : [200, gets(url, [FIRST])],
     );
     renderAt(PATH, <CreateRetroPage />, owner);
     fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Third retro' } });
@@ -116,7 +119,7 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
   });
 
   it('tells a Super Admin without squads to create one, never to ask a Super Admin', async () => {
-    fakeApi(() => squadPage([]));
+    fakeApi(() => choices([]));
     renderAt(PATH, <CreateRetroPage />, sessionUser('SUPER_ADMIN'));
     expect(await screen.findByText(UI.noSquadsYet)).toBeTruthy();
     expect(screen.getByRole('link', { name: UI.createSquad }).getAttribute('href')).toBe(
@@ -127,11 +130,45 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
 
   it('tells a Squad Admin who leads nothing that a Super Admin can make them a lead', async () => {
     const lead = sessionUser('SQUAD_ADMIN');
-    // A squad they belong to but someone else leads is not theirs to run.
-    fakeApi(() => squadPage([squad('s2', 'Other Squad', 'someone-else')]));
+    fakeApi(() => choices([]));
     renderAt(PATH, <CreateRetroPage />, lead);
     expect(await screen.findByText(UI.noSquads)).toBeTruthy();
     expect(screen.queryByText(UI.noSquadsYet)).toBeNull();
+    expect(screen.queryByRole('link', { name: UI.createSquad })).toBeNull();
+  });
+
+  it('offers exactly the squads the server answers, in name order', async () => {
+    const calls = fakeApi(({ url }) =>
+      gets(url, [
+        { id: 's2', name: 'Zulu Squad' },
+        { id: 's1', name: 'Alpha Squad' },
+      ]),
+    );
+    renderAt(PATH, <CreateRetroPage />, sessionUser('SQUAD_ADMIN'));
+    fireEvent.click(await screen.findByLabelText(UI.squad, { selector: 'input[aria-haspopup="listbox"]' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Alpha Squad', 'Zulu Squad']);
+    // The page asks the server, never the squads list with a rule of its own.
+    expect(calls.map((c) => c.url)).toContain(SQUADS);
+    expect(calls.some((c) => c.url.startsWith('/api/squads'))).toBe(false);
+  });
+
+  it('shows no form when the server says the caller may not create retros', async () => {
+    fakeApi(() => choices([], false));
+    renderAt(PATH, <CreateRetroPage />, sessionUser('SQUAD_MEMBER'));
+    expect(await screen.findByText(UI.membersCannotCreate)).toBeTruthy();
+    expect(screen.getByRole('link', { name: UI.openRetroList }).getAttribute('href')).toBe(
+      '/retro/retro-list',
+    );
+    expect(screen.queryByLabelText(UI.title)).toBeNull();
+    expect(screen.queryByText(UI.createIntro)).toBeNull();
+  });
+
+  it('follows the server, not the role: a Squad Admin it refuses gets no form either', async () => {
+    fakeApi(() => choices([], false));
+    renderAt(PATH, <CreateRetroPage />, sessionUser('SQUAD_ADMIN'));
+    expect(await screen.findByText(UI.membersCannotCreate)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: UI.create })).toBeNull();
   });
 
   it("offers the squad's saved templates after the built-in ones; one fills the custom columns", async () => {
@@ -139,11 +176,7 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
     const calls = fakeApi(({ method, url }) =>
       method === 'POST'
         ? { message: MSG.retro.created, retro: retro() }
-        : gets(
-            url,
-            [squad(SQUAD_ID, 'First Squad', owner.id)],
-            [template('t1', 'Starfish', ['Keep', 'Start', 'Stop'])],
-          ),
+        : gets(url, [FIRST], [template('t1', 'Starfish', ['Keep', 'Start', 'Stop'])]),
     );
     renderAt(PATH, <CreateRetroPage />, owner);
     fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Sprint 8 retro' } });
@@ -178,7 +211,7 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
         templates = templates.filter((t) => !url.endsWith(t.id));
         return null;
       }
-      return gets(url, [squad(SQUAD_ID, 'First Squad', owner.id)], templates);
+      return gets(url, [FIRST], templates);
     });
     renderAt(PATH, <CreateRetroPage />, owner);
     fireEvent.click(await screen.findByRole('button', { name: UI.deleteTemplate('Starfish') }));

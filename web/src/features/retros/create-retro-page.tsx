@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
+import { canCreateSquad } from '@squadboard/domain/squads/squad.rules';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -42,12 +43,15 @@ import { RETROS_UI as UI } from './retros-strings.ts';
 
 const LIST_PATH = '/retro/retro-list';
 
-/** /retro/create-retro: Super Admins for any squad, Squad Admins for the squads they lead. */
+/**
+ * /retro/create-retro: Super Admins for any squad, Squad Admins for the squads they lead. Who may
+ * create, and for which squads, is the server's answer (GET /api/retros/squads).
+ */
 export function CreateRetroPage() {
   usePageTitle(UI.createTitle);
   const user = useSessionUser();
-  const mayCreate = user.role === 'SUPER_ADMIN' || user.role === 'SQUAD_ADMIN';
-  const squads = useCreatableSquads(user, mayCreate);
+  const squads = useCreatableSquads(user);
+  const mayCreate = squads.data?.can.create === true;
   const navigate = useNavigate();
   const create = useCreateRetro();
   // The plan's monthly retro sessions are used up: besides the toast, the refusal (which names the
@@ -86,9 +90,9 @@ export function CreateRetroPage() {
     });
   });
 
-  const choices = squads.data ?? [];
+  const choices = squads.data?.items ?? [];
   // A lead of a single squad has nothing to choose: it is filled in for them.
-  const onlySquadId = squads.data?.length === 1 ? squads.data[0]?.id : undefined;
+  const onlySquadId = choices.length === 1 ? choices[0]?.id : undefined;
   const { setFieldValue } = form;
   useEffect(() => {
     if (onlySquadId) {
@@ -97,18 +101,7 @@ export function CreateRetroPage() {
   }, [onlySquadId, setFieldValue]);
 
   let body: ReactNode;
-  if (!mayCreate) {
-    body = (
-      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-        <Stack gap={4}>
-          <Text size="sm">{UI.membersCannotCreate}</Text>
-          <Anchor component={Link} to={LIST_PATH} size="sm">
-            {UI.openRetroList}
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  } else if (squads.isPending) {
+  if (squads.isPending) {
     body = (
       <Center py="xl">
         <Loader aria-label={UI.createTitle} />
@@ -123,11 +116,22 @@ export function CreateRetroPage() {
         </Button>
       </Stack>
     );
+  } else if (!mayCreate) {
+    body = (
+      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        <Stack gap={4}>
+          <Text size="sm">{UI.membersCannotCreate}</Text>
+          <Anchor component={Link} to={LIST_PATH} size="sm">
+            {UI.openRetroList}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
   } else {
     body = (
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {choices.length === 0 ? <NoSquadsHint superAdmin={user.role === 'SUPER_ADMIN'} /> : null}
+          {choices.length === 0 ? <NoSquadsHint mayCreateSquad={canCreateSquad(user.role)} /> : null}
           {limitReached ? <UpgradeOffer message={limitReached} /> : null}
           <TextInput
             label={UI.title}
@@ -204,13 +208,14 @@ export function CreateRetroPage() {
 }
 
 /**
- * Why there is no squad to choose. A Super Admin sees every squad, so none exists yet: they can
- * make one and lead it. Only others are told that a Super Admin can make them a lead.
+ * Why there is no squad to choose. Whoever may create squads (a Super Admin, canCreateSquad, as
+ * every other page decides the link to Create Squad) may run any squad, so none exists yet: they
+ * can make one and lead it. Only others are told that a Super Admin can make them a lead.
  */
-function NoSquadsHint({ superAdmin }: { superAdmin: boolean }) {
+function NoSquadsHint({ mayCreateSquad }: { mayCreateSquad: boolean }) {
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-      {superAdmin ? <MadeElsewhere need="squad" text={UI.noSquadsYet} /> : UI.noSquads}
+      {mayCreateSquad ? <MadeElsewhere need="squad" text={UI.noSquadsYet} /> : UI.noSquads}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@squadboard/domain';
+import { type RetroSquadChoices, ZRetroSquadChoices } from '@squadboard/domain/retro/retro.schema';
 import { type Squad, ZSquadPage } from '@squadboard/domain/squads/squads.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -29,14 +30,13 @@ const choice = (s: Squad): SquadChoice => ({ id: s.id, name: s.name });
 const byName = (a: SquadChoice, b: SquadChoice) => a.name.localeCompare(b.name);
 
 /**
- * The squads the caller may create a retro for: every squad for a Super Admin, the squads a
- * Squad Admin leads (the server enforces the same rule).
+ * Whether the caller may create retros, and the squads they may create one for: the server's
+ * answer (GET /api/retros/squads), from the rules that POST /api/retros enforces.
  */
-export async function fetchCreatableSquads(user: SessionUser, signal?: AbortSignal): Promise<SquadChoice[]> {
-  return (await fetchAllSquads(signal))
-    .filter((s) => user.role === 'SUPER_ADMIN' || s.lead?.id === user.id)
-    .map(choice)
-    .sort(byName);
+export async function fetchCreatableSquads(signal?: AbortSignal): Promise<RetroSquadChoices> {
+  const answer = await api.get('/api/retros/squads', { schema: ZRetroSquadChoices, signal });
+  // In the browser's collation, like the lists' squad filter.
+  return { ...answer, items: [...answer.items].sort(byName) };
 }
 
 /** The squads whose retros the caller sees: the choices of the lists' squad filter. */
@@ -47,10 +47,9 @@ export function useVisibleSquads(user: SessionUser) {
   });
 }
 
-export function useCreatableSquads(user: SessionUser, enabled: boolean) {
+export function useCreatableSquads(user: SessionUser) {
   return useQuery({
     queryKey: retrosKeys.creatableSquads(user.id),
-    queryFn: ({ signal }) => fetchCreatableSquads(user, signal),
-    enabled,
+    queryFn: ({ signal }) => fetchCreatableSquads(signal),
   });
 }
