@@ -1,7 +1,8 @@
 // jsdom lacks the layout APIs Mantine relies on. Test files import this module first (the
 // vitest project may also list it in setupFiles; importing twice is harmless).
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -34,4 +35,13 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+});
+
+// A worker runs its files one after another in one window (the web project does not isolate
+// them, which halves its time): each file starts without the toasts and the storage the files
+// before it left.
+beforeAll(() => {
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
 });
