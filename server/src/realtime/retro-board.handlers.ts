@@ -18,7 +18,7 @@ import type { RoleSeen } from '../modules/retro-board/board-checks.ts';
 import type { ConvertService } from '../modules/retro-board/convert.service.ts';
 import type { EndingService } from '../modules/retro-board/ending.service.ts';
 import { createBoardTimers, type Schedule } from './board-timers.ts';
-import { createLikeBatcher } from './like-batcher.ts';
+import { createOpBatcher } from './op-batcher.ts';
 import type { RoomBroadcasts } from './room-broadcasts.ts';
 import {
   adminRoom,
@@ -33,12 +33,13 @@ import type { Guard } from './socket-guard.ts';
 
 // The board's messages (spec 002 §7): each operation is applied by the board service in one
 // transaction; only after it committed is the room told (coalesced with the room's other news,
-// room-broadcasts.ts), then the sender acknowledged.
+// room-broadcasts.ts), then the sender acknowledged; in a busy room the acknowledgement does not
+// wait for the room's broadcast window (issue 32: up to 25 ms on every card).
 
 const GROUPED: ReadonlySet<BoardOpName> = new Set<GroupedOpName>(GROUPED_OPS);
 /** Operations with a handler of their own below: checks before, and re-seating after. */
 const OWN: ReadonlySet<BoardOpName> = new Set<BoardOpName>(['handover']);
-/** Operations applied one transaction each; likes and reactions go in groups (like-batcher.ts). */
+/** Operations applied one transaction each; likes, reactions and adds go in groups (op-batcher.ts). */
 const OP_NAMES = (Object.keys(ZBoardOps) as BoardOpName[]).filter(
   (name) => !GROUPED.has(name) && !OWN.has(name),
 );
@@ -155,7 +156,7 @@ export function createBoardHandlers(
 ) {
   const { board, ending, convert } = services;
   const timers = new Set<NodeJS.Timeout>();
-  const grouped = createLikeBatcher(board);
+  const grouped = createOpBatcher(board);
   const boardTimers = createBoardTimers({
     board,
     announce: (retroId, emit) => void broadcasts.send(retroRoom(retroId), emit),
@@ -258,7 +259,7 @@ export function createBoardHandlers(
         return outcome.ack;
       });
 
-      // Likes and reactions read no role (anyone in the room may), so no seat to follow.
+      // Likes, reactions and adds read no role (anyone in the room may), so no seat to follow.
       for (const name of GROUPED_OPS) {
         guard.on(name, async (op) => {
           const actor = actorOf(socket.data.seat);

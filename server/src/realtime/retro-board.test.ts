@@ -160,7 +160,13 @@ describe('retro board', () => {
     const heart = { emojiId: 'heart', native: '❤️', name: 'Red Heart' };
     await Promise.all([admin, ann, bob].map((s) => op(s, 'emoji', { cardId, emoji: heart })));
     await op(bob, 'emoji', { cardId, emoji: { emojiId: '+1', native: '👍', name: 'Thumbs Up' } });
-    const seen = next<{ participantId: string; reaction: unknown }>(admin, 'addedEmoji');
+    // The earlier reactions' news may still be on their way (a busy room answers first): wait
+    // for the one that takes Ann's reaction back.
+    const seen = nextMatching<{ participantId: string; reaction: unknown }>(
+      admin,
+      'addedEmoji',
+      (news) => news.reaction === null,
+    );
     await op(ann, 'emoji', { cardId, emoji: null });
     expect((await seen).reaction).toBeNull();
     const card = (await boardOf(admin)).cards.find((c) => c.id === cardId);

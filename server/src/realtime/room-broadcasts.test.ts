@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoomBroadcasts, type QueuedEmit } from './room-broadcasts.ts';
 import { participantRoom, type RoomServer, retroRoom } from './room-types.ts';
 
@@ -96,11 +96,31 @@ describe('coalesced room broadcasts', () => {
     const later = [broadcasts.send(ROOM, liked('p3'))];
     await new Promise((resolve) => setImmediate(resolve));
     later.push(broadcasts.send(ROOM, liked('p4')));
+    // Both senders are answered at once (a busy room); their news come at the window's end.
     await Promise.all(later);
+    await vi.waitFor(() => expect(client.received).toHaveLength(2), { timeout: 5000 });
     await settled(broadcasts, [client]);
     expect(client.received.map((m) => m.payload)).toEqual([
       { events: [liked('p1'), liked('p2')] },
       { events: [liked('p3'), liked('p4')] },
+      { timer: { running: false, seconds: 0, endsAt: null } },
+    ]);
+    broadcasts.dispose();
+  });
+
+  it('tells a sender its news are on the way at once in a busy room, and after the hand-off in a quiet one', async () => {
+    const broadcasts = createRoomBroadcasts(io, 60_000);
+    const client = await recipient(ROOM);
+    // Quiet: resolved once handed to socket.io, which the client then receives first.
+    await broadcasts.send(ROOM, liked('p1'), liked('p2'));
+    // Busy now (that flush carried two): the next news wait for a window of a minute, yet the
+    // sender's acknowledgement would not (were it to wait, this would time out).
+    await broadcasts.send(ROOM, liked('p3'));
+    broadcasts.flushNow([ROOM]);
+    await settled(broadcasts, [client]);
+    expect(client.received.map((m) => m.payload)).toEqual([
+      { events: [liked('p1'), liked('p2')] },
+      liked('p3').payload,
       { timer: { running: false, seconds: 0, endsAt: null } },
     ]);
     broadcasts.dispose();

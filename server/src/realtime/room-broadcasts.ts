@@ -39,6 +39,8 @@ interface Queue {
   sent: (() => void)[];
   /** The flush to come: on the next turn, or at the end of a busy room's window. */
   timer: NodeJS.Immediate | NodeJS.Timeout | null;
+  /** The flush to come ends a busy room's window (rather than coming on the next turn). */
+  windowed: boolean;
 }
 
 type EmitAny = (event: BatchedEventName | 'batch', payload: unknown) => boolean;
@@ -84,6 +86,7 @@ export function createRoomBroadcasts(io: RoomServer, windowMs = BUSY_ROOM_WINDOW
       clearTimeout(queue.timer as NodeJS.Timeout);
       clearImmediate(queue.timer as NodeJS.Immediate);
       queue.timer = null;
+      queue.windowed = false;
     }
     const { items, sent } = queue;
     queue.items = [];
@@ -93,6 +96,7 @@ export function createRoomBroadcasts(io: RoomServer, windowMs = BUSY_ROOM_WINDOW
       // Busy: whatever comes next waits for the window's end, where this timer flushes it (or,
       // nothing having come, forgets the room).
       queue.timer = setTimeout(() => flush(room), windowMs);
+      queue.windowed = true;
     } else {
       queues.delete(room);
     }
@@ -116,7 +120,10 @@ export function createRoomBroadcasts(io: RoomServer, windowMs = BUSY_ROOM_WINDOW
   return {
     /**
      * Queues `items` for `room`, in order after what is queued already. Resolves once they were
-     * handed to socket.io: an operation is acknowledged after its room was told, as before.
+     * handed to socket.io, on the next turn, so an operation is acknowledged after its room was
+     * told; but never later than that (issue 32): in a busy room, whose news wait for the end of
+     * its window, it resolves at once. The sender's acknowledgement carries all it needs, and the
+     * room's news keep their order.
      */
     send(room: string, ...items: QueuedEmit[]): Promise<void> {
       if (items.length === 0) {
@@ -124,13 +131,16 @@ export function createRoomBroadcasts(io: RoomServer, windowMs = BUSY_ROOM_WINDOW
       }
       let queue = queues.get(room);
       if (!queue) {
-        queue = { items: [], sent: [], timer: null };
+        queue = { items: [], sent: [], timer: null, windowed: false };
         queues.set(room, queue);
       }
       const into = queue;
       into.items.push(...items);
       if (!into.timer) {
         into.timer = setImmediate(() => flush(room));
+      }
+      if (into.windowed) {
+        return Promise.resolve();
       }
       return new Promise<void>((resolve) => into.sent.push(resolve));
     },

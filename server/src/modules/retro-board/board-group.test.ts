@@ -45,7 +45,7 @@ describe('a group of likes and reactions', () => {
     const { admin, cardId } = await liveCard();
     const heart = { emojiId: 'heart', native: '❤️', name: 'Red Heart' };
     const twice = randomUUID();
-    const settled = await t.app.services.board.applyMany(admin.retroId, [
+    const settled = await t.app.services.board.applyMany([
       like(admin, cardId, twice),
       like(admin, cardId, twice),
       like(admin, cardId),
@@ -69,7 +69,7 @@ describe('a group of likes and reactions', () => {
     const { admin, cardId } = await liveCard();
     const retried = randomUUID();
     // A malformed card id fails in the database (not a refusal): the whole group is undone.
-    const settled = await t.app.services.board.applyMany(admin.retroId, [
+    const settled = await t.app.services.board.applyMany([
       like(admin, cardId, retried),
       like(admin, 'not-a-uuid'),
       like(admin, cardId, retried),
@@ -94,10 +94,7 @@ describe('a group of likes and reactions', () => {
       });
       cards.push(added.ack.card.id);
     }
-    const settled = await t.app.services.board.applyMany(
-      admin.retroId,
-      cards.map((id) => like(admin, id)),
-    );
+    const settled = await t.app.services.board.applyMany(cards.map((id) => like(admin, id)));
     expect(settled.map((s) => (s.ok ? s.value.ack : s.error))).toEqual(cards.map(() => ({ liked: true })));
     // Rows written by one transaction carry its id (xmin): not applied again one by one.
     const [written] = await t.db

@@ -4,18 +4,19 @@ import type { BoardRepository, BoardRetroRow } from './board.repository.ts';
 import { firstOutcome } from './board-checks.ts';
 import { type OpKey, opKey } from './op-group.queries.ts';
 
-// A group of operations of one retro applied in ONE transaction (issue 12: likes in a burst
-// share a transaction). A burst of 300 likes then costs one lock of the retro's row, one read of
-// the earlier outcomes, the toggles and one insert of the new outcomes, instead of 300
-// transactions in a row. Each operation still gets its own answer, exactly the one it would get
+// A group of operations applied in ONE transaction (issue 12: likes in a burst share a
+// transaction; issue 32: so do the cards added on a node in one turn, whatever their retros). A
+// burst of 300 likes then costs one lock of the retro's row, one read of the earlier outcomes,
+// the toggles and one insert of the new outcomes, instead of 300 transactions in a row. Each operation still gets its own answer, exactly the one it would get
 // alone: a retry (an op id seen before, in the database or earlier in the group) its first
 // outcome, a refused operation its own error, which leaves the others alone.
 
 /** What became of one operation: its outcome, or the error that refused it. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-/** One operation of a group: its sender's op id, its event, and what it writes. */
+/** One operation of a group: its retro, its sender's op id, its event, and what it writes. */
 export interface GroupItem {
+  retroId: string;
   key: OpKey;
   event: OpEventName;
   /** Operations that write the same thing (a participant's like of a card) apply one by one. */
@@ -29,7 +30,7 @@ export interface GroupItem {
  */
 export type RunRound<I, O> = (
   tx: BoardRepository,
-  retro: BoardRetroRow,
+  retros: ReadonlyMap<string, BoardRetroRow>,
   items: readonly I[],
 ) => Promise<Settled<O>[]>;
 
@@ -73,26 +74,23 @@ function rounds<I extends GroupItem>(items: readonly I[]): I[][] {
 }
 
 /**
- * Applies `items` in one transaction under a share lock of the retro's row (as each of them
- * takes alone: they exclude the retro's end, not each other), round by round through
- * `runRound`. When the transaction fails as a whole (a database error, or a twin recorded by
- * another node meanwhile), every operation is applied again alone by `one`, in its own
- * transaction, and answered what it answers.
+ * Applies `items` in one transaction, their retros' rows locked in `mode` ('share' for likes and
+ * reactions, which exclude the retro's end but not each other; 'update' when cards are added,
+ * whose ranks follow the column's last), round by round through `runRound`. When the
+ * transaction fails as a whole (a database error, or a twin recorded by another node
+ * meanwhile), every operation is applied again alone by `one`, in its own transaction, and
+ * answered what it answers.
  */
 export async function applyGroup<I extends GroupItem, O extends object>(
   repo: BoardRepository,
-  retroId: string,
   items: readonly I[],
+  mode: 'share' | 'update',
   runRound: RunRound<I, O>,
   one: (item: I) => Promise<O>,
 ): Promise<Settled<O>[]> {
   try {
     return await repo.transaction(async (tx) => {
-      const locked = await tx.lockRetro(retroId, null, 'share');
-      if (!locked) {
-        throw appError('NOT_LIVE');
-      }
-      const { retro } = locked;
+      const retros = await tx.lockRetros([...new Set(items.map((item) => item.retroId))], mode);
       const known = await tx.priorOutcomes(items.map((item) => item.key));
       const settled = new Map<I, Settled<O>>();
       const fresh: Parameters<BoardRepository['saveOutcomes']>[0][number][] = [];
@@ -101,7 +99,7 @@ export async function applyGroup<I extends GroupItem, O extends object>(
         for (const item of round) {
           const answered = await refusable(async () => {
             const prior = firstOutcome<O>(known.get(opKey(item.key)) ?? null, item.event);
-            if (!prior && retro.status !== 'INPROGRESS') {
+            if (!prior && retros.get(item.retroId)?.status !== 'INPROGRESS') {
               throw appError('NOT_LIVE');
             }
             return prior;
@@ -112,14 +110,14 @@ export async function applyGroup<I extends GroupItem, O extends object>(
             settled.set(item, answered as Settled<O>);
           }
         }
-        for (const [i, result] of (await runRound(tx, retro, toRun)).entries()) {
+        for (const [i, result] of (await runRound(tx, retros, toRun)).entries()) {
           const item = toRun[i] as I;
           settled.set(item, result);
           if (result.ok) {
             // The same op id in a later round is a retry: it gets this outcome, as it would
             // from retro_ops once committed.
             known.set(opKey(item.key), { event: item.event, outcome: result.value });
-            fresh.push({ ...item.key, retroId, event: item.event, outcome: result.value });
+            fresh.push({ ...item.key, retroId: item.retroId, event: item.event, outcome: result.value });
           }
         }
       }
@@ -129,11 +127,7 @@ export async function applyGroup<I extends GroupItem, O extends object>(
       }
       return items.map((item) => settled.get(item) ?? { ok: false, error: new Error('not applied') });
     });
-  } catch (error) {
-    if (error instanceof AppError) {
-      // The retro itself refused (gone): every operation gets that answer.
-      return items.map(() => ({ ok: false, error }));
-    }
+  } catch {
     const alone: Settled<O>[] = [];
     for (const item of items) {
       alone.push(

@@ -1,6 +1,7 @@
 import type { BoardCard, BoardColumn, BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
 import { lockHolds } from '@squadboard/domain/retro/board.rules';
 import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow } from './board.repository.ts';
+import type { BoardEmit } from './board-ctx.ts';
 
 // The board's rows as the room sees them: columns and cards with who edits them now, the timer
 // with the seconds left. Shared by the board service, its operations and its view.
@@ -24,6 +25,28 @@ export function timerOf(retro: Pick<BoardRetroRow, 'timerSeconds' | 'timerEndsAt
     : { running: false, seconds: 0, endsAt: null };
 }
 
+/** A card row as the room sees it, with its likes and reactions, as of `at`. */
+export function presentCard(
+  row: CardRow,
+  at: Date,
+  likes: string[] = [],
+  reactions: BoardCard['reactions'] = [],
+): BoardCard {
+  return {
+    id: row.id,
+    columnId: row.columnId,
+    rank: row.rank,
+    text: row.text,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    likes,
+    reactions,
+    actionIds: row.actionIds,
+    groupId: row.groupId,
+    editingBy: editorOf(row, at),
+  };
+}
+
 /** Cards with their likes and reactions, as of `at`. */
 export async function presentCards(
   tx: BoardRepository,
@@ -35,17 +58,14 @@ export async function presentCards(
   // queries are deprecated (and refused from pg 9).
   const likes = await tx.likes(ids);
   const reactions = await tx.reactions(ids);
-  return rows.map((row) => ({
-    id: row.id,
-    columnId: row.columnId,
-    rank: row.rank,
-    text: row.text,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    likes: likes.get(row.id) ?? [],
-    reactions: reactions.get(row.id) ?? [],
-    actionIds: row.actionIds,
-    groupId: row.groupId,
-    editingBy: editorOf(row, at),
-  }));
+  return rows.map((row) => presentCard(row, at, likes.get(row.id), reactions.get(row.id)));
+}
+
+/** A card's news for the room: while blur is on, its text goes to its author only. */
+export function cardEmit(
+  event: 'added' | 'edited',
+  card: BoardCard,
+  retro: Pick<BoardRetroRow, 'blur'>,
+): BoardEmit {
+  return { event, payload: { card }, ...(retro.blur ? { blurredExceptFor: card.authorId } : {}) };
 }

@@ -2,7 +2,7 @@ import type { Role, UserStatus } from '@squadboard/domain';
 import type { Reaction } from '@squadboard/domain/realtime/retro-board.events';
 import type { Phase } from '@squadboard/domain/retro/facilitation.model';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   retroCardLikes,
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
+import { cardAddQueries } from './card-add.queries.ts';
 import { editLockQueries } from './edit-lock.queries.ts';
 import { facilitationQueries } from './facilitation.queries.ts';
 import { groupQueries } from './group.queries.ts';
@@ -95,6 +96,7 @@ function boardQueries(db: Executor) {
     ...opGroupQueries(db),
     ...groupQueries(db),
     ...facilitationQueries(db),
+    ...cardAddQueries(db),
 
     async retro(retroId: string): Promise<BoardRetroRow | undefined> {
       const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId));
@@ -129,6 +131,27 @@ function boardQueries(db: Executor) {
       }
       const { prior: stored, ...retro } = row;
       return { retro, prior: rememberedOf(stored) };
+    },
+
+    /**
+     * Locks the rows of several retros until the transaction ends (a group of operations,
+     * board-group.ts) and reads them, keyed by id. They are locked in the order of their ids,
+     * which every group follows: two groups on two nodes never wait for each other in a circle.
+     */
+    async lockRetros(
+      retroIds: readonly string[],
+      mode: 'update' | 'share',
+    ): Promise<Map<string, BoardRetroRow>> {
+      if (retroIds.length === 0) {
+        return new Map();
+      }
+      const rows = await db
+        .select(retroState)
+        .from(retros)
+        .where(inArray(retros.id, [...retroIds]))
+        .orderBy(asc(retros.id))
+        .for(mode);
+      return new Map(rows.map((row) => [row.id, row]));
     },
 
     /**
@@ -256,14 +279,6 @@ function boardQueries(db: Executor) {
       return row;
     },
 
-    async cardCount(retroId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(retroCards).where(eq(retroCards.retroId, retroId));
-      return row?.n ?? 0;
-    },
-
-    /** The last rank key of a column, null when it is empty. */
-    lastCardRank: (columnId: string) => lastRank(columnId),
-
     /**
      * The rank keys a card dropped at `index` of a column goes between: the cards at index-1 and
      * index of that column without the moved card. Read through the (column, rank) index, so a
@@ -289,16 +304,6 @@ function boardQueries(db: Executor) {
         return { before: await lastRank(columnId, movingId), after: null };
       }
       return { before: rows[0]?.rank ?? null, after: rows[1]?.rank ?? null };
-    },
-
-    async insertCard(
-      values: Pick<CardRow, 'retroId' | 'columnId' | 'rank' | 'text' | 'authorId' | 'authorName'>,
-    ) {
-      const [row] = await db.insert(retroCards).values(values).returning();
-      if (!row) {
-        throw new Error('card insert returned no row');
-      }
-      return row;
     },
 
     async updateCard(

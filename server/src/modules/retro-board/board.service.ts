@@ -7,8 +7,7 @@ import type {
   BoardTimer,
 } from '@squadboard/domain/realtime/retro-board.events';
 import { EDIT_LOCK } from '@squadboard/domain/retro/board.rules';
-import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
-import { type AppError, appError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { adminOps } from './admin.ops.ts';
 import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow, LockTarget } from './board.repository.ts';
 import {
@@ -18,9 +17,10 @@ import {
   requireAdminNow,
   requireAuthorOrAdminNow,
 } from './board-checks.ts';
-import type { BoardActor, BoardCtx, BoardEmit, Outcome } from './board-ctx.ts';
+import type { BoardActor, BoardCtx, Outcome } from './board-ctx.ts';
 import { applyGroup, type GroupItem, refusable, type Settled } from './board-group.ts';
-import { presentCards, presentColumn, timerOf } from './board-present.ts';
+import { cardEmit, presentCards, presentColumn, timerOf } from './board-present.ts';
+import { addCards } from './card-add.ops.ts';
 import { facilitationOps } from './facilitation.ops.ts';
 import { groupOps } from './group.ops.ts';
 import { presentGroup } from './group.queries.ts';
@@ -36,12 +36,13 @@ export type { BoardActor, BoardEmit, BoardEventEmit, Outcome } from './board-ctx
 export type BoardService = ReturnType<typeof createBoardService>;
 
 /**
- * Operations that change only their sender's own rows: they may run side by side (a share lock
- * of the retro's row), and a burst of them is applied in groups (applyMany).
+ * Operations applied in groups (applyMany): those of a turn share a transaction. Likes and
+ * reactions change only their sender's own rows: they run side by side (a share lock of the
+ * retro's row). Adds write where the column ends, under the row's update lock.
  */
-export const GROUPED_OPS = ['like', 'emoji'] as const satisfies readonly BoardOpName[];
+export const GROUPED_OPS = ['like', 'emoji', 'add'] as const satisfies readonly BoardOpName[];
 export type GroupedOpName = (typeof GROUPED_OPS)[number];
-const SHARED_LOCK_OPS: ReadonlySet<BoardOpName> = new Set(GROUPED_OPS);
+const SHARED_LOCK_OPS: ReadonlySet<BoardOpName> = new Set<BoardOpName>(['like', 'emoji']);
 
 /** One operation of a group, with its sender. */
 export type GroupedOp = {
@@ -113,27 +114,15 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     }
   }
 
-  function cardEmit(event: 'added' | 'edited', card: BoardCard, retro: BoardRetroRow): BoardEmit {
-    return { event, payload: { card }, ...(retro.blur ? { blurredExceptFor: card.authorId } : {}) };
-  }
-
   const handlers: { [N in BoardOpName]: (ctx: Ctx, op: BoardOp<N>) => Promise<Outcome<N>> } = {
     ...admin,
     async add(ctx, op) {
-      await columnOf(ctx, op.columnId);
-      if ((await ctx.tx.cardCount(ctx.actor.retroId)) >= BOARD_LIMITS.cardsPerRetro) {
-        throw appError('TOO_MANY_CARDS');
+      const retros = new Map([[ctx.retro.id, ctx.retro]]);
+      const [added] = await addCards(ctx.tx, retros, [{ actor: ctx.actor, op }], now());
+      if (!added?.ok) {
+        throw added?.error ?? new Error('card not added');
       }
-      const row = await ctx.tx.insertCard({
-        retroId: ctx.actor.retroId,
-        columnId: op.columnId,
-        rank: rankBetween(await ctx.tx.lastCardRank(op.columnId), null),
-        text: op.text,
-        authorId: ctx.actor.participantId,
-        authorName: ctx.actor.name,
-      });
-      const card = await oneCard(ctx.tx, row);
-      return { ack: { card }, emits: [cardEmit('added', card, ctx.retro)] };
+      return added.value;
     },
     async edit(ctx, op) {
       await requireOwner(ctx, await cardOf(ctx, op.cardId));
@@ -225,47 +214,65 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   }
 
   /**
-   * One round of a group of likes and reactions (board-group.ts): the likes toggled together in
-   * two statements at most, the reactions one by one. Both refuse (CARD_GONE) before writing.
+   * One round of a group (board-group.ts): the likes of each retro toggled together in two
+   * statements at most, the adds of all retros in two (card-add.ops.ts), the reactions one by
+   * one. Each is refused (CARD_GONE, COLUMN_GONE…) before anything of it is written.
    */
   async function groupRound(
     tx: BoardRepository,
-    retro: BoardRetroRow,
+    retros: ReadonlyMap<string, BoardRetroRow>,
     items: readonly GroupedItem[],
   ): Promise<Settled<Outcome<GroupedOpName>>[]> {
-    const asked = items.flatMap((item) => (item.name === 'like' ? [item] : []));
-    const refusals = await facilitation.checkLikes(
-      tx,
-      retro,
-      asked.map(({ actor, op }) => ({ participantId: actor.participantId, cardId: op.cardId })),
-    );
-    const refused = new Map<GroupedItem, AppError>();
-    asked.forEach((item, i) => {
-      const refusal = refusals[i];
-      if (refusal) {
-        refused.set(item, refusal);
+    const outcomes = new Map<GroupedItem, Settled<Outcome<GroupedOpName>>>();
+    const likesByRetro = new Map<string, (GroupedItem & { name: 'like' })[]>();
+    for (const item of items) {
+      if (item.name === 'like') {
+        likesByRetro.set(item.retroId, [...(likesByRetro.get(item.retroId) ?? []), item]);
       }
-    });
-    const likes = asked.filter((item) => !refused.has(item));
-    const toggled = await tx.toggleLikes(
-      retro.id,
-      likes.map(({ actor, op }) => ({ cardId: op.cardId, participantId: actor.participantId })),
-    );
-    const liked = new Map(likes.map((item, i) => [item, toggled[i] ?? null]));
+    }
+    for (const [retroId, asked] of likesByRetro) {
+      const retro = retros.get(retroId);
+      if (!retro) {
+        continue;
+      }
+      const refusals = await facilitation.checkLikes(
+        tx,
+        retro,
+        asked.map(({ actor, op }) => ({ participantId: actor.participantId, cardId: op.cardId })),
+      );
+      const likes = asked.filter((item, i) => {
+        const refusal = refusals[i];
+        if (refusal) {
+          outcomes.set(item, { ok: false, error: refusal });
+        }
+        return !refusal;
+      });
+      const toggled = await tx.toggleLikes(
+        retroId,
+        likes.map(({ actor, op }) => ({ cardId: op.cardId, participantId: actor.participantId })),
+      );
+      for (const [i, item] of likes.entries()) {
+        outcomes.set(
+          item,
+          await refusable(async () => likeOutcome(item.actor, item.op.cardId, toggled[i] ?? null)),
+        );
+      }
+    }
+    const adds = items.flatMap((item) => (item.name === 'add' ? [item] : []));
+    for (const [i, added] of (await addCards(tx, retros, adds, now())).entries()) {
+      outcomes.set(adds[i] as GroupedItem, added);
+    }
     const settled: Settled<Outcome<GroupedOpName>>[] = [];
     for (const item of items) {
-      settled.push(
-        await refusable(async () => {
-          const refusal = refused.get(item);
-          if (refusal) {
-            throw refusal;
-          }
-          if (item.name === 'like') {
-            return likeOutcome(item.actor, item.op.cardId, liked.get(item) ?? null);
-          }
-          return handlers.emoji({ tx, actor: item.actor, retro }, item.op);
-        }),
-      );
+      const retro = retros.get(item.retroId);
+      const done = outcomes.get(item);
+      if (done) {
+        settled.push(done);
+      } else if (item.name === 'emoji' && retro) {
+        settled.push(await refusable(() => handlers.emoji({ tx, actor: item.actor, retro }, item.op)));
+      } else {
+        settled.push({ ok: false, error: appError('NOT_LIVE') });
+      }
     }
     return settled;
   }
@@ -314,18 +321,21 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     },
 
     /**
-     * Applies likes and reactions of one retro together, in one transaction (board-group.ts),
-     * each answered as if applied alone by `apply`, in the order given. Neither reads the
-     * sender's role: anyone in the room may like or react.
+     * Applies likes, reactions and adds together, in one transaction (board-group.ts), whatever
+     * their retros, each answered as if applied alone by `apply`, in the order given. None reads
+     * the sender's role: anyone in the room may like, react or add a card.
      */
-    applyMany(retroId: string, ops: readonly GroupedOp[]): Promise<Settled<Outcome<GroupedOpName>>[]> {
+    applyMany(ops: readonly GroupedOp[]): Promise<Settled<Outcome<GroupedOpName>>[]> {
       const items: GroupedItem[] = ops.map((item) => ({
         ...item,
+        retroId: item.actor.retroId,
         key: { participantId: item.actor.participantId, opId: item.op.opId },
         event: item.name,
-        writes: `${item.name}:${item.op.cardId}:${item.actor.participantId}`,
+        // Two adds never write the same thing: each is a new card.
+        writes: `${item.name}:${item.name === 'add' ? item.op.opId : item.op.cardId}:${item.actor.participantId}`,
       }));
-      return applyGroup(repo, retroId, items, groupRound, (item) => apply(item.actor, item.name, item.op));
+      const mode = items.some((item) => !SHARED_LOCK_OPS.has(item.name)) ? 'update' : 'share';
+      return applyGroup(repo, items, mode, groupRound, (item) => apply(item.actor, item.name, item.op));
     },
 
     /** The whole board as `viewerId` may see it: others' text withheld while blur is on. */
