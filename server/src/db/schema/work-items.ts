@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -133,6 +134,23 @@ export const squadStatusConfigs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('squad_status_configs_columns_check', sql`jsonb_typeof(${t.columns}) = 'object'`)],
+);
+
+/**
+ * How many backlog items (no sprint) each squad has in each status, kept by a trigger on
+ * `work_items` (migration 0024): the backlog's "Total: {n}" sums a few of these rows instead of
+ * counting every item of the backlog on every page (issue 32).
+ */
+export const backlogCounts = pgTable(
+  'backlog_counts',
+  {
+    squadId: uuid('squad_id')
+      .notNull()
+      .references(() => squads.id, { onDelete: 'cascade' }),
+    statusId: smallint('status_id').$type<WorkItemStatusId>().notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.squadId, t.statusId] })],
 );
 
 export type WorkItemRow = typeof workItems.$inferSelect;

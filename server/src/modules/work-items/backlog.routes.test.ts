@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workItems } from '../../db/schema/index.ts';
 import { createRetroOrg, createSquad, type RetroOrg } from '../../test-support/factories.ts';
 import { api } from '../../test-support/request.ts';
+import { createSquadSprint, finishItem, planItems } from '../../test-support/sprint-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -164,6 +165,34 @@ describe("a squad's backlog", () => {
     expect(bugs.body.trimEnd().split('\r\n')).toHaveLength(2);
     const hidden = await api(t.app, org.otherMember, 'GET', `/api/work-items/backlog.csv?squadId=${squadId}`);
     expect(hidden.statusCode).toBe(404);
+  });
+
+  it("keeps the backlog's total as items come, change status, squad or sprint, and go", async () => {
+    const { squadId, items } = await backlogOf(['One', 'Two', 'Three', 'Four', 'Five'], 'Task');
+    const other = await backlogOf(['Elsewhere'], 'Task');
+    const [one, two, three, four] = items as [WorkItem, WorkItem, WorkItem, WorkItem];
+    // The kept total (no filter) and a count of the rows (a type filter every item matches).
+    const totals = async (id: string) => {
+      const kept = await api(t.app, org.member, 'GET', `/api/work-items/backlog?squadId=${id}`);
+      const counted = await api(t.app, org.member, 'GET', `/api/work-items/backlog?squadId=${id}&type=Task`);
+      return [kept.json().total, counted.json().total];
+    };
+    expect(await totals(squadId)).toEqual([5, 5]);
+
+    const sprint = await createSquadSprint(t, org.lead, squadId, 'Counted sprint');
+    await planItems(t, org.member, [one.id, two.id], sprint.id);
+    expect(await totals(squadId)).toEqual([3, 3]);
+    await planItems(t, org.member, [two.id], null);
+    expect(await totals(squadId)).toEqual([4, 4]);
+    await api(t.app, org.member, 'PATCH', `/api/work-items/${three.id}`, { squadId: other.squadId });
+    expect(await totals(squadId)).toEqual([3, 3]);
+    expect(await totals(other.squadId)).toEqual([2, 2]);
+    // Done is not a backlog status: the item leaves the count, and a status within it keeps it.
+    await finishItem(t, org.member, four.id);
+    expect(await totals(squadId)).toEqual([2, 2]);
+    await t.db.delete(workItems).where(eq(workItems.id, two.id));
+    expect(await totals(squadId)).toEqual([1, 1]);
+    expect(await titlesOf(squadId)).toEqual(['Five']);
   });
 
   it('puts an item moved to another squad at the end of that backlog', async () => {

@@ -12,6 +12,7 @@ import { sprintClosedFor } from '../../db/closed-sprints.ts';
 import { asRank, asUuid, containsPattern, keysetAfter, orderOf, type SortKey } from '../../db/list-sql.ts';
 import { findProject } from '../../db/portfolio-projects.ts';
 import {
+  backlogCounts,
   type NewWorkItem,
   portfolioNodes,
   sprints,
@@ -66,6 +67,25 @@ export function createWorkItemsRepository(db: Executor) {
 }
 
 function workItemQueries(db: Executor) {
+  /**
+   * How many backlog items match: without a filter beyond the backlog's statuses, a sum over
+   * backlog_counts (kept by a trigger) rather than a count of every item (issue 32).
+   */
+  async function backlogTotal(filter: BacklogFilter, where: SQL): Promise<number> {
+    const narrowed = filter.type || filter.statusId || filter.ownerId || filter.label || filter.search;
+    if (narrowed) {
+      const [row] = await db.select({ n: count() }).from(workItems).where(where);
+      return row?.n ?? 0;
+    }
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${backlogCounts.n}), 0)`.mapWith(Number) })
+      .from(backlogCounts)
+      .where(
+        and(eq(backlogCounts.squadId, filter.squadId), inArray(backlogCounts.statusId, [...filter.statuses])),
+      );
+    return row?.n ?? 0;
+  }
+
   return {
     async find(customerId: string, id: string, options: { lock?: boolean } = {}) {
       const query = db
@@ -271,8 +291,11 @@ function workItemQueries(db: Executor) {
         .where(after ? and(where, keysetAfter(BACKLOG_KEYS, after)) : where)
         .orderBy(...orderOf(BACKLOG_KEYS))
         .limit(limit + 1);
-      const [total] = await db.select({ n: count() }).from(workItems).where(where);
-      return { rows: rows.slice(0, limit), more: rows.length > limit, total: total?.n ?? 0 };
+      return {
+        rows: rows.slice(0, limit),
+        more: rows.length > limit,
+        total: await backlogTotal(filter, where),
+      };
     },
 
     /** Items of the organisation by id, locked, for a bulk change. */
