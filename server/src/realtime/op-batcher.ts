@@ -6,11 +6,12 @@ import type {
   GroupedOpName,
   Outcome,
 } from '../modules/retro-board/board.service.ts';
+import type { RoleSeen } from '../modules/retro-board/board-checks.ts';
 
-// Operations of a turn share a transaction (issue 12 for likes, issue 32 for card adds). The
-// likes, reactions and adds that arrive on this node within one event-loop turn, whatever their
-// retros, are applied together by the board service (applyMany), one group at a time: what
-// arrives while a group's transaction runs forms the next group. A quiet node thus writes each
+// Operations of a turn share a transaction (issue 12 for likes, issue 32 for the cards' adds,
+// edits, drags and deletes). The operations that arrive on this node within one event-loop turn,
+// whatever their retros, are applied together by the board service (applyMany), one group at a
+// time: what arrives while a group's transaction runs forms the next group. A quiet node thus writes each
 // operation on the next turn, and a busy one writes more of them per transaction the busier it
 // is (a burst of 300 likes costs a handful of transactions, 20 busy rooms share theirs), instead
 // of queueing one transaction after another. Each operation is still answered on its own, only
@@ -58,8 +59,13 @@ export function createOpBatcher(board: Pick<BoardService, 'applyMany'>) {
   }
 
   return {
-    /** Applies a like, a reaction or an add with the others of its turn; settles after their commit. */
-    submit<N extends GroupedOpName>(actor: BoardActor, name: N, op: BoardOp<N>): Promise<Outcome<N>> {
+    /** Applies an operation with the others of its turn; settles after their commit. */
+    submit<N extends GroupedOpName>(
+      actor: BoardActor,
+      name: N,
+      op: BoardOp<N>,
+      seen?: RoleSeen,
+    ): Promise<Outcome<N>> {
       if (!busy) {
         busy = true;
         setImmediate(() => void flush());
@@ -68,7 +74,7 @@ export function createOpBatcher(board: Pick<BoardService, 'applyMany'>) {
         // The name and its payload come in pairs (N), which the union GroupedOp cannot follow;
         // the service answers each operation with the outcome of its own name.
         queue.push({
-          op: { actor, name, op } as GroupedOp,
+          op: { actor, name, op, seen } as GroupedOp,
           resolve: resolve as (outcome: Outcome<GroupedOpName>) => void,
           reject,
         });

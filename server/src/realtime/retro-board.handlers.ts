@@ -39,10 +39,11 @@ import type { Guard } from './socket-guard.ts';
 const GROUPED: ReadonlySet<BoardOpName> = new Set<GroupedOpName>(GROUPED_OPS);
 /** Operations with a handler of their own below: checks before, and re-seating after. */
 const OWN: ReadonlySet<BoardOpName> = new Set<BoardOpName>(['handover']);
-/** Operations applied one transaction each; likes, reactions and adds go in groups (op-batcher.ts). */
-const OP_NAMES = (Object.keys(ZBoardOps) as BoardOpName[]).filter(
-  (name) => !GROUPED.has(name) && !OWN.has(name),
-);
+/**
+ * Operations applied by the board service: one transaction each, or, for the grouped ones (cards
+ * added, edited, dragged, deleted, liked, reacted to), with the others of their turn (op-batcher.ts).
+ */
+const OP_NAMES = (Object.keys(ZBoardOps) as BoardOpName[]).filter((name) => !OWN.has(name));
 
 type Held = Map<string, { target: LockTarget; id: string; retroId: string; participantId: string }>;
 /** What an applied operation means for the locks and timers of this node. */
@@ -233,7 +234,12 @@ export function createBoardHandlers(
       for (const name of OP_NAMES) {
         guard.on(name, async (op) => {
           const actor = actorOf(socket.data.seat);
-          const outcome = await checked(actor, (seen) => board.apply(actor, name, op, seen));
+          const outcome = await checked(actor, (seen) =>
+            GROUPED.has(name)
+              ? // A grouped name's payload is its own (the guard checked it against its schema).
+                grouped.submit(actor, name as GroupedOpName, op as never, seen)
+              : board.apply(actor, name, op, seen),
+          );
           // Blur (a card's text for its author only) is kept per recipient by the broadcasts.
           await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
           // The loop's name is the union of all names, which TypeScript cannot pair with its own
@@ -258,16 +264,6 @@ export function createBoardHandlers(
         await reseatAfterHandover(io, actor.retroId, outcome.ack.participantId, backToRight);
         return outcome.ack;
       });
-
-      // Likes, reactions and adds read no role (anyone in the room may), so no seat to follow.
-      for (const name of GROUPED_OPS) {
-        guard.on(name, async (op) => {
-          const actor = actorOf(socket.data.seat);
-          const outcome = await grouped.submit(actor, name, op);
-          await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
-          return outcome.ack;
-        });
-      }
 
       guard.on('editing', async ({ target, id, on }) => {
         const actor = actorOf(socket.data.seat);

@@ -42,9 +42,22 @@ export async function createRetro(
 
 // ── the live board ──
 
-/** `user` enters the retro's room, as the socket 'join' does: their seat at the board. */
-export async function joinBoard(t: TestApp, user: OrgUser, retro: Pick<Retro, 'id' | 'room'>) {
-  const entered = await t.app.services.rooms.enter({ kind: 'user', userId: user.id }, retro.room);
+/**
+ * `user` enters the retro's room, as the socket 'join' does: their seat at the board. Someone who
+ * waits at the door is let in by `admittedBy` when given.
+ */
+export async function joinBoard(
+  t: TestApp,
+  user: OrgUser,
+  retro: Pick<Retro, 'id' | 'room'>,
+  admittedBy?: OrgUser,
+) {
+  const { rooms } = t.app.services;
+  let entered = await rooms.enter({ kind: 'user', userId: user.id }, retro.room);
+  if (entered.state === 'waiting' && admittedBy) {
+    await rooms.decide({ kind: 'user', userId: admittedBy.id }, retro.id, 'admit', [entered.me.id]);
+    entered = await rooms.enter({ kind: 'user', userId: user.id }, retro.room);
+  }
   if (entered.state !== 'admitted') {
     throw new Error(`${user.email} waits at the door of ${retro.room}`);
   }

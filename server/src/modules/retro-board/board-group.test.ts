@@ -8,8 +8,8 @@ import { boardState, createRetro, joinBoard } from '../../test-support/retro-fac
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { BoardActor, GroupedOp } from './board.service.ts';
 
-// Likes and reactions applied as one group (board-group.ts): in order, each answered as alone,
-// and a group whose transaction fails is applied again one operation at a time.
+// A turn's operations applied as one group (board-group.ts, op-round.ts): in order, each
+// answered as alone, and a group whose transaction fails is applied again one operation at a time.
 
 let t: TestApp;
 let org: RetroOrg;
@@ -40,7 +40,7 @@ const like = (actor: BoardActor, cardId: string, opId = randomUUID()): GroupedOp
   op: { opId, cardId },
 });
 
-describe('a group of likes and reactions', () => {
+describe('a group of board operations', () => {
   it('applies its operations in order, a toggle after a toggle, a retry answered once, and records each', async () => {
     const { admin, cardId } = await liveCard();
     const heart = { emojiId: 'heart', native: '❤️', name: 'Red Heart' };
@@ -80,6 +80,53 @@ describe('a group of likes and reactions', () => {
     // Alone too, the retry of an op id answers its first outcome.
     expect(settled[2]).toEqual(settled[0]);
     expect(await t.db.select().from(retroCardLikes).where(eq(retroCardLikes.cardId, cardId))).toHaveLength(1);
+  });
+
+  it("applies a turn's adds, edits, drags and deletes together, in the order they came, each refused alone", async () => {
+    const retro = await createRetro(t, org.lead, org.squad.id);
+    const admin = await joinBoard(t, org.lead, retro);
+    const member = await joinBoard(t, org.member, retro, org.lead);
+    const [first, second] = (await boardState(t, retro.id)).columns.map((c) => c.id) as [string, string];
+    const card = (text: string) =>
+      t.app.services.board.apply(admin, 'add', { opId: randomUUID(), columnId: first, text });
+    const x = (await card('X')).ack.card.id;
+    const y = (await card('Y')).ack.card.id;
+    const ops: GroupedOp[] = [
+      { actor: member, name: 'add', op: { opId: randomUUID(), columnId: second, text: 'New' } },
+      { actor: admin, name: 'edit', op: { opId: randomUUID(), cardId: x, text: 'X edited' } },
+      like(member, x),
+      { actor: admin, name: 'drag', op: { opId: randomUUID(), cardId: x, toColumnId: second, toIndex: 0 } },
+      { actor: admin, name: 'delete', op: { opId: randomUUID(), cardId: x } },
+      // After the deletion (it came later): the card is gone, as it would be alone.
+      like(member, x),
+      // Not the member's card: refused, and the others go on.
+      { actor: member, name: 'edit', op: { opId: randomUUID(), cardId: y, text: 'Not mine' } },
+    ];
+    const settled = await t.app.services.board.applyMany(ops);
+    const acks = settled.map((s) => (s.ok ? s.value.ack : (s.error as AppError).code));
+    expect(acks).toEqual([
+      { card: expect.objectContaining({ text: 'New', columnId: second }) },
+      { card: expect.objectContaining({ id: x, text: 'X edited' }) },
+      { liked: true },
+      { moves: [expect.objectContaining({ id: x, columnId: second })] },
+      {},
+      'CARD_GONE',
+      'NOT_YOUR_CARD',
+    ]);
+    const board = await boardState(t, retro.id);
+    expect(board.cards.map((c) => [c.text, c.columnId]).sort()).toEqual(
+      [
+        ['New', second],
+        ['Y', first],
+      ].sort(),
+    );
+    // One transaction wrote every outcome (xmin: the writing transaction's id).
+    const applied = ops.filter((_, i) => settled[i]?.ok).map((o) => o.op.opId);
+    const [written] = await t.db
+      .select({ transactions: sql<number>`count(distinct xmin::text)::int`, n: sql<number>`count(*)::int` })
+      .from(retroOps)
+      .where(inArray(retroOps.opId, applied));
+    expect(written).toEqual({ transactions: 1, n: 5 });
   });
 
   it('applies a group of hundreds in one transaction', async () => {

@@ -5,9 +5,10 @@ import { firstOutcome } from './board-checks.ts';
 import { type OpKey, opKey } from './op-group.queries.ts';
 
 // A group of operations applied in ONE transaction (issue 12: likes in a burst share a
-// transaction; issue 32: so do the cards added on a node in one turn, whatever their retros). A
-// burst of 300 likes then costs one lock of the retro's row, one read of the earlier outcomes,
-// the toggles and one insert of the new outcomes, instead of 300 transactions in a row. Each operation still gets its own answer, exactly the one it would get
+// transaction; issue 32: so do the cards added, edited, dragged and deleted on a node in one
+// turn, whatever their retros). A burst of 300 likes then costs one lock of the retro's row, one
+// read of the earlier outcomes, the toggles and one insert of the new outcomes, instead of 300
+// transactions in a row. Each operation still gets its own answer, exactly the one it would get
 // alone: a retry (an op id seen before, in the database or earlier in the group) its first
 // outcome, a refused operation its own error, which leaves the others alone.
 
@@ -21,6 +22,12 @@ export interface GroupItem {
   event: OpEventName;
   /** Operations that write the same thing (a participant's like of a card) apply one by one. */
   writes: string;
+  /**
+   * What else it reads or changes that another operation might too (its sender, its card, its
+   * column): once an operation waits for a later round, every later one sharing any of these
+   * waits with it, so that they keep their order.
+   */
+  touches: readonly string[];
 }
 
 /**
@@ -51,7 +58,8 @@ export async function refusable<T>(work: () => Promise<T>): Promise<Settled<T>> 
 
 /**
  * Splits the items into rounds: each round's items have distinct op ids and write distinct
- * things; an item goes after every earlier one it shares either with. A burst is one round.
+ * things; an item goes after every earlier one it shares either with, and after every earlier
+ * one that went to a later round and touches what it touches. A burst is one round.
  */
 function rounds<I extends GroupItem>(items: readonly I[]): I[][] {
   const out: I[][] = [];
@@ -60,9 +68,17 @@ function rounds<I extends GroupItem>(items: readonly I[]): I[][] {
     const round: I[] = [];
     const later: I[] = [];
     const taken = new Set<string>();
+    const waiting = new Set<string>();
     for (const item of pending) {
       const marks = [`op:${opKey(item.key)}`, `writes:${item.writes}`];
-      (marks.some((mark) => taken.has(mark)) ? later : round).push(item);
+      if (marks.some((mark) => taken.has(mark)) || item.touches.some((touch) => waiting.has(touch))) {
+        later.push(item);
+        for (const touch of item.touches) {
+          waiting.add(touch);
+        }
+      } else {
+        round.push(item);
+      }
       for (const mark of marks) {
         taken.add(mark);
       }

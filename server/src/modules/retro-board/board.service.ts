@@ -9,7 +9,7 @@ import type {
 import { EDIT_LOCK } from '@squadboard/domain/retro/board.rules';
 import { appError } from '../../http/app-error.ts';
 import { adminOps } from './admin.ops.ts';
-import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow, LockTarget } from './board.repository.ts';
+import type { BoardRepository, CardRow, ColumnRow, LockTarget } from './board.repository.ts';
 import {
   firstOutcome,
   type RoleSeen,
@@ -18,12 +18,20 @@ import {
   requireAuthorOrAdminNow,
 } from './board-checks.ts';
 import type { BoardActor, BoardCtx, Outcome } from './board-ctx.ts';
-import { applyGroup, type GroupItem, refusable, type Settled } from './board-group.ts';
+import { applyGroup, type Settled } from './board-group.ts';
 import { cardEmit, presentCards, presentColumn, timerOf } from './board-present.ts';
 import { addCards } from './card-add.ops.ts';
 import { facilitationOps } from './facilitation.ops.ts';
 import { groupOps } from './group.ops.ts';
 import { presentGroup } from './group.queries.ts';
+import {
+  createRoundRunner,
+  type GroupedOp,
+  type GroupedOpName,
+  groupItemOf,
+  likeOutcome,
+  SHARED_LOCK_OPS,
+} from './op-round.ts';
 
 // The board's operations (spec 002 §4): each runs in one transaction under the retro's row lock,
 // is recorded by its operation id, and yields the acknowledgement for its sender and the events
@@ -32,32 +40,9 @@ import { presentGroup } from './group.queries.ts';
 // kept in files of their own.
 
 export type { BoardActor, BoardEmit, BoardEventEmit, Outcome } from './board-ctx.ts';
+export { GROUPED_OPS, type GroupedOp, type GroupedOpName } from './op-round.ts';
 
 export type BoardService = ReturnType<typeof createBoardService>;
-
-/**
- * Operations applied in groups (applyMany): those of a turn share a transaction. Likes and
- * reactions change only their sender's own rows: they run side by side (a share lock of the
- * retro's row). Adds write where the column ends, under the row's update lock.
- */
-export const GROUPED_OPS = ['like', 'emoji', 'add'] as const satisfies readonly BoardOpName[];
-export type GroupedOpName = (typeof GROUPED_OPS)[number];
-const SHARED_LOCK_OPS: ReadonlySet<BoardOpName> = new Set<BoardOpName>(['like', 'emoji']);
-
-/** One operation of a group, with its sender. */
-export type GroupedOp = {
-  [N in GroupedOpName]: { actor: BoardActor; name: N; op: BoardOp<N> };
-}[GroupedOpName];
-type GroupedItem = GroupedOp & GroupItem;
-
-/** A like's outcome, or CARD_GONE when the toggle found no such card (`liked` null). */
-function likeOutcome(actor: BoardActor, cardId: string, liked: boolean | null): Outcome<'like'> {
-  if (liked === null) {
-    throw appError('CARD_GONE');
-  }
-  const change = { cardId, participantId: actor.participantId, liked };
-  return { ack: { liked }, emits: [{ event: 'liked', payload: change }] };
-}
 
 /** Locks found lapsed while reading the board: nobody freed them yet (their node went away). */
 export interface LapsedLocks {
@@ -213,69 +198,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     };
   }
 
-  /**
-   * One round of a group (board-group.ts): the likes of each retro toggled together in two
-   * statements at most, the adds of all retros in two (card-add.ops.ts), the reactions one by
-   * one. Each is refused (CARD_GONE, COLUMN_GONE…) before anything of it is written.
-   */
-  async function groupRound(
-    tx: BoardRepository,
-    retros: ReadonlyMap<string, BoardRetroRow>,
-    items: readonly GroupedItem[],
-  ): Promise<Settled<Outcome<GroupedOpName>>[]> {
-    const outcomes = new Map<GroupedItem, Settled<Outcome<GroupedOpName>>>();
-    const likesByRetro = new Map<string, (GroupedItem & { name: 'like' })[]>();
-    for (const item of items) {
-      if (item.name === 'like') {
-        likesByRetro.set(item.retroId, [...(likesByRetro.get(item.retroId) ?? []), item]);
-      }
-    }
-    for (const [retroId, asked] of likesByRetro) {
-      const retro = retros.get(retroId);
-      if (!retro) {
-        continue;
-      }
-      const refusals = await facilitation.checkLikes(
-        tx,
-        retro,
-        asked.map(({ actor, op }) => ({ participantId: actor.participantId, cardId: op.cardId })),
-      );
-      const likes = asked.filter((item, i) => {
-        const refusal = refusals[i];
-        if (refusal) {
-          outcomes.set(item, { ok: false, error: refusal });
-        }
-        return !refusal;
-      });
-      const toggled = await tx.toggleLikes(
-        retroId,
-        likes.map(({ actor, op }) => ({ cardId: op.cardId, participantId: actor.participantId })),
-      );
-      for (const [i, item] of likes.entries()) {
-        outcomes.set(
-          item,
-          await refusable(async () => likeOutcome(item.actor, item.op.cardId, toggled[i] ?? null)),
-        );
-      }
-    }
-    const adds = items.flatMap((item) => (item.name === 'add' ? [item] : []));
-    for (const [i, added] of (await addCards(tx, retros, adds, now())).entries()) {
-      outcomes.set(adds[i] as GroupedItem, added);
-    }
-    const settled: Settled<Outcome<GroupedOpName>>[] = [];
-    for (const item of items) {
-      const retro = retros.get(item.retroId);
-      const done = outcomes.get(item);
-      if (done) {
-        settled.push(done);
-      } else if (item.name === 'emoji' && retro) {
-        settled.push(await refusable(() => handlers.emoji({ tx, actor: item.actor, retro }, item.op)));
-      } else {
-        settled.push({ ok: false, error: appError('NOT_LIVE') });
-      }
-    }
-    return settled;
-  }
+  const groupRound = createRoundRunner({ handlers, checkLikes: facilitation.checkLikes, now });
 
   /**
    * Applies one operation, or answers its first outcome again when the sender applied `opId`
@@ -321,21 +244,15 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     },
 
     /**
-     * Applies likes, reactions and adds together, in one transaction (board-group.ts), whatever
-     * their retros, each answered as if applied alone by `apply`, in the order given. None reads
-     * the sender's role: anyone in the room may like, react or add a card.
+     * Applies a turn's operations together, in one transaction (board-group.ts, op-round.ts),
+     * whatever their retros, each answered as if applied alone by `apply`, in the order given.
      */
     applyMany(ops: readonly GroupedOp[]): Promise<Settled<Outcome<GroupedOpName>>[]> {
-      const items: GroupedItem[] = ops.map((item) => ({
-        ...item,
-        retroId: item.actor.retroId,
-        key: { participantId: item.actor.participantId, opId: item.op.opId },
-        event: item.name,
-        // Two adds never write the same thing: each is a new card.
-        writes: `${item.name}:${item.name === 'add' ? item.op.opId : item.op.cardId}:${item.actor.participantId}`,
-      }));
+      const items = ops.map(groupItemOf);
       const mode = items.some((item) => !SHARED_LOCK_OPS.has(item.name)) ? 'update' : 'share';
-      return applyGroup(repo, items, mode, groupRound, (item) => apply(item.actor, item.name, item.op));
+      return applyGroup(repo, items, mode, groupRound, (item) =>
+        apply(item.actor, item.name, item.op, item.seen),
+      );
     },
 
     /** The whole board as `viewerId` may see it: others' text withheld while blur is on. */
