@@ -1,5 +1,12 @@
 import { loadavg } from 'node:os';
-import { load, processUsage, type RunningServer, report, startBareFastify, startServer } from './support.ts';
+import {
+  autocannon,
+  processUsage,
+  type RunningServer,
+  reportHttp,
+  startBareFastify,
+  startServer,
+} from './support.ts';
 
 // Lists that stay fast as data grows (issue 12). Two figures, each beside its reference measured
 // in the same run:
@@ -7,14 +14,16 @@ import { load, processUsage, type RunningServer, report, startBareFastify, start
 //    serving the same JSON (target ≥ 50 % of bare on PostgreSQL);
 // 2. page 1 of the Actions list with 10,000 actions against the same page with 100 (target
 //    within 1.5×): measured at 100, then again once the organisation holds 10,000.
-// Data is seeded through the API, in parallel. Figures are printed, never asserted.
+// Data is seeded through the API, in parallel. The load comes from autocannon and the bare Fastify
+// runs in a process of its own (bench/support.ts). Figures are printed, never asserted.
 
 const ITEMS = 500;
 const COMMENTS_PER_ITEM = 3;
 const FEW_ACTIONS = 100;
 const MANY_ACTIONS = 10_000;
 const SEED_CONCURRENCY = 8;
-const LOAD = { concurrency: 16, durationMs: 5000 };
+const CONNECTIONS = 16;
+const SECONDS = 5;
 
 interface Session {
   server: RunningServer;
@@ -62,24 +71,17 @@ async function signIn(server: RunningServer): Promise<Session> {
 }
 
 /**
- * GET `path` from `concurrency` loops for a few seconds; the body is read and checked. Node's
- * fetch asks for gzip unless told otherwise; `identity` asks for the bytes as they are.
+ * GET `path` under autocannon (its own process, `CONNECTIONS` kept-alive connections, 5 s): the
+ * answers per second. Node's fetch asks for gzip, as the bench did; `identity` asks for the bytes as they are.
  */
-function measure(name: string, url: string, cookie: string | null, encoding?: 'identity') {
-  const headers: Record<string, string> = {
-    ...(cookie ? { cookie } : {}),
-    ...(encoding ? { 'accept-encoding': encoding } : {}),
-  };
-  return load(async () => {
-    const r = await fetch(url, { headers });
-    await r.arrayBuffer();
-    if (!r.ok) {
-      throw new Error(String(r.status));
-    }
-  }, LOAD).then((result) => {
-    report(name, result);
-    return (result.latencies.length * 1000) / result.elapsedMs;
+async function measure(name: string, url: string, cookie: string | null, encoding?: 'identity') {
+  const result = await autocannon(url, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': encoding ?? 'gzip, deflate' },
   });
+  reportHttp(name, result);
+  return result.rate;
 }
 
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
@@ -166,24 +168,14 @@ const percent = (rate: number, of: number) => `${((rate / of) * 100).toFixed(0)}
  * turn of the database server, on the same two cores as everything else.
  */
 async function roundTripFloor(json: unknown, bareRate: number): Promise<void> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 });
-  try {
-    for (const trips of [1, 2]) {
-      const floor = await startBareFastify({ '/items': json }, async () => {
-        for (let i = 0; i < trips; i++) {
-          await pool.query('select 1');
-        }
-      });
-      try {
-        const rate = await measure(`bare Fastify + ${trips} × select 1`, `${floor.url}/items`, null);
-        console.log(`  ${percent(rate, bareRate)} of bare Fastify`);
-      } finally {
-        await floor.close();
-      }
+  for (const trips of [1, 2]) {
+    const floor = await startBareFastify({ '/items': json }, { selectOneTrips: trips });
+    try {
+      const rate = await measure(`bare Fastify + ${trips} × select 1`, `${floor.url}/items`, null);
+      console.log(`  ${percent(rate, bareRate)} of bare Fastify`);
+    } finally {
+      await floor.close();
     }
-  } finally {
-    await pool.end();
   }
 }
 

@@ -1,30 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
-import type { Socket } from 'socket.io-client';
-import { type Ack, api, ask as askWithin, connect, demoSquad, liveRetro } from './sockets.ts';
-import { percentile, processUsage, type RunningServer, startServer } from './support.ts';
+import type { BurstResult, ClientCommand, DriveResult, FormResult } from './retro-clients.ts';
+import { demoSquad } from './sockets.ts';
+import { type ChildScript, forkScript, percentile, processUsage, startServer } from './support.ts';
 
-// The live board under load (issues 5 and 12): real socket.io clients against a real server.
+// The live board under load (issues 5, 12 and 32): real socket.io clients against a real server.
 // Ack latency: an operation sent until its acknowledgement. Fan-out latency: a card sent until
 // each other participant receives it. Forming a room: 1,000 people let in, all at once or in
-// waves, counting sockets dropped. The like burst is printed beside a bare socket.io server in
-// this process (no database) sending the same messages. Figures are printed, never asserted.
-// The clients share this process (2 cores): each socket has one listener, and the server
-// coalesces its broadcasts into `batch` messages, which the listener unpacks.
+// waves, counting sockets dropped. The room of 300 and its like burst are printed beside a bare
+// socket.io server (no database) receiving the same messages; the 20 rooms of 25 beside the
+// server's CPU per card added, then at rising rates until p99 passes 200 ms (the knee).
+// Every side runs in a process of its own, as an outsider's would: the server (support.ts
+// startServer), the bare socket.io reference (bare-socketio.ts) and the clients
+// (retro-clients.ts, BENCH_RETRO_CLIENTS processes, 2 by default; each room lives in one, so a
+// card's sender and receivers share a clock), which send their latency samples back over IPC.
+// On a 2-core machine they still share the cores: the CPU each side used is printed, and the
+// load average at the start and end. Figures are printed beside their targets, never asserted.
 
-interface Room {
-  room: string;
-  meetingId: string;
-  admin: Socket;
-  guests: Socket[];
-  columnId: string;
-}
-
-const ACK_TIMEOUT_MS = 60_000;
-const ask = <T = Ack>(socket: Socket, event: string, payload: unknown) =>
-  askWithin<T>(socket, event, payload, ACK_TIMEOUT_MS);
 /**
  * Every client comes from one address, and the demo admin holds a socket per room (21 rooms):
  * the bench lifts both caps for its server (SOCKETS_PER_ADDRESS, SOCKETS_PER_USER).
@@ -33,90 +23,61 @@ const SOCKETS_PER_ADDRESS = 5000;
 const SOCKETS_PER_USER = 100;
 const BIG_ROOM = 1000;
 const WAVES = 4;
+const CLIENT_PROCESSES = Math.max(1, Number(process.env.BENCH_RETRO_CLIENTS ?? 2));
+const KNEE_RATES = (process.env.BENCH_RETRO_KNEE_RATES ?? '100,150,200,300,400').split(',').map(Number);
+const KNEE_SECONDS = Number(process.env.BENCH_RETRO_KNEE_SECONDS ?? 5);
+const KNEE_P99_MS = 200;
+
+/** Issue 32's targets. */
+const TARGET = {
+  /** Fan-out p99 of 20 rooms of 25 at 100 cards/s in all, per engine. */
+  smallRoomsFanoutP99Ms: { PGlite: 100, PostgreSQL: 50 },
+  /** The room of 300 at 30 cards/s: fan-out p99 within this many times bare socket.io's. */
+  bigRoomTimesBare: 2,
+  /** Card adds per second the 20 rooms should take before the knee. */
+  kneeAddsPerSecond: 300,
+};
 
 /**
- * Calls `handle` for each `event` the socket receives, alone or inside a `batch`: one listener
- * per socket, so 1,000 clients in this process stay cheap. Returns the way to stop.
+ * A client process (retro-clients.ts by default) driven over IPC: each `call` sends a command
+ * and resolves with that command's answer; several may be in flight at once.
  */
-// biome-ignore lint/suspicious/noExplicitAny: payloads of known events, read by the bench only.
-function onEach(socket: Socket, event: string, handle: (payload: any) => void): () => void {
-  // biome-ignore lint/suspicious/noExplicitAny: as above.
-  const listener = (name: string, payload: any) => {
-    if (name === event) {
-      handle(payload);
-    } else if (name === 'batch') {
-      for (const item of payload.events) {
-        if (item.event === event) {
-          handle(item.payload);
-        }
+export class Clients<Command = ClientCommand> {
+  private next = 0;
+  private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+
+  constructor(readonly script: ChildScript) {
+    script.child.on('message', (message) => {
+      const { id, result, error } = message as { id: number; result?: unknown; error?: string };
+      const waiting = this.pending.get(id);
+      this.pending.delete(id);
+      if (error !== undefined) {
+        waiting?.reject(new Error(`client process ${script.pid}: ${error}`));
+      } else {
+        waiting?.resolve(result);
       }
-    }
-  };
-  socket.onAny(listener);
-  return () => socket.offAny(listener);
-}
-
-/** Runs `task` over `items`, `width` at a time. */
-async function inParallel<T, R>(
-  items: readonly T[],
-  width: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
+    });
+    script.child.once('exit', (code) => {
+      for (const waiting of this.pending.values()) {
+        waiting.reject(new Error(`client process ${script.pid} exited (${code})`));
+      }
+      this.pending.clear();
+    });
   }
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  return results;
+
+  call<T>(command: Command): Promise<T> {
+    const id = this.next++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.script.child.send({ id, command });
+    });
+  }
 }
 
-/** A live retro with its admin in it, and nobody else yet. */
-async function newRoom(server: RunningServer, cookie: string, squadId: string): Promise<Room> {
-  const { room, meetingId, admin, columns } = await liveRetro(server, cookie, squadId);
-  return { room, meetingId, admin, guests: [], columnId: columns[0] ?? '' };
-}
-
-/** `count` guests with passes, connected, each waiting at the door. */
-async function knock(server: RunningServer, room: Room, count: number): Promise<Socket[]> {
-  const first = room.guests.length;
-  return inParallel(
-    Array.from({ length: count }, (_, i) => first + i),
-    50,
-    async (i) => {
-      const pass = await api(server, `/api/retros/meeting/${room.meetingId}/guest`, '', {
-        name: `Guest ${i}`,
-      });
-      const socket = await connect(server.url, { guestToken: pass.token });
-      await ask(socket, 'join', { room: room.room });
-      return socket;
-    },
-  );
-}
-
-/**
- * The admin lets everybody waiting in; each then joins again, all at once, and is in the room.
- * Answers how many did not make it (their socket dropped, or no answer came).
- */
-async function admitAll(room: Room, waiting: Socket[]): Promise<number> {
-  const admitted = waiting.map((s) => new Promise((resolve) => s.once('admitted', resolve)));
-  await ask(room.admin, 'admit', { decision: 'admit', all: true });
-  await Promise.all(admitted);
-  progress(`admitted ${waiting.length}`);
-  const joined = await Promise.all(
-    waiting.map((s) =>
-      ask<{ ok: boolean }>(s, 'join', { room: room.room }).then(
-        (a) => a.ok,
-        () => false,
-      ),
-    ),
-  );
-  progress(`in the room ${joined.filter(Boolean).length}`);
-  room.guests.push(...waiting);
-  return joined.filter((ok) => !ok).length;
+/** A room and the client process holding its sockets. */
+interface RoomHandle {
+  clients: Clients;
+  id: string;
 }
 
 /** BENCH_VERBOSE=1: where a long scenario is, on stderr. */
@@ -126,320 +87,239 @@ function progress(what: string): void {
   }
 }
 
-/** A live retro with its admin and `guests` admitted guests, all connected. */
-async function openRoom(
-  server: RunningServer,
-  cookie: string,
-  squadId: string,
-  guests: number,
-): Promise<Room> {
-  const room = await newRoom(server, cookie, squadId);
-  await admitAll(room, await knock(server, room, guests));
-  return room;
-}
+const sorted = (l: number[]) => [...l].sort((a, b) => a - b);
+const p99 = (l: number[]) => percentile(sorted(l), 99);
+const ms = (v: number) => (v < 0 ? 'timeout' : `${v.toFixed(0)} ms`);
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
-/**
- * Forms a room of `people` in `waves` (1: all at once): knocks, the admin's "admit all", and
- * everyone's second join, counting the sockets that dropped on the way.
- */
-async function formRoom(
-  server: RunningServer,
-  cookie: string,
-  squadId: string,
-  people: number,
-  waves: number,
-): Promise<Room> {
-  const room = await newRoom(server, cookie, squadId);
-  let dropped = 0;
-  const watch = (s: Socket) => s.on('disconnect', () => dropped++);
-  watch(room.admin);
-  let knocking = 0;
-  let admitting = 0;
-  let failed = 0;
-  for (let wave = 0; wave < waves; wave++) {
-    const size = Math.floor(people / waves) + (wave < people % waves ? 1 : 0);
-    const t0 = performance.now();
-    const waiting = await knock(server, room, size);
-    waiting.forEach(watch);
-    progress(`knocked ${waiting.length}`);
-    const t1 = performance.now();
-    failed += await admitAll(room, waiting);
-    knocking += t1 - t0;
-    admitting += performance.now() - t1;
-  }
-  // Give pings a chance to fail: a room that formed but cannot keep its sockets did not form.
-  await new Promise((r) => setTimeout(r, 2000));
-  const how = waves === 1 ? 'all at once' : `in ${waves} waves`;
-  console.log(`form a room of ${people}, ${how}`);
-  console.log(
-    `  knocking ${(knocking / 1000).toFixed(2)} s, admit → everyone in the room ${(admitting / 1000).toFixed(2)} s` +
-      `   in the room: ${room.guests.filter((s) => s.connected).length + 1}/${people + 1}` +
-      `   sockets dropped: ${dropped}   joins unanswered: ${failed}`,
-  );
-  return room;
-}
-
-function summary(name: string, ack: number[], fanout: number[], ops: number, ms: number, errors: number) {
+function summary(name: string, r: DriveResult | BurstResult, fanout: number[] = []) {
   const f = (v: number) => v.toFixed(1).padStart(7);
   const line = (label: string, l: number[]) => {
-    const s = [...l].sort((a, b) => a - b);
+    const s = sorted(l);
     return `${label} p50${f(percentile(s, 50))} p95${f(percentile(s, 95))} p99${f(percentile(s, 99))} ms`;
   };
   console.log(`${name}`);
-  console.log(`  ${line('ack   ', ack)}   ${((ops * 1000) / ms).toFixed(1)} ops/s   errors=${errors}`);
+  console.log(
+    `  ${line('ack   ', r.ack)}   ${((r.ack.length * 1000) / r.elapsedMs).toFixed(1)} ops/s   errors=${r.errors}`,
+  );
   if (fanout.length > 0) {
     console.log(`  ${line('fanout', fanout)}   deliveries=${fanout.length}`);
   }
 }
 
-/** Cards from random participants at `perSecond` for `seconds`, timing acks and deliveries. */
-async function drive(rooms: Room[], perSecond: number, seconds: number, name: string): Promise<void> {
-  const ack: number[] = [];
-  const fanout: number[] = [];
-  let errors = 0;
-  const sentAt = new Map<string, number>();
-  const stops: (() => void)[] = [];
-  for (const room of rooms) {
-    for (const socket of [room.admin, ...room.guests]) {
-      stops.push(
-        onEach(socket, 'added', ({ card }: { card: { text: string } }) => {
-          const t = sentAt.get(card.text);
-          if (t !== undefined) {
-            fanout.push(performance.now() - t);
-          }
-        }),
-      );
-    }
-  }
-  const begin = performance.now();
-  const total = perSecond * seconds;
-  const inflight: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = begin + (i * 1000) / perSecond;
-    const wait = due - performance.now();
-    if (wait > 0) {
-      await new Promise((r) => setTimeout(r, wait));
-    }
-    const room = rooms[i % rooms.length] as Room;
-    const sender = room.guests[Math.floor(Math.random() * room.guests.length)] as Socket;
-    const text = `op ${randomUUID()}`;
-    const t0 = performance.now();
-    sentAt.set(text, t0);
-    inflight.push(
-      ask(sender, 'add', { opId: randomUUID(), columnId: room.columnId, text }).then(
-        (a) => {
-          a.ok ? ack.push(performance.now() - t0) : errors++;
-        },
-        () => {
-          errors++;
-        },
-      ),
-    );
-  }
-  await Promise.all(inflight);
-  await new Promise((r) => setTimeout(r, 500));
-  for (const stop of stops) {
-    stop();
-  }
-  summary(name, ack, fanout, ack.length, performance.now() - begin, errors);
-}
-
 /**
- * Everyone in `likers` likes at the same moment (`like` sends one and resolves with its ack);
- * timed until `watchers[0]` saw every like, and until every watcher did.
+ * Cards from random guests of `rooms` at `perSecond` in all for `seconds`: each client process
+ * drives its own rooms at their share of the rate, at the same time; the samples are merged.
  */
-async function likeBurst(
-  likers: Socket[],
-  watchers: Socket[],
-  like: (socket: Socket) => Promise<{ ok: boolean }>,
-): Promise<{
-  ack: number[];
-  errors: number;
-  firstMs: number;
-  allMs: number;
-  messages: number;
-  elapsedMs: number;
-}> {
-  const ack: number[] = [];
-  let errors = 0;
-  let firstMs = -1;
-  let complete = 0;
-  const t0 = performance.now();
-  let allSeen: (ms: number) => void = () => undefined;
-  const everyoneSaw = new Promise<number>((resolve) => {
-    allSeen = resolve;
-  });
-  // Messages the first watcher received during the burst (a batch counts once).
-  let messages = 0;
-  const counter = () => {
-    messages += 1;
-  };
-  watchers[0]?.onAny(counter);
-  const stops = watchers.map((socket, index) => {
-    let seen = 0;
-    return onEach(socket, 'liked', ({ liked }: { liked: boolean }) => {
-      seen += liked ? 1 : 0;
-      if (seen === likers.length) {
-        if (index === 0) {
-          firstMs = performance.now() - t0;
-        }
-        complete += 1;
-        if (complete === watchers.length) {
-          allSeen(performance.now() - t0);
-        }
-      }
-    });
-  });
-  await Promise.all(
-    likers.map((s) =>
-      like(s).then(
-        (a) => (a.ok ? ack.push(performance.now() - t0) : errors++),
-        () => errors++,
-      ),
+async function drive(rooms: RoomHandle[], perSecond: number, seconds: number): Promise<DriveResult> {
+  const byClients = new Map<Clients, string[]>();
+  for (const room of rooms) {
+    byClients.set(room.clients, [...(byClients.get(room.clients) ?? []), room.id]);
+  }
+  const parts = await Promise.all(
+    [...byClients].map(([clients, ids]) =>
+      clients.call<DriveResult>({
+        cmd: 'drive',
+        rooms: ids,
+        perSecond: (perSecond * ids.length) / rooms.length,
+        seconds,
+      }),
     ),
   );
-  const allMs = await Promise.race([
-    everyoneSaw,
-    new Promise<number>((r) => setTimeout(() => r(-1), 30_000)),
-  ]);
-  for (const stop of stops) {
-    stop();
-  }
-  watchers[0]?.offAny(counter);
-  return { ack, errors, firstMs, allMs, messages, elapsedMs: performance.now() - t0 };
+  return {
+    ack: parts.flatMap((p) => p.ack),
+    fanout: parts.flatMap((p) => p.fanout),
+    errors: parts.reduce((n, p) => n + p.errors, 0),
+    elapsedMs: Math.max(...parts.map((p) => p.elapsedMs)),
+  };
 }
 
-const ms = (v: number) => (v < 0 ? 'timeout' : `${v.toFixed(0)} ms`);
+async function driveAndPrint(rooms: RoomHandle[], perSecond: number, seconds: number, name: string) {
+  const r = await drive(rooms, perSecond, seconds);
+  summary(name, r, r.fanout);
+  return r;
+}
 
-/** Everyone likes one card at the same moment. */
-async function burst(room: Room): Promise<number> {
-  const added = await ask(room.admin, 'add', { opId: randomUUID(), columnId: room.columnId, text: 'Burst' });
-  const cardId = added.card?.id ?? '';
-  const r = await likeBurst(room.guests, [room.admin, ...room.guests], (s) =>
-    ask(s, 'like', { opId: randomUUID(), cardId }),
-  );
-  summary(`burst: ${room.guests.length} likes on one card`, r.ack, [], r.ack.length, r.elapsedMs, r.errors);
+function printBurst(name: string, r: BurstResult): void {
+  summary(name, r);
   console.log(
-    `  all likes delivered: to the admin ${ms(r.firstMs)}, to all ${room.guests.length + 1} in the room ${ms(r.allMs)}` +
+    `  all likes delivered: to the admin ${ms(r.firstMs)}, to all ${r.likers + 1} in the room ${ms(r.allMs)}` +
       `   (the admin got them in ${r.messages} messages)`,
   );
-  return r.allMs;
 }
 
-/**
- * The reference for the burst: a bare socket.io server in this process, no database, that
- * acknowledges each like and broadcasts it to the room, one message per like (`coalesce`:
- * gathered per event-loop turn into one `batch`, as the real server now does).
- */
-async function bareBurst(people: number, coalesce: boolean): Promise<number> {
-  const http = createServer();
-  const bare = new Server(http, { serveClient: false });
-  let gathered: unknown[] = [];
-  bare.on('connection', (socket) => {
-    void socket.join('room');
-    socket.on('like', (payload: { cardId: string }, reply: (ack: unknown) => void) => {
-      const change = { cardId: payload.cardId, participantId: socket.id, liked: true };
-      reply({ ok: true, liked: true });
-      if (!coalesce) {
-        bare.to('room').emit('liked', change);
-        return;
-      }
-      if (gathered.length === 0) {
-        setImmediate(() => {
-          const events = gathered;
-          gathered = [];
-          bare.to('room').emit('batch', { events });
-        });
-      }
-      gathered.push({ event: 'liked', payload: change });
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const sockets = await inParallel(
-    Array.from({ length: people + 1 }, (_, i) => i),
-    50,
-    () => connect(url, {}),
-  );
-  const r = await likeBurst(sockets.slice(1), sockets, (s) =>
-    s.timeout(ACK_TIMEOUT_MS).emitWithAck('like', { cardId: 'card' }),
-  );
-  for (const socket of sockets) {
-    socket.close();
-  }
-  await bare.close();
-  return r.allMs;
+/** A bare socket.io server in a process of its own (`coalesce`: one `batch` per turn). */
+async function startBare(coalesce: boolean): Promise<{ url: string; stop(): Promise<void> }> {
+  const bare = forkScript('bare-socketio.ts', coalesce ? ['coalesce'] : []);
+  const { url } = await bare.message<{ url: string }>();
+  return { url, stop: () => bare.stop() };
 }
 
-/**
- * CPU seconds of the server and of this process (the clients) since the last print: which side
- * was saturated, on a machine whose load is printed beside.
- */
-function cpuOf(pid: number) {
-  let server = processUsage(pid).cpuSeconds;
-  let clients = process.cpuUsage();
+/** CPU seconds of the server and of the client processes since the last print. */
+function cpuOf(serverPid: number, clients: Clients[]) {
+  const clientSeconds = () => clients.reduce((s, c) => s + processUsage(c.script.pid).cpuSeconds, 0);
+  let server = processUsage(serverPid).cpuSeconds;
+  let client = clientSeconds();
   let since = performance.now();
   return {
-    print(): void {
-      const nowServer = processUsage(pid).cpuSeconds;
-      const used = process.cpuUsage(clients);
+    /** Server CPU seconds since the last call. */
+    print(): number {
+      const nowServer = processUsage(serverPid).cpuSeconds;
+      const nowClient = clientSeconds();
       const wall = (performance.now() - since) / 1000;
+      const used = nowServer - server;
       console.log(
-        `  CPU over ${wall.toFixed(1)} s: server ${(nowServer - server).toFixed(1)} s, ` +
-          `bench clients ${((used.user + used.system) / 1e6).toFixed(1)} s`,
+        `  CPU over ${wall.toFixed(1)} s: server ${used.toFixed(1)} s, ` +
+          `${clients.length} client processes ${(nowClient - client).toFixed(1)} s`,
       );
       server = nowServer;
-      clients = process.cpuUsage();
+      client = nowClient;
       since = performance.now();
+      return used;
     },
   };
 }
 
-/** Which parts to run (BENCH_RETRO_PARTS=board,burst,form; all by default). */
-function wanted(part: 'board' | 'burst' | 'form'): boolean {
+/** Which parts to run (BENCH_RETRO_PARTS=board,burst,knee,form; all by default). */
+function wanted(part: 'board' | 'burst' | 'form' | 'knee'): boolean {
   const parts = process.env.BENCH_RETRO_PARTS;
   return !parts || parts.split(',').includes(part);
 }
 
-function closeRoom(room: Room): void {
-  for (const socket of [room.admin, ...room.guests]) {
-    socket.close();
+/** 20 rooms of 25 at rising rates, a short phase each, until p99 (ack or fan-out) passes 200 ms. */
+async function kneeSearch(rooms: RoomHandle[], serverPid: number): Promise<void> {
+  console.log(
+    `knee search: ${rooms.length} rooms of 25, ${KNEE_SECONDS} s at each rate, until a p99 passes ${KNEE_P99_MS} ms`,
+  );
+  let knee: number | null = null;
+  for (const rate of KNEE_RATES) {
+    const cpuBefore = processUsage(serverPid).cpuSeconds;
+    const r = await drive(rooms, rate, KNEE_SECONDS);
+    const cpu = processUsage(serverPid).cpuSeconds - cpuBefore;
+    const ackP99 = p99(r.ack);
+    const fanoutP99 = p99(r.fanout);
+    console.log(
+      `  ${String(rate).padStart(4)} adds/s: fan-out p99 ${fanoutP99.toFixed(0).padStart(5)} ms, ack p99 ${ackP99
+        .toFixed(0)
+        .padStart(5)} ms, acked ${((r.ack.length * 1000) / r.elapsedMs).toFixed(0)}/s, server CPU ${(
+        (cpu / Math.max(1, r.ack.length)) * 1000
+      ).toFixed(2)} ms per add, errors=${r.errors}`,
+    );
+    if (Math.max(ackP99, fanoutP99) > KNEE_P99_MS || r.errors > 0) {
+      knee = rate;
+      break;
+    }
   }
+  const held = knee === null ? (KNEE_RATES.at(-1) ?? 0) : (KNEE_RATES[KNEE_RATES.indexOf(knee) - 1] ?? 0);
+  const where =
+    knee === null
+      ? `above ${KNEE_RATES.at(-1)} adds/s (no rate tried took a p99 over ${KNEE_P99_MS} ms)`
+      : `${knee} adds/s, the first rate with a p99 over ${KNEE_P99_MS} ms`;
+  console.log(
+    `  knee: ${where}; target: ${TARGET.kneeAddsPerSecond} adds/s held under it: ${verdict(held >= TARGET.kneeAddsPerSecond)}`,
+  );
 }
 
 export async function benchRetro(): Promise<void> {
   process.env.SOCKETS_PER_ADDRESS = String(SOCKETS_PER_ADDRESS);
   process.env.SOCKETS_PER_USER = String(SOCKETS_PER_USER);
+  const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3401));
-  const rooms: Room[] = [];
+  const clients = Array.from({ length: CLIENT_PROCESSES }, () => new Clients(forkScript('retro-clients.ts')));
+  const open: RoomHandle[] = [];
+  const openRoom = async (on: Clients, guests: number): Promise<RoomHandle> => {
+    const room = { clients: on, id: await on.call<string>({ cmd: 'open', guests }) };
+    open.push(room);
+    return room;
+  };
+  const closeAll = async () => {
+    await Promise.all(open.splice(0).map((r) => r.clients.call({ cmd: 'close', room: r.id })));
+  };
+  const first = clients[0] as Clients;
   try {
-    console.log(`database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+    console.log(`database: ${engine}; clients in ${CLIENT_PROCESSES} processes of their own`);
     const { cookie, squadId } = await demoSquad(server, 'Bench Squad', 'BENCH');
+    await Promise.all(clients.map((c) => c.call({ cmd: 'init', url: server.url, cookie, squadId })));
 
-    if (wanted('board') || wanted('burst')) {
-      const big = await openRoom(server, cookie, squadId, 300);
-      rooms.push(big);
+    if (wanted('board') || wanted('burst') || wanted('knee')) {
       const before = processUsage(server.pid);
       const t0 = performance.now();
-      if (wanted('board')) {
-        await drive([big], 30, 10, 'one room of 300, 30 cards/s for 10 s');
-      }
-      if (wanted('burst')) {
-        const ours = await burst(big);
-        const oneByOne = await bareBurst(big.guests.length, false);
-        const coalesced = await bareBurst(big.guests.length, true);
-        console.log(
-          `  reference, bare socket.io in the bench process (no database): one message per like ${ms(oneByOne)},` +
-            ` coalesced per turn ${ms(coalesced)}; Squadboard ${ms(ours)}`,
-        );
-      }
-      if (wanted('board')) {
-        const small: Room[] = [];
-        for (let i = 0; i < 20; i++) {
-          small.push(await openRoom(server, cookie, squadId, 24));
+      if (wanted('board') || wanted('burst')) {
+        const big = await openRoom(first, 300);
+        progress('room of 300 open');
+        let ours: DriveResult | null = null;
+        if (wanted('board')) {
+          ours = await driveAndPrint([big], 30, 10, 'one room of 300, 30 cards/s for 10 s');
         }
-        rooms.push(...small);
-        await drive(small, 100, 10, '20 rooms of 25, 100 cards/s in all for 10 s');
+        const plain = await startBare(false);
+        try {
+          const bareRoom = {
+            clients: first,
+            id: await first.call<string>({ cmd: 'bare', url: plain.url, people: 300 }),
+          };
+          if (ours) {
+            const reference = await driveAndPrint(
+              [bareRoom],
+              30,
+              10,
+              '  reference: bare socket.io in its own process (no database), same room, same cards',
+            );
+            const times = p99(ours.fanout) / p99(reference.fanout);
+            console.log(
+              `  fan-out p99 ${p99(ours.fanout).toFixed(0)} ms = ${times.toFixed(1)}× bare socket.io's ${p99(reference.fanout).toFixed(0)} ms ` +
+                `(target ≤ ${TARGET.bigRoomTimesBare}×: ${verdict(times <= TARGET.bigRoomTimesBare)})`,
+            );
+          }
+          if (wanted('burst')) {
+            const burst = await first.call<BurstResult>({ cmd: 'burst', room: big.id });
+            printBurst(`burst: ${burst.likers} likes on one card`, burst);
+            const oneByOne = await first.call<BurstResult>({ cmd: 'burst', room: bareRoom.id });
+            const coalescing = await startBare(true);
+            try {
+              const coalescedRoom = await first.call<string>({
+                cmd: 'bare',
+                url: coalescing.url,
+                people: 300,
+              });
+              const coalesced = await first.call<BurstResult>({ cmd: 'burst', room: coalescedRoom });
+              await first.call({ cmd: 'close', room: coalescedRoom });
+              console.log(
+                `  reference, bare socket.io in its own process (no database): one message per like ${ms(oneByOne.allMs)},` +
+                  ` coalesced per turn ${ms(coalesced.allMs)}; Squadboard ${ms(burst.allMs)}`,
+              );
+            } finally {
+              await coalescing.stop();
+            }
+          }
+          await first.call({ cmd: 'close', room: bareRoom.id });
+        } finally {
+          await plain.stop();
+        }
+      }
+      if (wanted('board') || wanted('knee')) {
+        const small: RoomHandle[] = [];
+        for (let i = 0; i < 20; i++) {
+          small.push(await openRoom(clients[i % clients.length] as Clients, 24));
+        }
+        progress('20 rooms of 25 open');
+        if (wanted('board')) {
+          const cpu = cpuOf(server.pid, clients);
+          const r = await driveAndPrint(small, 100, 10, '20 rooms of 25, 100 cards/s in all for 10 s');
+          const serverSeconds = cpu.print();
+          const fanoutP99 = p99(r.fanout);
+          const target = TARGET.smallRoomsFanoutP99Ms[engine];
+          console.log(
+            `  server CPU per card add: ${((serverSeconds / Math.max(1, r.ack.length)) * 1000).toFixed(2)} ms ` +
+              `(${serverSeconds.toFixed(1)} s over ${r.ack.length} adds acknowledged, fan-out to 24 each)`,
+          );
+          console.log(
+            `  fan-out p99 ${fanoutP99.toFixed(0)} ms (target ≤ ${TARGET.smallRoomsFanoutP99Ms.PGlite} ms on PGlite, ` +
+              `≤ ${TARGET.smallRoomsFanoutP99Ms.PostgreSQL} ms on PostgreSQL; here ${engine}: ${verdict(fanoutP99 <= target)})`,
+          );
+        }
+        if (wanted('knee')) {
+          await kneeSearch(small, server.pid);
+        }
       }
       const after = processUsage(server.pid);
       const wall = (performance.now() - t0) / 1000;
@@ -447,27 +327,38 @@ export async function benchRetro(): Promise<void> {
         `server CPU ${(after.cpuSeconds - before.cpuSeconds).toFixed(1)} s over ${wall.toFixed(1)} s of load ` +
           `(${(((after.cpuSeconds - before.cpuSeconds) / wall) * 100).toFixed(0)}% of one core), peak RSS ${after.peakMiB.toFixed(0)} MiB`,
       );
-      for (const room of rooms.splice(0)) {
-        closeRoom(room);
-      }
+      await closeAll();
     }
 
     if (wanted('form')) {
-      const cpu = cpuOf(server.pid);
-      const once = await formRoom(server, cookie, squadId, BIG_ROOM, 1);
-      rooms.push(once);
+      const cpu = cpuOf(server.pid, clients);
+      const printForm = (how: string, r: FormResult) => {
+        console.log(`form a room of ${BIG_ROOM}, ${how}`);
+        console.log(
+          `  knocking ${(r.knockingMs / 1000).toFixed(2)} s, admit → everyone in the room ${(r.admittingMs / 1000).toFixed(2)} s` +
+            `   in the room: ${r.inRoom}/${BIG_ROOM + 1}   sockets dropped: ${r.dropped}   joins unanswered: ${r.unanswered}`,
+        );
+      };
+      const once = await first.call<FormResult>({ cmd: 'form', people: BIG_ROOM, waves: 1 });
+      open.push({ clients: first, id: once.room });
+      printForm('all at once', once);
       cpu.print();
-      await drive([once], 30, 10, `one room of ${BIG_ROOM + 1}, 30 cards/s for 10 s`);
+      await driveAndPrint(
+        [{ clients: first, id: once.room }],
+        30,
+        10,
+        `one room of ${BIG_ROOM + 1}, 30 cards/s for 10 s`,
+      );
       cpu.print();
-      closeRoom(once);
-      rooms.pop();
-      rooms.push(await formRoom(server, cookie, squadId, BIG_ROOM, WAVES));
+      await closeAll();
+      const waves = await first.call<FormResult>({ cmd: 'form', people: BIG_ROOM, waves: WAVES });
+      open.push({ clients: first, id: waves.room });
+      printForm(`in ${WAVES} waves`, waves);
       cpu.print();
     }
   } finally {
-    for (const room of rooms) {
-      closeRoom(room);
-    }
+    await closeAll().catch(() => undefined);
+    await Promise.all(clients.map((c) => c.script.stop()));
     await server.stop();
   }
 }

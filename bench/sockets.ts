@@ -5,6 +5,9 @@ import type { RunningServer } from './support.ts';
 // What the live-board benchmarks share: a socket.io client as the web app opens one, an
 // operation that waits for its acknowledgement, the JSON API, and the demo admin's session.
 
+/** Where the server listens: all the socket and API helpers need (bench/retro-clients.ts has no more). */
+type Server = Pick<RunningServer, 'url'>;
+
 export type Ack = { ok: boolean; code?: string; message?: string; card?: { id: string } };
 
 export function connect(url: string, opts: { cookie?: string; guestToken?: string }): Promise<Socket> {
@@ -33,7 +36,7 @@ export function ask<T = Ack>(
 
 /** POSTs JSON to the API and returns the answer's JSON, failing on any non-2xx status. */
 // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of known responses.
-export async function api(server: RunningServer, path: string, cookie: string, body: unknown): Promise<any> {
+export async function api(server: Server, path: string, cookie: string, body: unknown): Promise<any> {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -46,7 +49,7 @@ export async function api(server: RunningServer, path: string, cookie: string, b
 }
 
 /** Signs the demo admin in and creates a squad led by the demo lead: the cookie and the squad. */
-export async function demoSquad(server: RunningServer, name: string, acronym: string) {
+export async function demoSquad(server: Server, name: string, acronym: string) {
   const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -60,7 +63,7 @@ export async function demoSquad(server: RunningServer, name: string, acronym: st
 }
 
 /** An instant retro of the squad with its admin in the room: its addresses, the admin's socket, its columns. */
-export async function liveRetro(server: RunningServer, cookie: string, squadId: string) {
+export async function liveRetro(server: Server, cookie: string, squadId: string) {
   const { retro } = await api(server, '/api/retros', cookie, {
     title: `Bench ${randomUUID().slice(0, 6)}`,
     squadId,
@@ -76,4 +79,26 @@ export async function liveRetro(server: RunningServer, cookie: string, squadId: 
     admin,
     columns: synced.board.columns.map((c) => c.id),
   };
+}
+
+/**
+ * Calls `handle` for each `event` the socket receives, alone or inside a `batch`: one listener
+ * per socket, so 1,000 clients in one process stay cheap (retro-clients.ts, retro-mix.ts). Returns the way to stop.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: payloads of known events, read by the bench only.
+export function onEach(socket: Socket, event: string, handle: (payload: any) => void): () => void {
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  const listener = (name: string, payload: any) => {
+    if (name === event) {
+      handle(payload);
+    } else if (name === 'batch') {
+      for (const item of payload.events) {
+        if (item.event === event) {
+          handle(item.payload);
+        }
+      }
+    }
+  };
+  socket.onAny(listener);
+  return () => socket.offAny(listener);
 }

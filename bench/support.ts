@@ -1,11 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createThrowawayPostgres } from '../server/src/test-support/test-database.ts';
 
 // Benchmarks run the real server as a child process (as `npm start` does) on a fresh data
-// directory seeded with the demo organisation, and measure it from outside over HTTP.
+// directory seeded with the demo organisation, and measure it from outside over HTTP. Reference
+// servers (bare Fastify, bare socket.io) run in processes of their own too, so that a figure and
+// its reference both pay for a process boundary and neither shares its event loop with a client.
 
 export const root = join(import.meta.dirname, '..');
 
@@ -126,65 +128,163 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-/** Runs `task` from `concurrency` loops for `durationMs` (or `maxRequests`), timing each call. */
-export async function load(
-  task: () => Promise<void>,
-  opts: { concurrency: number; durationMs: number; maxRequests?: number },
-): Promise<{ latencies: number[]; elapsedMs: number; errors: number }> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let started = 0;
-  const begin = performance.now();
-  const deadline = begin + opts.durationMs;
-  const limit = opts.maxRequests ?? Number.POSITIVE_INFINITY;
-  async function worker() {
-    while (performance.now() < deadline && started < limit) {
-      started++;
-      const t0 = performance.now();
-      try {
-        await task();
-        latencies.push(performance.now() - t0);
-      } catch {
-        errors++;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: opts.concurrency }, worker));
-  return { latencies: latencies.sort((a, b) => a - b), elapsedMs: performance.now() - begin, errors };
+/** Prints the load average (1, 5 and 15 minutes): a figure from a busy machine says so. */
+export function printLoadAverage(when: 'start' | 'end'): void {
+  const [one, five, fifteen] = loadavg().map((l) => l.toFixed(2));
+  console.log(`load average at ${when}: ${one} ${five} ${fifteen} (${cpus().length} cores)`);
 }
 
-export function report(name: string, r: { latencies: number[]; elapsedMs: number; errors: number }): void {
-  const l = r.latencies;
-  const fmt = (n: number) => n.toFixed(1).padStart(8);
-  console.log(
-    `${name.padEnd(34)} n=${String(l.length).padStart(6)}  p50${fmt(percentile(l, 50))} ms  p95${fmt(
-      percentile(l, 95),
-    )} ms  p99${fmt(percentile(l, 99))} ms  ${((l.length * 1000) / r.elapsedMs).toFixed(0).padStart(6)} req/s  errors=${r.errors}`,
-  );
+export interface ChildScript {
+  child: ChildProcess;
+  pid: number;
+  /** The next IPC message the child sends. */
+  message<T>(): Promise<T>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
 }
 
 /**
- * The reference a figure is printed beside: a bare Fastify in this process answering `routes`
- * (path → JSON body) with nothing else in the way (no session, no database, no plugins).
+ * Forks `bench/<script>` (TypeScript, through tsx) with an IPC channel; killed if this process
+ * exits first. A child that exits before answering rejects the pending `message()`.
+ */
+export function forkScript(script: string, args: string[] = []): ChildScript {
+  const child = fork(join(root, 'bench', script), args, {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    pid: child.pid ?? 0,
+    message<T>() {
+      return new Promise<T>((resolve, reject) => {
+        const onExit = (code: number | null) =>
+          reject(new Error(`${script} exited (${code}) before answering`));
+        child.once('exit', onExit);
+        child.once('message', (m) => {
+          child.off('exit', onExit);
+          resolve(m as T);
+        });
+      });
+    },
+    async stop() {
+      process.off('exit', killChild);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+      }
+      await exited;
+    },
+  };
+}
+
+/**
+ * The reference a figure is printed beside: a bare Fastify in a process of its own
+ * (bench/bare-fastify.ts) answering `routes` (path → JSON body) with nothing else in the way (no
+ * session, no plugins). `selectOneTrips`: that many `select 1` round trips to BENCH_DATABASE_URL
+ * (a pool of 10, as the server's) before each answer, for a floor.
  */
 export async function startBareFastify(
   routes: Record<string, unknown>,
-  /** Work done before each answer (say, a database round trip), for a floor. */
-  before?: () => Promise<unknown>,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const { default: Fastify } = await import('fastify');
-  const app = Fastify({ logger: false });
-  for (const [path, body] of Object.entries(routes)) {
-    const json = JSON.stringify(body);
-    if (before) {
-      app.get(path, async (_request, reply) => {
-        await before();
-        return reply.type('application/json').send(json);
-      });
-    } else {
-      app.get(path, (_request, reply) => reply.type('application/json').send(json));
-    }
+  options: { selectOneTrips?: number } = {},
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+  const bare = forkScript('bare-fastify.ts');
+  const ready = bare.message<{ url: string }>();
+  bare.child.send({ routes, selectOneTrips: options.selectOneTrips ?? 0 });
+  const { url } = await ready;
+  return { url, pid: bare.pid, close: () => bare.stop() };
+}
+
+export interface HttpLoadResult {
+  /** Answers with a 2xx status. */
+  ok: number;
+  /** Non-2xx answers, connection errors and timeouts. */
+  errors: number;
+  seconds: number;
+  /** 2xx answers per second. */
+  rate: number;
+  p50: number;
+  p99: number;
+}
+
+const AUTOCANNON = join(root, 'node_modules', 'autocannon', 'autocannon.js');
+
+/**
+ * Loads `url` with autocannon in a process of its own (the load generator must not share the
+ * measured server's or the bench's event loop): `connections` kept-alive connections for
+ * `seconds`, or until `amount` requests. Latencies are autocannon's, whole milliseconds.
+ */
+export function autocannon(
+  url: string,
+  options: {
+    connections: number;
+    seconds?: number;
+    amount?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  },
+): Promise<HttpLoadResult> {
+  const args = [AUTOCANNON, '--json', '--no-progress', '-c', String(options.connections)];
+  if (options.amount !== undefined) {
+    args.push('-a', String(options.amount));
+  } else {
+    args.push('-d', String(options.seconds ?? 5));
   }
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
+  if (options.method) {
+    args.push('-m', options.method);
+  }
+  if (options.body !== undefined) {
+    args.push('-b', options.body);
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    args.push('-H', `${name}=${value}`);
+  }
+  args.push(url);
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  let out = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      process.off('exit', killChild);
+      const line = out.trim().split('\n').at(-1) ?? '';
+      try {
+        const r = JSON.parse(line) as {
+          duration: number;
+          '2xx': number;
+          non2xx: number;
+          errors: number;
+          timeouts: number;
+          latency: { p50: number; p99: number };
+        };
+        resolve({
+          ok: r['2xx'],
+          errors: r.non2xx + r.errors + r.timeouts,
+          seconds: r.duration,
+          rate: r['2xx'] / r.duration,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+        });
+      } catch {
+        reject(new Error(`autocannon exited (${code}) without its JSON: ${out.slice(0, 500)}`));
+      }
+    });
+  });
+}
+
+/** One line for an autocannon run: answers, latency percentiles, rate, errors. */
+export function reportHttp(name: string, r: HttpLoadResult): void {
+  const fmt = (n: number) => n.toFixed(0).padStart(8);
+  console.log(
+    `${name.padEnd(40)} n=${String(r.ok).padStart(6)}  p50${fmt(r.p50)} ms  p99${fmt(r.p99)} ms  ${r.rate
+      .toFixed(0)
+      .padStart(6)} req/s  errors=${r.errors}`,
+  );
 }
