@@ -240,8 +240,9 @@ export function createBoardHandlers(
                 grouped.submit(actor, name as GroupedOpName, op as never, seen)
               : board.apply(actor, name, op, seen),
           );
-          // Blur (a card's text for its author only) is kept per recipient by the broadcasts.
-          await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
+          // Blur (a card's text for its author only) is kept per recipient by the broadcasts. The
+          // sender needs only its acknowledgement: in a busy room it goes before the room's batch.
+          await broadcasts.answerFirst(retroRoom(actor.retroId), ...outcome.emits);
           // The loop's name is the union of all names, which TypeScript cannot pair with its own
           // entry of the table; each entry is typed by its name above, so this holds.
           after[name]?.(actor.retroId, op as never, outcome.ack as never);

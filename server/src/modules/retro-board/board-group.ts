@@ -106,8 +106,11 @@ export async function applyGroup<I extends GroupItem, O extends object>(
 ): Promise<Settled<O>[]> {
   try {
     return await repo.transaction(async (tx) => {
-      const retros = await tx.lockRetros([...new Set(items.map((item) => item.retroId))], mode);
-      const known = await tx.priorOutcomes(items.map((item) => item.key));
+      const { retros, prior: known } = await tx.lockRetros(
+        [...new Set(items.map((item) => item.retroId))],
+        mode,
+        items.map((item) => item.key),
+      );
       const settled = new Map<I, Settled<O>>();
       const fresh: Parameters<BoardRepository['saveOutcomes']>[0][number][] = [];
       for (const round of rounds(items)) {

@@ -1,6 +1,5 @@
 import type { Role, UserStatus } from '@squadboard/domain';
 import type { Reaction } from '@squadboard/domain/realtime/retro-board.events';
-import type { Phase } from '@squadboard/domain/retro/facilitation.model';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -9,7 +8,6 @@ import {
   retroCardReactions,
   retroCards,
   retroColumns,
-  retroOps,
   retroParticipants,
   retros,
   squads,
@@ -20,31 +18,18 @@ import { cardAddQueries } from './card-add.queries.ts';
 import { editLockQueries } from './edit-lock.queries.ts';
 import { facilitationQueries } from './facilitation.queries.ts';
 import { groupQueries } from './group.queries.ts';
-import { type OpKey, opGroupQueries, type RememberedOp, rememberedOf } from './op-group.queries.ts';
+import { opGroupQueries } from './op-group.queries.ts';
+import { type BoardRetroRow, retroLockQueries, retroState } from './retro-lock.queries.ts';
 
 export type { LockTarget } from './edit-lock.queries.ts';
 export { type LikeToggle, type OpKey, opKey, type RememberedOp } from './op-group.queries.ts';
+export type { BoardRetroRow } from './retro-lock.queries.ts';
 
-// Every SQL statement of the live board (edit locks in edit-lock.queries.ts, op ids and likes in
-// op-group.queries.ts). Operations run inside one transaction that first locks the retro's row,
+// Every SQL statement of the live board (the retro's lock in retro-lock.queries.ts, edit locks in
+// edit-lock.queries.ts, op ids and likes in op-group.queries.ts, adds in card-add.queries.ts). Operations run inside one transaction that first locks the retro's row,
 // so the operations of one retro apply one after the other, likes and reactions side by side.
 
 export type BoardRepository = UnitOfWork<ReturnType<typeof boardQueries>>;
-
-export interface BoardRetroRow {
-  id: string;
-  customerId: string;
-  squadId: string;
-  status: RetroStatus;
-  blur: boolean;
-  timerSeconds: number;
-  timerEndsAt: Date | null;
-  phase: Phase | null;
-  voteBudget: number | null;
-  discussId: string | null;
-  /** The user the room was handed over to (issue 20), or null. */
-  facilitatorId: string | null;
-}
 
 /** What a participant's retro role rests on, as the database holds it now. */
 export interface Standing {
@@ -60,20 +45,6 @@ export interface Standing {
 
 export type ColumnRow = typeof retroColumns.$inferSelect;
 export type CardRow = typeof retroCards.$inferSelect;
-
-const retroState = {
-  id: retros.id,
-  customerId: retros.customerId,
-  squadId: retros.squadId,
-  status: retros.status,
-  blur: retros.blur,
-  timerSeconds: retros.timerSeconds,
-  timerEndsAt: retros.timerEndsAt,
-  phase: retros.phase,
-  voteBudget: retros.voteBudget,
-  discussId: retros.discussId,
-  facilitatorId: retros.facilitatorId,
-};
 
 export function createBoardRepository(db: Executor): BoardRepository {
   return unitOfWork(db, boardQueries);
@@ -97,61 +68,11 @@ function boardQueries(db: Executor) {
     ...groupQueries(db),
     ...facilitationQueries(db),
     ...cardAddQueries(db),
+    ...retroLockQueries(db),
 
     async retro(retroId: string): Promise<BoardRetroRow | undefined> {
       const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId));
       return row;
-    },
-
-    /**
-     * Locks the retro's row until the transaction ends and reads, in the same statement, the
-     * outcome `opId` had if this participant sent it before (a retry). 'share' lets operations
-     * that touch only their own rows (likes, reactions) run side by side while still excluding
-     * status changes. One round trip instead of two: every board operation starts here.
-     */
-    async lockRetro(
-      retroId: string,
-      op: OpKey | null,
-      mode: 'update' | 'share' = 'update',
-    ): Promise<{ retro: BoardRetroRow; prior: RememberedOp | null } | undefined> {
-      // Without an op (a group of operations), their outcomes are read apart: priorOutcomes.
-      const prior = op
-        ? sql<unknown>`(${db
-            .select({ outcome: retroOps.outcome })
-            .from(retroOps)
-            .where(and(eq(retroOps.participantId, op.participantId), eq(retroOps.opId, op.opId)))})`
-        : sql<unknown>`null`;
-      const [row] = await db
-        .select({ ...retroState, prior })
-        .from(retros)
-        .where(eq(retros.id, retroId))
-        .for(mode);
-      if (!row) {
-        return undefined;
-      }
-      const { prior: stored, ...retro } = row;
-      return { retro, prior: rememberedOf(stored) };
-    },
-
-    /**
-     * Locks the rows of several retros until the transaction ends (a group of operations,
-     * board-group.ts) and reads them, keyed by id. They are locked in the order of their ids,
-     * which every group follows: two groups on two nodes never wait for each other in a circle.
-     */
-    async lockRetros(
-      retroIds: readonly string[],
-      mode: 'update' | 'share',
-    ): Promise<Map<string, BoardRetroRow>> {
-      if (retroIds.length === 0) {
-        return new Map();
-      }
-      const rows = await db
-        .select(retroState)
-        .from(retros)
-        .where(inArray(retros.id, [...retroIds]))
-        .orderBy(asc(retros.id))
-        .for(mode);
-      return new Map(rows.map((row) => [row.id, row]));
     },
 
     /**

@@ -50,6 +50,13 @@ function unnest(first: readonly string[], second: readonly string[]): SQL {
   return sql`unnest(${sql.param([...first])}::uuid[], ${sql.param([...second])}::uuid[])`;
 }
 
+/** The (sender, op id) pairs of a group, as rows (unnest). */
+export const opPairs = (ops: readonly OpKey[]): SQL =>
+  unnest(
+    ops.map((op) => op.participantId),
+    ops.map((op) => op.opId),
+  );
+
 export function opGroupQueries(db: Executor) {
   return {
     /** Records the outcome of `event`; false when this sender's op id was recorded meanwhile. */
@@ -77,10 +84,7 @@ export function opGroupQueries(db: Executor) {
       if (ops.length === 0) {
         return found;
       }
-      const pairs = unnest(
-        ops.map((op) => op.participantId),
-        ops.map((op) => op.opId),
-      );
+      const pairs = opPairs(ops);
       const rows = await db
         .select({ participantId: retroOps.participantId, opId: retroOps.opId, outcome: retroOps.outcome })
         .from(retroOps)
