@@ -19,6 +19,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createAuthRateLimits, rateLimitError } from './http/rate-limits.ts';
 import { registerRequestHygiene } from './http/request-hygiene.ts';
+import { OneLineRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { sharedRateStore } from './http/shared-rate-store.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    logController: new OneLineRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

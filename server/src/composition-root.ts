@@ -11,6 +11,7 @@ import { createAttachmentsRepository } from './modules/attachments/attachments.r
 import { createAttachmentsService } from './modules/attachments/attachments.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { SessionEvents } from './modules/auth/session-events.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { type BillingService, createBillingService } from './modules/billing/billing.service.ts';
@@ -83,7 +84,14 @@ export function composeServices(options: CompositionOptions) {
   const sprintEvents = new SprintEvents();
   const workItemEvents = new WorkItemEvents();
   const notifications = createNotificationsService({ db, mailer, config, log });
-  const auth = createAuthService({ repo: createAuthRepository(db), mailer, config, sessionEvents, log });
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    mailer,
+    config,
+    sessionEvents,
+    log,
+    sessionCache: createSessionCache(db),
+  });
   const billing = createBillingService({
     repo: createBillingRepository(db),
     provider: createPaymentProvider(config, db),

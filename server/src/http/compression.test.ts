@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createOrg, type TestOrg } from '../test-support/factories.ts';
 import { api } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { chooseEncoding } from './web-app.ts';
 
 // Issue 12, front end: API answers are compressed for clients that accept it, the built web
 // app's files go out as the build pre-compressed them, hashed assets are cached for a year and
@@ -119,5 +120,43 @@ describe('the web app', () => {
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain(ASSET);
     }
+  });
+
+  it('answers client-side routes from index.html in memory: each copy with its ETag, 304 when unchanged', async () => {
+    const br = await get('/retros', { accept: 'text/html', 'accept-encoding': 'gzip;q=0.8, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${INDEX}/* from .br */`);
+    const gzip = await get('/retros', { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX);
+    const plain = await get('/retros', { accept: 'text/html' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX);
+    const etags = new Set([br, gzip, plain].map((response) => response.headers.etag));
+    expect(etags.size).toBe(3);
+
+    const again = await get('/retros', {
+      accept: 'text/html',
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('chooseEncoding', () => {
+  const both = new Set(['br', 'gzip', 'identity'] as const);
+  it('takes the highest q the build has a copy for, Brotli on a tie, * as gzip', () => {
+    expect(chooseEncoding(undefined, both)).toBe('identity');
+    expect(chooseEncoding('gzip, deflate, br', both)).toBe('br');
+    expect(chooseEncoding('br;q=0.5, gzip', both)).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0', both)).toBe('identity');
+    expect(chooseEncoding('*', both)).toBe('gzip');
+    expect(chooseEncoding('deflate', both)).toBe('identity');
+    expect(chooseEncoding('br', new Set(['gzip', 'identity'] as const))).toBe('identity');
   });
 });

@@ -86,26 +86,27 @@ export function socketOriginAllowed(req: IncomingMessage, trustProxy: boolean, a
   return !origin || originAllowed(origin, rawServerOrigin(req, trustProxy), allowed);
 }
 
-export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: string[]): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) {
-      return;
-    }
-    const mime = mimeOf(request);
+/** Whether a state-changing request may go on; checked on headers alone, so synchronous. */
+function passesCsrf(request: FastifyRequest, allowedOrigins: string[]): boolean {
+  const mime = mimeOf(request);
+  if (mime === 'multipart/form-data') {
     const origin = request.headers.origin;
-    if (mime === 'multipart/form-data') {
-      const server = { protocol: request.protocol, host: request.host };
-      if (origin && !originAllowed(origin, server, allowedOrigins)) {
-        throw appError('CSRF');
-      }
+    return (
+      !origin || originAllowed(origin, { protocol: request.protocol, host: request.host }, allowedOrigins)
+    );
+  }
+  if (mime === 'application/json' || request.headers['x-requested-with'] === 'squadboard') {
+    return true;
+  }
+  return mime === 'application/x-www-form-urlencoded' && request.routeOptions.config?.signedFormPost === true;
+}
+
+export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: string[]): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || passesCsrf(request, allowedOrigins)) {
+      done();
       return;
     }
-    if (mime === 'application/json' || request.headers['x-requested-with'] === 'squadboard') {
-      return;
-    }
-    if (mime === 'application/x-www-form-urlencoded' && request.routeOptions.config?.signedFormPost) {
-      return;
-    }
-    throw appError('CSRF');
+    done(appError('CSRF'));
   });
 }

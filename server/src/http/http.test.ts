@@ -5,9 +5,11 @@ import { MSG } from '@squadboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
+import { DATABASE_PROBE_REUSE_MS } from '../modules/health/health.routes.ts';
 import { countRows, createActiveUser, PASSWORD, uniqueEmail } from '../test-support/factories.ts';
 import { api } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { securityHeadersOf } from './security.ts';
 
 let t: TestApp;
 let webDir: string;
@@ -159,5 +161,83 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });
     await app.close();
+  });
+
+  it('asks the database once for calls that come together or within a second', async () => {
+    let probes = 0;
+    const counted = new Proxy(t.db, {
+      get: (target, property, receiver) => {
+        const value = Reflect.get(target, property, receiver);
+        return property === 'execute'
+          ? (...args: unknown[]) => {
+              probes += 1;
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            }
+          : value;
+      },
+    });
+    const app = await buildApp({ config: t.config, db: counted, mailer: t.mailer, webDistDir: null });
+    const together = await Promise.all([1, 2, 3].map(() => api(app, null, 'GET', '/api/health')));
+    const after = await api(app, null, 'GET', '/api/health');
+    for (const response of [...together, after]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+    }
+    expect(probes).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, DATABASE_PROBE_REUSE_MS + 50));
+    await api(app, null, 'GET', '/api/health');
+    expect(probes).toBe(2);
+    await app.close();
+  });
+});
+
+describe('request logging', () => {
+  it('writes one line per request, health checks only at debug', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await buildApp({
+      config: { ...t.config, logLevel: 'info' },
+      db: t.db,
+      mailer: t.mailer,
+      webDistDir: null,
+      logStream: { write: (line) => lines.push(JSON.parse(line)) },
+    });
+    await api(app, null, 'GET', '/api/auth/me');
+    await api(app, null, 'GET', '/api/health');
+    const perRequest = lines.filter((line) => line.reqId !== undefined);
+    expect(perRequest).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/auth/me' }),
+        res: { statusCode: 401 },
+      }),
+    ]);
+    await app.close();
+  });
+});
+
+describe('security headers', () => {
+  it("are helmet's own, on answers, refusals and unknown routes alike", async () => {
+    const headers = await securityHeadersOf(t.config);
+    expect(headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'self'"),
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(headers['strict-transport-security']).toBeUndefined();
+    const secure = await securityHeadersOf({ ...t.config, cookieSecure: true });
+    expect(secure['strict-transport-security']).toMatch(/max-age=/);
+    expect(secure['content-security-policy']).toContain('upgrade-insecure-requests');
+    for (const response of [
+      await api(t.app, null, 'GET', '/api/health'),
+      await api(t.app, null, 'GET', '/api/auth/me'),
+      await api(t.app, null, 'GET', '/api/nope'),
+      await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: 'x' }),
+    ]) {
+      for (const [name, value] of Object.entries(headers)) {
+        expect(response.headers[name], name).toBe(value);
+      }
+    }
   });
 });

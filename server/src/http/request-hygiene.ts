@@ -10,16 +10,14 @@ import { appError } from './app-error.ts';
 const ENCODED_NUL = /%00/i;
 
 export function registerRequestHygiene(app: FastifyInstance): void {
-  // On the raw URL, so an unknown route (answered 404 without params) is covered too.
-  app.addHook('onRequest', async (request) => {
-    if (ENCODED_NUL.test(request.url)) {
-      throw appError('NUL_CHARACTER');
-    }
+  // On the raw URL, so an unknown route (answered 404 without params) is covered too. Both hooks
+  // are synchronous: they read what is already in memory.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(ENCODED_NUL.test(request.url) ? appError('NUL_CHARACTER') : undefined);
   });
   // After parsing, before validation: the decoded values whatever parser or encoding produced them.
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      throw appError('NUL_CHARACTER');
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul = containsNul(request.body) || containsNul(request.query) || containsNul(request.params);
+    done(nul ? appError('NUL_CHARACTER') : undefined);
   });
 }

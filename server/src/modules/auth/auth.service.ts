@@ -27,6 +27,7 @@ import {
   sessionIdOf,
   verifyPassword,
 } from './secrets.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { SessionEvents } from './session-events.ts';
 import { checkCode, issueCode } from './verification-codes.ts';
 
@@ -68,8 +69,11 @@ export function createAuthService(deps: {
   config: Pick<Config, 'publicUrl' | 'sessionDays'>;
   sessionEvents: SessionEvents;
   log: FastifyBaseLogger;
+  /** PGlite's lookup cache (session-cache.ts); null or absent reads every lookup from the database. */
+  sessionCache?: SessionCache | null;
 }) {
   const { repo, mailer, config, sessionEvents, log } = deps;
+  const sessionCache = deps.sessionCache ?? null;
 
   async function sendOrFail(mail: Mail): Promise<void> {
     try {
@@ -294,15 +298,20 @@ export function createAuthService(deps: {
     deleteExpiredSessions: (now: Date) => repo.deleteExpiredSessions(now),
 
     /**
-     * Cookie → caller, on every signed-in request and socket: one indexed read, no cache. Every
-     * node reads the row itself, so a session ended anywhere (sign-out, password change or reset,
-     * deactivation, expiry) and a changed role or squad count on the very next request, on every
-     * node, with nothing to invalidate. Unknown, expired and no-longer-active sessions all count
-     * as expired. lastSeenAt is written at most every TOUCH_EVERY_MS, not on every request.
+     * Cookie → caller, on every signed-in request and socket: one indexed read. On PostgreSQL
+     * there is no cache: every node reads the row itself, so a session ended anywhere (sign-out,
+     * password change or reset, deactivation, expiry) and a changed role or squad count on the
+     * very next request, on every node, with nothing to invalidate. On PGlite (one process, the
+     * only writer) the lookup is cached and every write to what it reads empties the cache before
+     * the writer's request answers (session-cache.ts), with the same effect. Unknown, expired and
+     * no-longer-active sessions all count as expired. lastSeenAt is written at most every
+     * TOUCH_EVERY_MS, not on every request.
      */
     async resolveSession(token: string): Promise<ResolvedSession> {
       const id = sessionIdOf(token);
-      const found = await repo.findSession(id);
+      const found = sessionCache
+        ? await sessionCache.find(id, () => repo.findSession(id))
+        : await repo.findSession(id);
       const now = new Date();
       if (!found) {
         return { state: 'expired' };
@@ -313,6 +322,7 @@ export function createAuthService(deps: {
       }
       if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await repo.touchSession(id, now);
+        sessionCache?.touched(id, now);
       }
       const { user, squadIds } = found;
       return {
@@ -322,7 +332,8 @@ export function createAuthService(deps: {
           id: user.id,
           customerId: user.customerId,
           role: user.role,
-          squadIds,
+          // A copy: the cached lookup's list must not change with what a request does to its own.
+          squadIds: [...squadIds],
           email: user.email,
           sessionId: id,
         },

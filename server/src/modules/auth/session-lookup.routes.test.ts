@@ -13,8 +13,9 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // The session lookup on two server nodes sharing one database (and Redis when TEST_REDIS_URL is
 // set, as in production): whatever ends a session or changes what it carries on one node counts
-// on the very next request on the other, even when both have just served that session (were a
-// per-node cache ever put in front of the lookup, these are the cases it would get wrong).
+// on the very next request on the other, even when both have just served that session: the cases
+// a per-node cache gets wrong. On PGlite the lookup is cached (session-cache.ts); both nodes here
+// share one client, whose every write empties each node's cache.
 
 const NEW_PASSWORD = 'N3w#Password';
 

@@ -47,25 +47,28 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return token && token.length <= 200 ? token : undefined;
 }
 
-/** Resolves the session cookie on every /api request, before its body is validated. */
+/**
+ * Resolves the session cookie on every /api request, before its body is validated. A request
+ * without a cookie (health checks, the public pages' calls) passes synchronously.
+ */
 export function registerSessionHook(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionProfile', null);
   app.decorateRequest('sessionState', 'none');
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) {
-      return;
-    }
-    const token = sessionTokenOf(request);
+  app.addHook('preValidation', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? sessionTokenOf(request) : undefined;
     if (!token) {
+      done();
       return;
     }
-    const resolved = await auth.resolveSession(token);
-    request.sessionState = resolved.state;
-    if (resolved.state === 'valid') {
-      request.user = resolved.user;
-      request.sessionProfile = resolved.profile;
-    }
+    auth.resolveSession(token).then((resolved) => {
+      request.sessionState = resolved.state;
+      if (resolved.state === 'valid') {
+        request.user = resolved.user;
+        request.sessionProfile = resolved.profile;
+      }
+      done();
+    }, done);
   });
 }
 
@@ -74,15 +77,17 @@ export function registerSessionHook(app: FastifyInstance, auth: AuthService): vo
  * (PUBLIC_ROUTE): a new endpoint is closed unless its author visibly opens it.
  */
 export function requireSessionByDefault(app: FastifyInstance, config: Pick<Config, 'cookieSecure'>): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     if (request.user || request.routeOptions.config.public) {
+      done();
       return;
     }
     if (request.sessionState === 'expired') {
       clearSessionCookie(reply, config);
-      throw appError('SESSION_EXPIRED');
+      done(appError('SESSION_EXPIRED'));
+      return;
     }
-    throw appError('UNAUTHENTICATED');
+    done(appError('UNAUTHENTICATED'));
   });
 }
 
