@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { sharedChunkOf } from './chunk-groups.ts';
 
 /**
  * The app's stylesheet preloaded rather than linked: a linked one blocks the first paint, and
@@ -35,10 +36,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The bundler splits per route by itself: each lazily loaded page (router.tsx) gets the
-        // modules only it uses, and modules several pages share go in shared chunks. Grouping a
-        // whole library (all of Mantine, all of node_modules) into one chunk would make every
-        // page, sign-in included, download what any page needs. Two groups only:
         codeSplitting: {
           groups: [
             // React and the router, which every page runs and which change far less often than
@@ -52,6 +49,10 @@ export default defineConfig({
             // Mantine parts they use) in one chunk rather than thirty small ones, each of which
             // would cost a request and its headers before the first page can render.
             { name: 'app', tags: ['$initial'], priority: 20 },
+            // What most pages share (chunk-groups.ts): libraries in one chunk, our own code in
+            // another; what a few pages share keeps the bundler's chunks, so a page loads about
+            // twenty files instead of seventy and never another area's heavy libraries.
+            { name: sharedChunkOf, debugName: 'shared', priority: 10 },
           ],
         },
       },

@@ -6,6 +6,7 @@ import { signedInPerson } from '../retro-room/room-helpers.ts';
 import { afterPickUp } from '../support/keyboard-drag.ts';
 import { DEMO, toast } from '../support/users.ts';
 import {
+  changeStatus,
   createSprint,
   createWorkItem,
   createWorkItems,
@@ -146,4 +147,47 @@ test('a drop the workflow refuses says why; a move that needs fields opens the d
   await expect(dialog.getByText(/it moves to Refinement once saved/)).toBeVisible();
   // The card went back where it was.
   await expect(card(column(lead, 'New'), story.title)).toBeVisible();
+});
+
+test('a long column shows its first cards; the rest come by keyboard, and a card moved past them stays in view', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tasks = await createWorkItems(
+    fixture,
+    Array.from({ length: 15 }, (_, i) => ['Task', uniqueTitle(`Long column ${i + 1}`)] as ['Task', string]),
+  );
+  await startedSprint(tasks);
+  // All but the 13th in Test (a Task may go straight to Delivery).
+  for (const task of tasks.filter((_, i) => i !== 12)) {
+    await changeStatus(fixture, task.id, 8);
+  }
+  const lead = await openBoard(browser, DEMO.lead);
+  // A short window: the end of the column stays far enough off screen not to reveal more by itself.
+  await lead.setViewportSize({ width: 1280, height: 500 });
+  const testColumn = column(lead, 'Test');
+  await expect(testColumn).toHaveAttribute('aria-label', 'Test, 14 cards');
+  await expect(testColumn.getByRole('listitem')).toHaveCount(10);
+  await expect(testColumn.getByRole('button', { name: 'Show more cards (4 not shown)' })).toBeVisible();
+
+  // The card in New lands after the first twelve: past what Test shows, yet it is shown there,
+  // its handle keeping the keyboard's focus.
+  const last = tasks[12];
+  if (!last) {
+    throw new Error('fixture items missing');
+  }
+  await keyboardDrag(lead, last, ['ArrowRight', 'ArrowRight'], 'Test');
+  await expect(toast(lead)).toContainText(MSG.workItems.statusChanged);
+  await expect(card(testColumn, last.title)).toBeVisible();
+  await expect(lead.getByRole('button', { name: `Move ${last.acronymId}` })).toBeFocused();
+
+  // The cards not shown are one key away (or already there: the focus scrolled the end of the
+  // column near the screen, which reveals more by itself).
+  const more = testColumn.getByRole('button', { name: /^Show more cards/ });
+  if ((await more.count()) > 0) {
+    await more.focus();
+    await lead.keyboard.press('Enter');
+  }
+  await expect(testColumn.getByRole('listitem')).toHaveCount(15);
+  await expect(more).toHaveCount(0);
 });

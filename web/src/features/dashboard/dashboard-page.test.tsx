@@ -176,11 +176,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The blocks follow the next steps (which go above them) and the page's first paint. */
+async function blocksShown() {
+  await screen.findByRole('region', { name: UI.risks.title });
+}
+
 describe('DashboardPage', { timeout: 30_000 }, () => {
   it('welcomes the user and fills every block from its own endpoint', async () => {
     const calls = serve();
     const { openWorkItem } = renderPage();
     expect(screen.getByText(UI.welcome('Olivia'))).toBeTruthy();
+    await blocksShown();
 
     const retroBlock = region(UI.retros.title);
     const join = await within(retroBlock).findByRole('link', {
@@ -236,6 +242,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
       actions: () => [200, { actions: [], actionsTotal: 0, registerItems: [], registerItemsTotal: 0 }],
     });
     renderPage();
+    await blocksShown();
     const riskBlock = region(UI.risks.title);
     fireEvent.click(await within(riskBlock).findByRole('button', { name: UI.retry }));
     expect(await within(riskBlock).findByText('GROR2 Provider outage')).toBeTruthy();

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { nextStepsReplaceBlocks, showsNextSteps } from '@squadboard/domain/dashboard/dashboard.rules';
+import { startTransition, useEffect, useState } from 'react';
 import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboardNextSteps } from './api/dashboard-next-steps.ts';
@@ -11,6 +12,16 @@ import { SprintsBlock } from './components/sprints-block.tsx';
 import { WorkItemsBlock } from './components/work-items-block.tsx';
 import { DASHBOARD_UI as UI } from './dashboard-strings.ts';
 
+/** Blocks drawn with the page; the others (below the fold on a phone) follow in a transition. */
+const FIRST_BLOCKS = 2;
+
+/** False for the first render, then true once React has time: lets later blocks wait a frame. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
+}
+
 /**
  * /dashboard (issue 19): the signed-in user's day at a glance. Each block loads and fails on its
  * own; a new organisation sees its first steps, and while it has no squad, only those.
@@ -20,9 +31,18 @@ export function DashboardPage() {
   const user = useSessionUser();
   const firstName = user.firstName?.trim() || user.email;
   const next = useDashboardNextSteps();
-  // Until the steps are known (or if they fail) the blocks show as usual: nothing waits on them.
+  const later = useAfterFirstPaint();
+  // The steps go above the blocks: until they are known the blocks load out of sight, so a list
+  // of steps arriving never pushes blocks already seen. If the steps fail, the blocks show as usual.
   const steps = next.data?.steps ?? [];
   const onlySteps = next.data ? nextStepsReplaceBlocks(next.data) : false;
+  const blocks = [
+    <RetrosBlock key="retros" />,
+    <ActionsBlock key="actions" />,
+    <WorkItemsBlock key="work-items" />,
+    <SprintsBlock key="sprints" />,
+    <RisksBlock key="risks" />,
+  ];
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -33,16 +53,17 @@ export function DashboardPage() {
         <Text size="lg">{UI.welcome(firstName)}</Text>
         <Text c="dimmed">{UI.intro}</Text>
       </Stack>
-      {showsNextSteps(steps) ? <NextStepsBlock steps={steps} /> : null}
-      {onlySteps ? null : (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-          <RetrosBlock />
-          <ActionsBlock />
-          <WorkItemsBlock />
-          <SprintsBlock />
-          <RisksBlock />
-        </SimpleGrid>
-      )}
+      {/* At least a screen high, so the footer under the blocks stays put as they fill. */}
+      <Box mih="100dvh">
+        <Stack gap="lg" style={next.isPending ? { visibility: 'hidden' } : undefined}>
+          {showsNextSteps(steps) ? <NextStepsBlock steps={steps} /> : null}
+          {onlySteps ? null : (
+            <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+              {later ? blocks : blocks.slice(0, FIRST_BLOCKS)}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Box>
     </Stack>
   );
 }

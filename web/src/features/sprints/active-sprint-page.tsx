@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { SprintBoard as Board } from '@squadboard/domain/sprints/sprint-run.schema';
 import { IconCalendarOff } from '@tabler/icons-react';
@@ -21,7 +21,12 @@ function SquadSprint({ squadId }: { squadId: string }) {
   const board = useSprintBoard(squadId);
   const live = useSprintBoardSocket(squadId);
   if (board.isPending) {
-    return <ListLoading label={UI.loading} />;
+    // A screen's height: the board that comes is at least as tall, so the footer does not jump.
+    return (
+      <Box mih="100dvh">
+        <ListLoading label={UI.loading} />
+      </Box>
+    );
   }
   if (board.isError) {
     return <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void board.refetch()} />;

@@ -56,7 +56,7 @@ export function SprintPanel({ squad }: SprintPanelProps) {
         </Button>
       </Group>
       {open ? (
-        <div id={bodyId}>
+        <div id={bodyId} className="sprint-panel-body">
           <PlanBody squadId={squad.id} />
         </div>
       ) : null}
@@ -71,10 +71,15 @@ function PlanBody({ squadId }: { squadId: string }) {
   const noteId = useId();
 
   if (plan.isPending) {
+    // Laid out as the loaded panel is (a hint, then the cards: a row above a narrow list, a column
+    // beside a wide one), each card as tall as a sprint's, so nothing moves when they arrive.
     return (
-      <Stack gap="xs" mt="sm" role="status" aria-label={UI.loadingSprints} aria-busy>
-        <Skeleton h={120} radius="md" />
-        <Skeleton h={120} radius="md" />
+      <Stack gap="xs" mt={4} role="status" aria-label={UI.loadingSprints} aria-busy>
+        <Skeleton h={32} w="80%" radius="sm" />
+        <div className="sprint-cards">
+          <Skeleton className="sprint-card-skeleton" radius="md" />
+          <Skeleton className="sprint-card-skeleton" radius="md" />
+        </div>
       </Stack>
     );
   }

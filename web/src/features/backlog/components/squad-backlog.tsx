@@ -28,13 +28,19 @@ interface SquadBacklogProps {
   picker: ReactNode;
 }
 
+/** The rows' place while the first page loads: the Select all line, then rows of the real height. */
 function LoadingRows() {
   return (
-    <Stack gap={6} aria-busy aria-label={UI.loading} role="status">
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
-        <Skeleton key={i} h={40} radius="sm" />
-      ))}
+    <Stack gap="md" aria-busy aria-label={UI.loading} role="status" className="backlog-loading">
+      <Skeleton h={20} w={140} radius="sm" />
+      <div className="backlog-list-box">
+        <Stack gap={1}>
+          {Array.from({ length: 10 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
+            <Skeleton key={i} className="backlog-skeleton-row" radius="sm" />
+          ))}
+        </Stack>
+      </div>
     </Stack>
   );
 }
@@ -150,7 +156,9 @@ export function SquadBacklog({ squad, picker }: SquadBacklogProps) {
         title={UI.pageTitle}
         total={backlog.data ? UI.total(total) : null}
         actions={
-          <Group gap="sm">
+          // On a phone the buttons take a row of their own: Workflow settings, shown once the
+          // squad is known, then never pushes the page down.
+          <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
             {squad.canConfigure ? (
               <Button
                 variant="default"

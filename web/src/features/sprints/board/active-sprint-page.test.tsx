@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../lib/fake-api.ts';
@@ -11,6 +11,7 @@ import { type FakeSocket, fakeSockets } from '../../../lib/fake-socket.ts';
 import { ActiveSprintPage } from '../active-sprint-page.tsx';
 import { BOARD_SQUAD, boardCard, boardFixture } from './board-fixture.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
+import { CARDS_SHOWN_FIRST, CARDS_SHOWN_STEP } from './components/board-columns.tsx';
 
 // The Active Sprint page against a fake API and a fake socket: the columns and cards, the
 // header, the empty state, and a card another person moved arriving over the socket.
@@ -81,6 +82,24 @@ describe('ActiveSprintPage', () => {
     expect(within(first).getByRole('img', { name: 'Story' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: UI.move('PAYS1') })).toBeTruthy();
     expect(within(column('Test')).getByText(UI.priorityName(2))).toBeTruthy();
+  });
+
+  it('renders the first cards of a long column only, telling the full count, and more when asked', async () => {
+    const total = CARDS_SHOWN_FIRST + CARDS_SHOWN_STEP + 5;
+    serve(boardFixture(Array.from({ length: total }, (_, i) => boardCard(i + 1))));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Sprint 1' });
+    const titles = (count: number) => Array.from({ length: count }, (_, i) => `Story ${i + 1}`);
+    expect(cardTitles('New')).toEqual(titles(CARDS_SHOWN_FIRST));
+    expect(column('New').getAttribute('aria-label')).toBe(UI.column('New', total));
+    const cards = within(column('New')).getAllByRole('listitem');
+    expect(cards[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(cards[0]?.getAttribute('aria-setsize')).toBe(String(total));
+    fireEvent.click(screen.getByRole('button', { name: UI.moreCards(total - CARDS_SHOWN_FIRST) }));
+    expect(cardTitles('New')).toEqual(titles(CARDS_SHOWN_FIRST + CARDS_SHOWN_STEP));
+    fireEvent.click(screen.getByRole('button', { name: UI.moreCards(5) }));
+    expect(cardTitles('New')).toEqual(titles(total));
+    expect(screen.queryByRole('button', { name: /^Show more cards/ })).toBeNull();
   });
 
   it('watches the squad and moves a card someone else moved', async () => {

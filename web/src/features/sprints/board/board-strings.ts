@@ -18,6 +18,7 @@ export const BOARD_UI = {
   board: (sprint: string) => `Board of ${sprint}`,
   column: (name: string, count: number) => `${name}, ${count} card${count === 1 ? '' : 's'}`,
   emptyColumn: 'No cards',
+  moreCards: (hidden: number) => `Show more cards (${hidden} not shown)`,
   swimlanes: 'Swimlanes',
   laneNone: 'None',
   laneAssignee: 'Assignee',

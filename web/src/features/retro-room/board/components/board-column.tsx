@@ -27,6 +27,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { ShowMore } from '../../../../components/show-more.tsx';
 import { AddComment } from './add-comment.tsx';
 import { useBoardEnv } from './board-context.tsx';
 import { columnSortId } from './board-dnd.ts';
@@ -34,7 +35,6 @@ import { BOARD_UI as UI } from './board-strings.ts';
 import { CardList } from './card-list.tsx';
 import { ColumnRename, ColumnTitleEditor } from './column-title-editor.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { MoreCards } from './more-cards.tsx';
 
 // One column of the board (spec 002 §4 "Columns"): its title (admins rename, move and delete
 // it; while one edits, the column is locked for everyone else), its cards, and Add Comments.
@@ -217,7 +217,11 @@ export function SortableColumn({
           unitTotal={unitTotal}
         />
         {cardCount > cards.length ? (
-          <MoreCards hidden={cardCount - cards.length} onMore={() => onShowMore(column.id)} />
+          <ShowMore
+            hidden={cardCount - cards.length}
+            label={UI.moreCards(cardCount - cards.length)}
+            onMore={() => onShowMore(column.id)}
+          />
         ) : null}
         {live ? (
           <AddComment

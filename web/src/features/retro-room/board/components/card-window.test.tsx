@@ -4,9 +4,10 @@ import { rankBetween, ranksBetween } from '@squadboard/domain/board/rank';
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shownCount } from '../../../../lib/list-window.ts';
 import { boardOf, cardOf, snapshotOf } from '../../tools/toolbar-fixtures.ts';
 import { columnItems, listId, moveAcross } from './board-dnd.ts';
-import { CARDS_SHOWN_FIRST, CARDS_SHOWN_STEP, shownCount } from './card-window.ts';
+import { CARDS_SHOWN_FIRST, CARDS_SHOWN_STEP } from './card-window.ts';
 import { LiveBoard } from './live-board.tsx';
 
 // A board of thousands of cards mounts the first cards of each column only, and more as the

@@ -26,6 +26,7 @@ import { votesUsed } from '@squadboard/domain/retro/facilitation.rules';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { shownCount } from '../../../../lib/list-window.ts';
 import type { BoardApi } from '../board-api.ts';
 import { orderedColumns } from '../board-state.ts';
 import type { OpAck } from '../use-board.ts';
@@ -46,7 +47,7 @@ import {
 } from './board-dnd.ts';
 import { layoutItems, placeOfItem, shownWithGroup, showsDiscussion, unitTotalsOf } from './board-layout.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
-import { shownCount, useShownCards } from './card-window.ts';
+import { useShownCards } from './card-window.ts';
 import { GroupingSwitch, useGroupingChoice } from './grouping-switch.tsx';
 import { useReveal } from './use-reveal.ts';
 import './board.css';

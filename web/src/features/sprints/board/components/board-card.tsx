@@ -21,6 +21,9 @@ interface BoardCardProps {
   lane: string;
   group: StatusGroup;
   onOpen: (id: string) => void;
+  /** The card's place (1-based) in its column, of `setSize`: the column may render its first cards only. */
+  position: number;
+  setSize: number;
 }
 
 /** The card's face: id, type, blocked marker, title, owner and priority (also the drag overlay). */
@@ -95,7 +98,14 @@ export function CardFace({
 }
 
 /** One card on the board: dragged by its handle (pointer or keyboard), opened by a click. */
-export const BoardCard = memo(function BoardCard({ item, lane, group, onOpen }: BoardCardProps) {
+export const BoardCard = memo(function BoardCard({
+  item,
+  lane,
+  group,
+  onOpen,
+  position,
+  setSize,
+}: BoardCardProps) {
   const data: CardDragData = { item, lane, group };
   const drag = useDraggable({ id: item.id, data });
   const onCardClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -111,6 +121,8 @@ export const BoardCard = memo(function BoardCard({ item, lane, group, onOpen }: 
     <div
       ref={drag.setNodeRef}
       role="listitem"
+      aria-posinset={position}
+      aria-setsize={setSize}
       className="sprint-card"
       data-card-id={item.id}
       data-dragging={drag.isDragging || undefined}

@@ -25,8 +25,10 @@ import {
   statusForColumn,
 } from '@squadboard/domain/work-items/work-item.rules';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
-import { type CSSProperties, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { ShowMore } from '../../../../components/show-more.tsx';
 import { useOpenWorkItem } from '../../../../entities/work-item/open-work-item.tsx';
+import { shownCount, useListWindow } from '../../../../lib/list-window.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { boardLanes, type Lane, type LaneMode } from '../board-state.ts';
 import { BOARD_UI as UI } from '../board-strings.ts';
@@ -49,6 +51,15 @@ interface DropData {
 const dropId = (lane: string, group: StatusGroup) => `${lane}::${group}`;
 const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
 
+// Each column of each lane renders its first cards only, and more as its end nears the screen or
+// the person asks (the list window the retro board uses too, lib/list-window.ts): a sprint of
+// hundreds of items would otherwise mount every card, its handle and badges, at once. A phone
+// shows about five cards of a column; the first ten fill a tall screen.
+/** Cards a column of a lane shows at first. */
+export const CARDS_SHOWN_FIRST = 10;
+/** Cards revealed each time the end of a column comes near the screen. */
+export const CARDS_SHOWN_STEP = 20;
+
 // The pointer decides where a mouse drop lands; the keyboard moves the card's box, so its overlap
 // decides there.
 const collision: CollisionDetection = (args) => {
@@ -60,15 +71,23 @@ function Column({
   lane,
   column,
   cards,
+  shown,
+  onShowMore,
   onOpen,
 }: {
   lane: string;
   column: BoardColumn;
+  /** All the column's cards in this lane, rendered or not. */
   cards: WorkItem[];
+  /** How many of them are rendered: the first ones. */
+  shown: number;
+  onShowMore: (key: string) => void;
   onOpen: (id: string) => void;
 }) {
   const data: DropData = { lane, group: column.group };
-  const drop = useDroppable({ id: dropId(lane, column.group), data });
+  const key = dropId(lane, column.group);
+  const drop = useDroppable({ id: key, data });
+  const hidden = cards.length - shown;
   return (
     <section
       ref={drop.setNodeRef}
@@ -79,10 +98,21 @@ function Column({
     >
       {/* biome-ignore lint/a11y/useSemanticElements: the cards are flex boxes with their own controls; a <ul> of them would need resets everywhere. */}
       <div role="list" className="sprint-column-cards">
-        {cards.map((item) => (
-          <BoardCard key={item.id} item={item} lane={lane} group={column.group} onOpen={onOpen} />
+        {cards.slice(0, shown).map((item, i) => (
+          <BoardCard
+            key={item.id}
+            item={item}
+            lane={lane}
+            group={column.group}
+            onOpen={onOpen}
+            position={i + 1}
+            setSize={cards.length}
+          />
         ))}
       </div>
+      {hidden > 0 ? (
+        <ShowMore hidden={hidden} label={UI.moreCards(hidden)} onMore={() => onShowMore(key)} />
+      ) : null}
       {cards.length === 0 ? (
         <Text size="xs" c="dimmed" ta="center" py="sm">
           {UI.emptyColumn}
@@ -97,6 +127,23 @@ export function BoardColumns({ board, columns, items, mode }: BoardColumnsProps)
   const openWorkItem = useOpenWorkItem();
   const move = useCardMove(board.squad.id);
   const [dragged, setDragged] = useState<WorkItem | null>(null);
+  const { shownIn, showMore, showUpTo } = useListWindow(CARDS_SHOWN_FIRST, CARDS_SHOWN_STEP);
+  // A card the keyboard dropped: its handle takes the focus again once the card shows in the
+  // column it went to (a new node there, so dnd-kit's own return of the focus misses it).
+  const refocus = useRef<{ id: string; group: StatusGroup } | null>(null);
+  const boardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    const handle = target
+      ? boardRef.current?.querySelector<HTMLElement>(
+          `[data-column="${target.group}"] [data-card-id="${target.id}"] .sprint-card-handle`,
+        )
+      : null;
+    if (handle) {
+      refocus.current = null;
+      handle.focus();
+    }
+  });
   const lanes: Lane[] = useMemo(() => {
     const made = boardLanes(items, mode, board.ancestors);
     // No cards pass the filters: the columns still show, empty.
@@ -160,6 +207,7 @@ export function BoardColumns({ board, columns, items, mode }: BoardColumnsProps)
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null);
     // A keyboard drop lands where the keys took the card, even if dnd-kit has not measured it there yet.
+    const byKeyboard = keyboardAt.current !== null;
     const target = keyboardAt.current ?? (over?.data.current as DropData | undefined);
     keyboardAt.current = null;
     const card = board.items.find((item) => item.id === active.id);
@@ -179,7 +227,28 @@ export function BoardColumns({ board, columns, items, mode }: BoardColumnsProps)
       );
       return;
     }
-    move.mutate({ item: card, statusId });
+    // Where the card lands in its new column: shown there, so the keyboard's focus follows it.
+    const lane = lanes.find((l) => l.key === target.lane);
+    if (lane) {
+      const at = lane.items.findIndex((item) => item.id === card.id);
+      const before = lane.items.slice(0, Math.max(at, 0)).filter((item) => groupOf(item) === target.group);
+      showUpTo(dropId(target.lane, target.group), before.length + 1);
+    }
+    if (byKeyboard) {
+      refocus.current = { id: card.id, group: target.group };
+    }
+    const from = groupOf(card);
+    move.mutate(
+      { item: card, statusId },
+      {
+        // Refused: the card is back where it was, and so is the focus.
+        onError: () => {
+          if (byKeyboard) {
+            refocus.current = { id: card.id, group: from };
+          }
+        },
+      },
+    );
   };
   const name = (id: string | number) => board.items.find((item) => item.id === id)?.acronymId ?? '';
   const where = (data: unknown) => (data as DropData | undefined)?.group ?? '';
@@ -203,7 +272,12 @@ export function BoardColumns({ board, columns, items, mode }: BoardColumnsProps)
       accessibility={{ announcements, screenReaderInstructions: { draggable: UI.moveHint } }}
     >
       <div className="sprint-board-scroll">
-        <section className="sprint-board" style={style} aria-label={UI.board(board.sprint.sprint.name)}>
+        <section
+          ref={boardRef}
+          className="sprint-board"
+          style={style}
+          aria-label={UI.board(board.sprint.sprint.name)}
+        >
           <div className="sprint-board-row sprint-board-heads" aria-hidden>
             {columns.map((column) => (
               <div key={column.group} className="sprint-column-head">
@@ -228,15 +302,21 @@ export function BoardColumns({ board, columns, items, mode }: BoardColumnsProps)
                 </Title>
               ) : null}
               <div className="sprint-board-row">
-                {columns.map((column) => (
-                  <Column
-                    key={column.group}
-                    lane={lane.key}
-                    column={column}
-                    cards={lane.items.filter((item) => groupOf(item) === column.group)}
-                    onOpen={openWorkItem}
-                  />
-                ))}
+                {columns.map((column) => {
+                  const cards = lane.items.filter((item) => groupOf(item) === column.group);
+                  const draggedAt = dragged ? cards.findIndex((item) => item.id === dragged.id) : -1;
+                  return (
+                    <Column
+                      key={column.group}
+                      lane={lane.key}
+                      column={column}
+                      cards={cards}
+                      shown={shownCount(cards.length, shownIn(dropId(lane.key, column.group)), draggedAt)}
+                      onShowMore={showMore}
+                      onOpen={openWorkItem}
+                    />
+                  );
+                })}
               </div>
             </section>
           ))}

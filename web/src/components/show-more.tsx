@@ -1,16 +1,25 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { BOARD_UI as UI } from './board-strings.ts';
+import { startTransition, useEffect, useRef } from 'react';
 
-// The end of a column that shows only its first cards (card-window.ts): a button that reveals
+// The end of a list that shows only its first cards (lib/list-window.ts): a button that reveals
 // more, for the keyboard and for browsers without IntersectionObserver, which is also the
-// sentinel that reveals them by itself when scrolling brings it near the screen.
+// sentinel that reveals them by itself when scrolling brings it near the screen. What the sentinel
+// reveals renders as a transition: React renders it in slices between the person's input and the
+// browser's frames instead of one long task (a column's next cards are off screen for now).
 
-/** How far below the screen the end of a column starts revealing more, so scrolling rarely waits. */
+/** How far below the screen the end of a list starts revealing more, so scrolling rarely waits. */
 const REVEAL_MARGIN = '600px 0px';
 
-export function MoreCards({ hidden, onMore }: { hidden: number; onMore: () => void }) {
+interface ShowMoreProps {
+  /** Cards of the list not rendered yet: a new count re-arms the sentinel. */
+  hidden: number;
+  /** The button's text, naming what is hidden. */
+  label: string;
+  onMore: () => void;
+}
+
+export function ShowMore({ hidden, label, onMore }: ShowMoreProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const more = useRef(onMore);
   useEffect(() => {
@@ -28,7 +37,7 @@ export function MoreCards({ hidden, onMore }: { hidden: number; onMore: () => vo
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          more.current();
+          startTransition(() => more.current());
         }
       },
       { rootMargin: REVEAL_MARGIN },
@@ -46,7 +55,7 @@ export function MoreCards({ hidden, onMore }: { hidden: number; onMore: () => vo
       leftSection={<IconChevronDown size={14} aria-hidden />}
       onClick={() => more.current()}
     >
-      {UI.moreCards(hidden)}
+      {label}
     </Button>
   );
 }
