@@ -84,13 +84,15 @@ export function composeServices(options: CompositionOptions) {
   const sprintEvents = new SprintEvents();
   const workItemEvents = new WorkItemEvents();
   const notifications = createNotificationsService({ db, mailer, config, log });
+  /** REDIS_URL's connections, shared by the rate limits, the session cache and the socket gateway; health reads their state. */
+  const redis = createRedisLink(config.redisUrl, log);
   const auth = createAuthService({
     repo: createAuthRepository(db),
     mailer,
     config,
     sessionEvents,
     log,
-    sessionCache: createSessionCache(db),
+    sessionCache: createSessionCache(db, redis.commands),
   });
   const billing = createBillingService({
     repo: createBillingRepository(db),
@@ -102,8 +104,7 @@ export function composeServices(options: CompositionOptions) {
   return {
     config,
     db,
-    /** REDIS_URL's connections, shared by the rate limits and the socket gateway; health reads their state. */
-    redis: createRedisLink(config.redisUrl, log),
+    redis,
     mailer,
     storage,
     sessionEvents,

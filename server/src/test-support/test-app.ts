@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, openDatabase } from '../db/client.ts';
 import { FileOutboxMailer } from '../modules/mail/mailer.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the test database's URL. */
+  databaseUrl?: string;
   config: Config;
   mailer: FileOutboxMailer;
   /** Stops the app, drops the database and removes the temporary data directory. */
@@ -26,7 +28,10 @@ export interface TestAppOptions {
    */
   env?: Record<string, string>;
   webDistDir?: string | null;
-  /** Share another test app's database (a second server node); it stays open when this app closes. */
+  /**
+   * Share another test app's database (a second server node); it stays open when this app closes.
+   * On PostgreSQL the node opens a pool of its own, as another process would.
+   */
   shareDatabaseOf?: TestApp;
 }
 
@@ -42,9 +47,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const shared = options.shareDatabaseOf;
-  const database = shared
-    ? { db: shared.db, kind: shared.kind, close: async () => undefined }
-    : await openTestDatabase();
+  const database: { db: Db; kind: TestApp['kind']; url?: string; close(): Promise<void> } = !shared
+    ? await openTestDatabase()
+    : shared.databaseUrl
+      ? {
+          ...(await openDatabase({ databaseUrl: shared.databaseUrl, dataDir: '' }, { poolMax: 4 })),
+          url: shared.databaseUrl,
+        }
+      : { db: shared.db, kind: shared.kind, close: async () => undefined };
   const mailer = new FileOutboxMailer(path.join(dataDir, 'mail'), config.mailFrom);
   const app = await buildApp({
     config,
@@ -57,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: database.db,
     kind: database.kind,
+    ...(database.url ? { databaseUrl: database.url } : {}),
     config,
     mailer,
     async close() {

@@ -94,12 +94,16 @@ export async function createThrowawayPostgres(
   };
 }
 
-async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
+/** A test's database; on PostgreSQL with its URL, for a second node's own pool. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
+async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
   const database = await createThrowawayPostgres(adminUrl);
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' }, { poolMax: 4 });
   await handle.migrate();
   return {
     ...handle,
+    url: database.url,
     async close() {
       await handle.close();
       await database.drop();
@@ -108,7 +112,7 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandl
 }
 
 /** A fresh, migrated database for one test file. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     return openPostgresTestDatabase(adminUrl);

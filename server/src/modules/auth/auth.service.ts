@@ -69,7 +69,7 @@ export function createAuthService(deps: {
   config: Pick<Config, 'publicUrl' | 'sessionDays'>;
   sessionEvents: SessionEvents;
   log: FastifyBaseLogger;
-  /** PGlite's lookup cache (session-cache.ts); null or absent reads every lookup from the database. */
+  /** The lookup cache (session-cache.ts: PGlite, or PostgreSQL with Redis); null or absent reads every lookup from the database. */
   sessionCache?: SessionCache | null;
 }) {
   const { repo, mailer, config, sessionEvents, log } = deps;
@@ -298,11 +298,10 @@ export function createAuthService(deps: {
     deleteExpiredSessions: (now: Date) => repo.deleteExpiredSessions(now),
 
     /**
-     * Cookie → caller, on every signed-in request and socket: one indexed read. On PostgreSQL
-     * there is no cache: every node reads the row itself, so a session ended anywhere (sign-out,
+     * Cookie → caller, on every signed-in request and socket. A session ended anywhere (sign-out,
      * password change or reset, deactivation, expiry) and a changed role or squad count on the
-     * very next request, on every node, with nothing to invalidate. On PGlite (one process, the
-     * only writer) the lookup is cached and every write to what it reads empties the cache before
+     * very next request, on every node. Without a cache (PostgreSQL without Redis) every lookup is
+     * one indexed read; with one, every write to what it reads empties it, on every node, before
      * the writer's request answers (session-cache.ts), with the same effect. Unknown, expired and
      * no-longer-active sessions all count as expired. lastSeenAt is written at most every
      * TOUCH_EVERY_MS, not on every request.

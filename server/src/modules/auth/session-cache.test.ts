@@ -1,5 +1,6 @@
 import { type PGlite, protocol } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import {
@@ -15,27 +16,35 @@ import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { sessionIdOf } from './secrets.ts';
-import { changesSessions, createSessionCache } from './session-cache.ts';
+import { createSessionCache, SESSION_STAMP_KEY } from './session-cache.ts';
+import { changesSessions } from './session-writes.ts';
 
-// Issue 32: on PGlite the session lookup is cached in the process, and every write to what it
-// reads empties the cache before the writer's request answers. These tests run on the real app
-// and database with the cache on: sign-out, a password change, deactivation and a role or squad
-// change count on the very next request. (session-lookup.routes.test.ts runs the same cases on
-// two nodes sharing one database.)
+// Issue 32: the session lookup is cached in the process (on PGlite, and on PostgreSQL with Redis),
+// and every write to what it reads empties the cache before the writer's request answers. These
+// tests run on the real app and database with the cache on: sign-out, a password change,
+// deactivation and a role or squad change count on the very next request.
+// (session-lookup.routes.test.ts runs the same cases on two nodes sharing one database.)
+
+/** openTestDatabase's choice: PostgreSQL when TEST_DATABASE_URL is set. */
+const onPglite = !process.env.TEST_DATABASE_URL;
+const redisUrl = onPglite ? undefined : process.env.TEST_REDIS_URL;
+/** Whether the app under test caches lookups. */
+const cached = onPglite || redisUrl !== undefined;
 
 let t: TestApp;
 let org: Organisation;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(redisUrl ? { env: { REDIS_URL: redisUrl } } : {});
   org = await createOrganisation(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** openTestDatabase's choice: PostgreSQL when TEST_DATABASE_URL is set. */
-const onPglite = !process.env.TEST_DATABASE_URL;
+function redis() {
+  return t.app.services.redis.commands;
+}
 
 async function me(token: string) {
   return api(t.app, token, 'GET', '/api/auth/me');
@@ -51,23 +60,30 @@ async function warm(...tokens: string[]): Promise<void> {
 }
 
 /**
- * Renames the user through PGlite's wire protocol, which the cache does not watch (nothing in the
- * server writes that way): /me still showing the old name proves it answers from the cache.
+ * Renames the user where the cache does not watch (PGlite's wire protocol, which nothing in the
+ * server writes through; a connection of its own on PostgreSQL): /me still showing the old name
+ * proves it answers from the cache.
  */
 async function renameUnseen(userId: string, firstName: string): Promise<void> {
+  const statement = `update users set first_name = '${firstName}' where id = '${userId}'`;
+  if (t.databaseUrl) {
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    await other.query(statement).finally(() => other.end());
+    return;
+  }
   const client = (t.db as unknown as { $client: PGlite }).$client;
-  await client.execProtocol(
-    protocol.serialize.query(`update users set first_name = '${firstName}' where id = '${userId}'`),
-  );
+  await client.execProtocol(protocol.serialize.query(statement));
 }
 
 describe('the session cache', () => {
-  it('is on for PGlite and off for PostgreSQL, where other nodes write too', () => {
+  it("is on for PGlite, and on PostgreSQL only with Redis, which carries other nodes' writes", () => {
     expect(t.kind).toBe(onPglite ? 'pglite' : 'postgres');
-    expect(createSessionCache(t.db) !== null).toBe(onPglite);
+    expect(createSessionCache(t.db, null) !== null).toBe(onPglite);
+    expect(createSessionCache(t.db, redis()) !== null).toBe(cached);
   });
 
-  it.runIf(onPglite)('answers from memory until a write to what the lookup reads', async () => {
+  it.runIf(cached)('answers from memory until a write to what the lookup reads', async () => {
     const member = await activeMember(t, org, 'Cato');
     await warm(member.token);
     await renameUnseen(member.id, 'Unseen');
@@ -77,8 +93,38 @@ describe('the session cache', () => {
     expect((await me(member.token)).json().user.firstName).toBe('Unseen');
   });
 
-  it.runIf(onPglite)('keeps its lookups when only the last-seen stamp is written', async () => {
-    const cache = createSessionCache(t.db);
+  it.runIf(redisUrl !== undefined)('empties itself when another node moves the shared stamp', async () => {
+    const member = await activeMember(t, org, 'Ezra');
+    await warm(member.token);
+    await renameUnseen(member.id, 'Elsewhere');
+    expect((await me(member.token)).json().user.firstName).toBe('Ezra');
+    // What another node's write does after its commit (session-cache.ts).
+    await redis()?.set(SESSION_STAMP_KEY, 'another-node');
+    expect((await me(member.token)).json().user.firstName).toBe('Elsewhere');
+  });
+
+  it.runIf(cached)('reads a lookup again once it is older than its age limit', async () => {
+    let clock = Date.now();
+    const cache = createSessionCache(t.db, redis(), () => clock);
+    const repo = createAuthRepository(t.db);
+    const member = await activeMember(t, org, 'Fern');
+    const id = sessionIdOf(member.token);
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return repo.findSession(id);
+    };
+    await cache?.find(id, read);
+    clock += 29_000;
+    await cache?.find(id, read);
+    expect(reads).toBe(1);
+    clock += 2_000;
+    await cache?.find(id, read);
+    expect(reads).toBe(2);
+  });
+
+  it.runIf(cached)('keeps its lookups when only the last-seen stamp is written', async () => {
+    const cache = createSessionCache(t.db, redis());
     const repo = createAuthRepository(t.db);
     const member = await activeMember(t, org, 'Dora');
     const id = sessionIdOf(member.token);
@@ -109,30 +155,27 @@ describe('the session cache', () => {
     expect(reads).toBe(4);
   });
 
-  it.runIf(onPglite)('ends a signed-out session on the next request', async () => {
+  it.runIf(cached)('ends a signed-out session on the next request', async () => {
     const member = await activeMember(t, org);
     await warm(member.token);
     expect((await api(t.app, member.token, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
     expect((await me(member.token)).statusCode).toBe(401);
   });
 
-  it.runIf(onPglite)(
-    "ends the user's other sessions on the next request after a password change",
-    async () => {
-      const member = await activeMember(t, org);
-      const other = await signIn(t.app, member.email);
-      await warm(member.token, other);
-      const changed = await api(t.app, member.token, 'POST', '/api/profile/password', {
-        currentPassword: PASSWORD,
-        newPassword: 'N3w#Password',
-      });
-      expect(changed.statusCode, changed.body).toBe(200);
-      expect((await me(other)).statusCode).toBe(401);
-      expect((await me(member.token)).statusCode).toBe(200);
-    },
-  );
+  it.runIf(cached)("ends the user's other sessions on the next request after a password change", async () => {
+    const member = await activeMember(t, org);
+    const other = await signIn(t.app, member.email);
+    await warm(member.token, other);
+    const changed = await api(t.app, member.token, 'POST', '/api/profile/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'N3w#Password',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(member.token)).statusCode).toBe(200);
+  });
 
-  it.runIf(onPglite)("ends a deactivated user's sessions on the next request", async () => {
+  it.runIf(cached)("ends a deactivated user's sessions on the next request", async () => {
     const member = await activeMember(t, org);
     const other = await signIn(t.app, member.email);
     await warm(member.token, other);
@@ -147,7 +190,7 @@ describe('the session cache', () => {
     }
   });
 
-  it.runIf(onPglite)('carries a new role and a new squad on the next request', async () => {
+  it.runIf(cached)('carries a new role and a new squad on the next request', async () => {
     const member = await activeMember(t, org);
     await warm(member.token);
     await promote(t, org, member.id);

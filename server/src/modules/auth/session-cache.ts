@@ -1,98 +1,26 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/client.ts';
+import type { RedisClient } from '../../http/redis-link.ts';
 import type { FoundSession } from './auth.repository.ts';
+import { watchableClient, watchSessionWrites } from './session-writes.ts';
 
-// The session lookup's cache, on PGlite only. PGlite is one process per data directory (the
-// data-dir lock), so every write that can change a lookup's answer passes through this process's
-// client, where it is seen before the writer is told it is done. On PostgreSQL several nodes
-// write to one database and nothing here would hear the others' writes: no cache there.
+// The session lookup's cache. Every write that may change a lookup's answer empties it before
+// the writer is told it is done (session-writes.ts hears them in this process). That is the whole
+// story on PGlite, one process per data directory (its lock). On PostgreSQL several nodes write
+// to one database, so the cache needs REDIS_URL, which is what makes several nodes one: each such
+// write also sets a shared stamp in Redis before it answers, and each lookup reads the stamp
+// first, emptying this node's cache when another node has moved it. A lookup costs one Redis GET
+// instead of a database read. Without Redis on PostgreSQL there is no cache.
 
-/**
- * The tables findSession's answer is read from (auth.repository.ts): the session, its user, the
- * user's organisation, the squads they lead and their squad memberships. Every foreign key into
- * them comes from one of them, so a cascade starts from a statement naming one of them too.
- */
-const SESSION_TABLES = /\b(sessions|users|customers|squads|squad_members)\b/i;
-
-/** The last-seen stamp (touchSession): it changes nothing the cache answers with but that stamp. */
-const TOUCH_ONLY =
-  /^\s*update\s+"sessions"\s+set\s+"last_seen_at"\s*=\s*\$1\s+where\s+"sessions"\."id"\s*=\s*\$2\s*$/i;
-
-/** Whether a statement may change what a session lookup reads: anything but a plain read that names one of the tables. */
-export function changesSessions(statement: string): boolean {
-  return !/^\s*select\b/i.test(statement) && SESSION_TABLES.test(statement) && !TOUCH_ONLY.test(statement);
-}
-
-type WriteListener = () => void;
-
-/** One watch per PGlite client, shared by every app on it (tests run two nodes on one database). */
-const watches = new WeakMap<PGlite, Set<WriteListener>>();
-
-function tell(listeners: Set<WriteListener>): void {
-  for (const listener of listeners) {
-    listener();
-  }
-}
+/** Redis key of the shared stamp: a random value, set anew by every write that may change a lookup. */
+export const SESSION_STAMP_KEY = 'squadboard:session-stamp';
 
 /**
- * Calls `listener` after every statement on `client` that may change a session lookup, and after
- * every transaction that ran one (committed or rolled back), before the caller's await returns.
- * PGlite runs one statement or transaction at a time, so nothing reads between the commit and
- * the call. Wraps the client's own query, exec and transaction: the ones Drizzle and the server use.
+ * A cached lookup is read again after this long whatever the stamp says: the bound on staleness in
+ * the one case the stamp cannot cover, a node that wrote while it could not reach Redis.
  */
-function watchSessionWrites(client: PGlite, listener: WriteListener): () => void {
-  let listeners = watches.get(client);
-  if (!listeners) {
-    const known = new Set<WriteListener>();
-    listeners = known;
-    watches.set(client, known);
-    const query = client.query.bind(client);
-    const exec = client.exec.bind(client);
-    const transaction = client.transaction.bind(client);
-    const after = <T>(statement: string, run: Promise<T>): Promise<T> =>
-      changesSessions(statement) ? run.finally(() => tell(known)) : run;
-    client.query = ((text: string, ...rest: unknown[]) =>
-      after(text, (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest))) as PGlite['query'];
-    client.exec = ((text: string, ...rest: unknown[]) =>
-      after(text, (exec as (...args: unknown[]) => Promise<unknown>)(text, ...rest))) as PGlite['exec'];
-    client.transaction = (<T>(work: (tx: Transaction) => Promise<T>) => {
-      let wrote = false;
-      const run = transaction((tx) => {
-        const mark = (text: string): void => {
-          wrote ||= changesSessions(text);
-        };
-        const watched: Transaction = {
-          query: (text, ...rest) => {
-            mark(text);
-            return tx.query(text, ...rest);
-          },
-          sql: (strings, ...params) => {
-            mark(strings.join('$'));
-            return tx.sql(strings, ...params);
-          },
-          exec: (text, ...rest) => {
-            mark(text);
-            return tx.exec(text, ...rest);
-          },
-          rollback: () => tx.rollback(),
-          listen: (channel, callback) => tx.listen(channel, callback),
-          get closed() {
-            return tx.closed;
-          },
-        };
-        return work(watched);
-      });
-      return run.finally(() => {
-        if (wrote) {
-          tell(known);
-        }
-      });
-    }) as PGlite['transaction'];
-  }
-  listeners.add(listener);
-  const registered = listeners;
-  return () => registered.delete(listener);
-}
+const MAX_AGE_MS = 30_000;
 
 /** Lookups kept at most: a server's signed-in people, with room to spare. */
 const MAX_ENTRIES = 10_000;
@@ -104,30 +32,91 @@ export interface SessionCache {
   touched(id: string, at: Date): void;
 }
 
+interface Entry {
+  found: FoundSession;
+  readAt: number;
+}
+
 /**
- * The session cache for `db`, or null when the database is not PGlite. Any write that may change a
- * lookup empties it (sign-in, sign-out, a password change, deactivation, a role or squad change,
- * a profile edit): such writes are rare next to the reads, and emptying it all needs no reasoning
- * about which rows a statement touched. A read that overlapped a write is not kept.
+ * The session cache for `db`: on PGlite; on PostgreSQL only with Redis (`redis`, REDIS_URL's
+ * command client); otherwise null. Any write that may change a lookup empties it (sign-in,
+ * sign-out, a password change, deactivation, a role or squad change, a profile edit): such writes
+ * are rare next to the reads, and emptying it all needs no reasoning about which rows a statement
+ * touched. A read that overlapped a write is not kept.
  */
-export function createSessionCache(db: Db): SessionCache | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) {
+export function createSessionCache(
+  db: Db,
+  redis: RedisClient | null,
+  now: () => number = Date.now,
+): SessionCache | null {
+  const client = watchableClient(db);
+  if (!client || (!(client instanceof PGlite) && !redis)) {
     return null;
   }
-  const entries = new Map<string, FoundSession>();
+  const shared = client instanceof PGlite ? null : redis;
+  const entries = new Map<string, Entry>();
   let generation = 0;
-  watchSessionWrites(client, () => {
+  /** The shared stamp this node's entries were read under (undefined: not read yet). */
+  let stamp: string | null | undefined;
+  const forget = (): void => {
     generation += 1;
     entries.clear();
+  };
+  watchSessionWrites(client, async () => {
+    forget();
+    if (shared) {
+      try {
+        await shared.set(SESSION_STAMP_KEY, randomUUID());
+      } catch {
+        // Redis is down: nodes that cannot reach it do not cache meanwhile (current below), and
+        // MAX_AGE_MS bounds what a node that still reaches it keeps.
+      }
+    }
   });
+  let reading: Promise<string | null> | null = null;
+  /**
+   * The shared stamp, by a GET sent after the caller's request was read: a write answered before
+   * that request was sent has set it by then. Every lookup made before the next turn of the event
+   * loop shares that one GET (setImmediate runs after the turn's network reads).
+   */
+  function readStamp(redis: RedisClient): Promise<string | null> {
+    reading ??= new Promise((resolve, reject) => {
+      setImmediate(() => {
+        reading = null;
+        redis.get(SESSION_STAMP_KEY).then(resolve, reject);
+      });
+    });
+    return reading;
+  }
+  /** Whether the cache may answer now: on PostgreSQL, once this node's entries match the shared stamp. */
+  async function current(): Promise<boolean> {
+    if (!shared) {
+      return true;
+    }
+    let latest: string | null;
+    try {
+      latest = await readStamp(shared);
+    } catch {
+      forget();
+      return false;
+    }
+    if (latest !== stamp) {
+      forget();
+      stamp = latest;
+    }
+    return true;
+  }
   return {
     async find(id, read) {
+      if (!(await current())) {
+        return read();
+      }
       const cached = entries.get(id);
-      if (cached) {
-        return cached;
+      if (cached && now() - cached.readAt < MAX_AGE_MS) {
+        return cached.found;
       }
       const readAt = generation;
+      const startedAt = now();
       const found = await read();
       if (found && readAt === generation) {
         if (entries.size >= MAX_ENTRIES) {
@@ -137,14 +126,16 @@ export function createSessionCache(db: Db): SessionCache | null {
             entries.delete(oldest.value);
           }
         }
-        entries.set(id, found);
+        entries.delete(id);
+        entries.set(id, { found, readAt: startedAt });
       }
       return found;
     },
     touched(id, at) {
       const cached = entries.get(id);
       if (cached) {
-        entries.set(id, { ...cached, session: { ...cached.session, lastSeenAt: at } });
+        const { found } = cached;
+        cached.found = { ...found, session: { ...found.session, lastSeenAt: at } };
       }
     },
   };
