@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { mix } from './retro-mix.ts';
-import { type Ack, api, ask as askWithin, connect, liveRetro, onEach } from './sockets.ts';
+import { type Ack, api, ask as askWithin, connect, liveRetro, onEach, timeDeliveries } from './sockets.ts';
 
 // The live board's load generator (bench/retro.ts), in a process of its own: it holds the
 // socket.io clients of the rooms it is asked to open, drives them, and answers each command over
@@ -211,16 +211,7 @@ async function drive(of: Room[], perSecond: number, seconds: number): Promise<Dr
   const sentAt = new Map<string, number>();
   const stops: (() => void)[] = [];
   for (const room of of) {
-    for (const socket of [room.admin, ...room.guests]) {
-      stops.push(
-        onEach(socket, 'added', ({ card }: { card: { text: string } }) => {
-          const t = sentAt.get(card.text);
-          if (t !== undefined) {
-            fanout.push(performance.now() - t);
-          }
-        }),
-      );
-    }
+    stops.push(...timeDeliveries([room.admin, ...room.guests], sentAt, fanout));
   }
   const begin = performance.now();
   let lastAck = begin;

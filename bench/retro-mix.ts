@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { type Ack, ask, onEach } from './sockets.ts';
+import { type Ack, ask, onEach, timeDeliveries } from './sockets.ts';
 
 // A meeting's pace on the live board, for the busy hour (bench/busy-hour.ts, run by
 // retro-clients.ts in its own process): in each room, people add cards (half of the operations),
@@ -39,16 +39,7 @@ export async function mix(rooms: MixRoom[], perSecond: number, seconds: number):
   for (const [r, room] of rooms.entries()) {
     // The admin hears every card of the room: those are what people like and drag.
     stops.push(onEach(room.admin, 'added', ({ card }: { card: { id: string } }) => cards[r]?.push(card.id)));
-    for (const socket of [room.admin, ...room.guests]) {
-      stops.push(
-        onEach(socket, 'added', ({ card }: { card: { text: string } }) => {
-          const t = sentAt.get(card.text);
-          if (t !== undefined) {
-            fanout.push(performance.now() - t);
-          }
-        }),
-      );
-    }
+    stops.push(...timeDeliveries([room.admin, ...room.guests], sentAt, fanout));
   }
   const send = async (op: 'add' | 'like' | 'drag', socket: Socket, payload: object) => {
     const t0 = performance.now();

@@ -102,3 +102,22 @@ export function onEach(socket: Socket, event: string, handle: (payload: any) => 
   socket.onAny(listener);
   return () => socket.offAny(listener);
 }
+
+/**
+ * Times each card that `sockets` hear added from when its text was sent (`sentAt`, keyed by text)
+ * into `fanout`, one figure per socket that hears it. Returns the stop of every listener.
+ */
+export function timeDeliveries(
+  sockets: Socket[],
+  sentAt: Map<string, number>,
+  fanout: number[],
+): (() => void)[] {
+  return sockets.map((socket) =>
+    onEach(socket, 'added', ({ card }: { card: { text: string } }) => {
+      const t = sentAt.get(card.text);
+      if (t !== undefined) {
+        fanout.push(performance.now() - t);
+      }
+    }),
+  );
+}
