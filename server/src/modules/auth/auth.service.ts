@@ -47,6 +47,8 @@ export interface StartedSession {
 export interface AuthUser extends Caller {
   email: string;
   sessionId: string;
+  /** The profile's time zone (null: the server's), read with the session: "today" for the caller. */
+  timeZone: string | null;
 }
 
 export type ResolvedSession =
@@ -335,6 +337,7 @@ export function createAuthService(deps: {
           squadIds: [...squadIds],
           email: user.email,
           sessionId: id,
+          timeZone: user.timeZone ?? null,
         },
         expiresAt: found.session.expiresAt,
       };

@@ -2,12 +2,13 @@ import type { Caller } from '@squadboard/domain';
 import { ACTION_STATUSES } from '@squadboard/domain/actions/action.schema';
 import { CLOSED_ITEM_STATUS } from '@squadboard/domain/actions/action-register.schema';
 import { OPEN_RAID_STATUSES } from '@squadboard/domain/raid/raid.model';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   actionRegisterItems,
   actionRegisters,
   actions,
+  customers,
   raidItems,
   retros,
   sprintRuns,
@@ -49,11 +50,6 @@ export function createDashboardRepository(db: Executor) {
   };
 
   return {
-    async timeZone(userId: string): Promise<string | null> {
-      const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-      return row?.timeZone ?? null;
-    },
-
     /** Retros of a status in the caller's squads: running ones latest started first, scheduled soonest first. */
     async retros(caller: Caller, status: 'INPROGRESS' | 'SCHEDULED', limit: number) {
       const rows = await db
@@ -237,18 +233,21 @@ export function createDashboardRepository(db: Executor) {
 
     /** What the organisation has set up: a squad, a retro (not deleted), someone besides its founder. */
     async setupProgress(customerId: string) {
-      const exists = async (query: Promise<{ n: number }[]>) => ((await query)[0]?.n ?? 0) > 0;
-      const [hasSquad, hasRetro, people] = await Promise.all([
-        exists(db.select({ n: count() }).from(squads).where(eq(squads.customerId, customerId))),
-        exists(
-          db
-            .select({ n: count() })
-            .from(retros)
-            .where(and(eq(retros.customerId, customerId), notInArray(retros.status, ['DELETED']))),
-        ),
-        db.select({ n: count() }).from(users).where(eq(users.customerId, customerId)),
-      ]);
-      return { hasSquad, hasRetro, hasInvited: (people[0]?.n ?? 0) > 1 };
+      // One statement, each part stopping at its first row (or second, for people): the block
+      // is asked for on every dashboard visit, and counting an organisation's rows is not needed.
+      const [row] = await db
+        .select({
+          hasSquad: sql<boolean>`exists (select 1 from ${squads} where ${squads.customerId} = ${customerId})`,
+          hasRetro: sql<boolean>`exists (select 1 from ${retros} where ${retros.customerId} = ${customerId} and ${retros.status} <> 'DELETED')`,
+          hasInvited: sql<boolean>`(select count(*) from (select 1 from ${users} where ${users.customerId} = ${customerId} limit 2) as people) > 1`,
+        })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return {
+        hasSquad: row?.hasSquad ?? false,
+        hasRetro: row?.hasRetro ?? false,
+        hasInvited: row?.hasInvited ?? false,
+      };
     },
   };
 }

@@ -147,6 +147,36 @@ describe('actions', () => {
   });
 });
 
+describe("the caller's today", () => {
+  it('is the day in their profile time zone, from the next request after they change it', async () => {
+    const zone = async (timeZone: string) => {
+      const saved = await api(t.app, a.otherMember, 'PUT', '/api/profile', {
+        firstName: 'Otto',
+        lastName: 'Other',
+        location: 'Somewhere',
+        timeZone,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    // American Samoa (UTC−11) and Tonga (UTC+13, no summer time) are always a calendar day apart.
+    const samoaToday = todayIn('Pacific/Pago_Pago');
+    const action = await createAction(t, a, a.admin, {
+      title: 'Due in Samoa today',
+      squadId: a.otherSquad.id,
+      ownerId: a.otherMember.id,
+    });
+    await t.db.update(actions).set({ dueDate: samoaToday }).where(eq(actions.id, action.id));
+    const overdue = async () =>
+      (await read<DashboardActions>(a.otherMember, 'actions')).actions.find((x) => x.id === action.id)
+        ?.overdue;
+
+    await zone('Pacific/Pago_Pago');
+    expect(await overdue()).toBe(false);
+    await zone('Pacific/Tongatapu');
+    expect(await overdue()).toBe(true);
+  });
+});
+
 describe('sprints and work items', () => {
   it("shows the caller's items of running sprints and each visible squad's progress", async () => {
     const sprint = await createSquadSprint(t, a.lead, a.squad.id, 'Sprint Dash');

@@ -19,18 +19,19 @@ import type {
 } from '@squadboard/domain/dashboard/dashboard.schema';
 import { todayIn } from '@squadboard/domain/sprints/calendar-date';
 import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 // The dashboard home's blocks (issue 19): one call per block, so each loads and fails on its own.
 // Everything is read for the caller from the session; "today" is the caller's own calendar day
-// (their profile's time zone), as the sprint and RAID pages count it.
+// (their profile's time zone, read with the session), as the sprint and RAID pages count it.
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
 export function createDashboardService(deps: { db: Db; now?: () => Date }) {
   const repo = createDashboardRepository(deps.db);
   const now = deps.now ?? (() => new Date());
-  const todayFor = async (caller: Caller) => todayIn(await repo.timeZone(caller.id), now());
+  const todayFor = (caller: Pick<AuthUser, 'timeZone'>) => todayIn(caller.timeZone, now());
 
   type RetroRow = Awaited<ReturnType<typeof repo.retros>>['rows'][number];
   const presentRetro = (row: RetroRow): DashboardRetro => ({
@@ -58,8 +59,8 @@ export function createDashboardService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    async actions(caller: Caller): Promise<DashboardActions> {
-      const today = await todayFor(caller);
+    async actions(caller: AuthUser): Promise<DashboardActions> {
+      const today = todayFor(caller);
       const [mine, items] = await Promise.all([
         repo.myActions(caller, DASHBOARD_LIMITS.actions),
         repo.myRegisterItems(caller, DASHBOARD_LIMITS.actions),
@@ -105,8 +106,8 @@ export function createDashboardService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    async sprints(caller: Caller): Promise<DashboardSprints> {
-      const today = await todayFor(caller);
+    async sprints(caller: AuthUser): Promise<DashboardSprints> {
+      const today = todayFor(caller);
       const { rows, total } = await repo.activeSprints(caller, DASHBOARD_LIMITS.sprints);
       return {
         sprints: rows.map(({ total: _total, ...row }) => ({
@@ -117,8 +118,8 @@ export function createDashboardService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    async risks(caller: Caller): Promise<DashboardRisks> {
-      const today = await todayFor(caller);
+    async risks(caller: AuthUser): Promise<DashboardRisks> {
+      const today = todayFor(caller);
       const { rows, total } = await repo.risksDue(caller, reviewHorizon(today), DASHBOARD_LIMITS.risks);
       const items = rows.flatMap((row) =>
         row.dueDate === null
