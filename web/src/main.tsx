@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
@@ -19,12 +19,18 @@ if (!root) {
   throw new Error('index.html must contain #root');
 }
 
+// The first render as a transition: React renders it in slices of a few milliseconds and lets
+// the browser run in between, instead of one long task that a slow phone cannot answer input
+// during (most of the pages' blocking time). Nothing is on screen before it but the splash.
+const app = createRoot(root);
 void stylesReady().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

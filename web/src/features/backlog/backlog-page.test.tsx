@@ -119,7 +119,7 @@ describe('BacklogPage', () => {
     renderPage();
     const panel = await screen.findByRole('complementary', { name: UI.sprintsOf('Payments') });
     await within(panel).findByRole('heading', { name: 'Sprint 2' });
-    fireEvent.click(screen.getByRole('checkbox', { name: UI.select('PAYS1') }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: UI.select('PAYS1') }));
     fireEvent.click(screen.getByRole('checkbox', { name: UI.select('PAYS3') }));
     fireEvent.click(screen.getByRole('combobox', { name: UI.moveToSprint }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);

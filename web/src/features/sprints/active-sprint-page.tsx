@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
 import { NoChosenSquad, SquadPicker, useChosenSquad } from '../../entities/squad/chosen-squad.tsx';
+import { useFirstDrawDeferred } from '../../lib/use-first-draw-deferred.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSprintBoard } from './board/api/get-sprint-board.ts';
 import { BOARD_UI as UI } from './board/board-strings.ts';
@@ -20,7 +21,9 @@ const hasSprint = (board: Board): board is Board & { sprint: NonNullable<Board['
 function SquadSprint({ squadId }: { squadId: string }) {
   const board = useSprintBoard(squadId);
   const live = useSprintBoardSocket(squadId);
-  if (board.isPending) {
+  // A sprint's board is a large first draw: React draws it in slices (the loading state stays up).
+  const shown = useFirstDrawDeferred(board.data);
+  if (board.isPending || (shown === undefined && !board.isError)) {
     // A screen's height: the board that comes is at least as tall, so the footer does not jump.
     return (
       <Box mih="100dvh">
@@ -31,7 +34,10 @@ function SquadSprint({ squadId }: { squadId: string }) {
   if (board.isError) {
     return <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void board.refetch()} />;
   }
-  if (!hasSprint(board.data)) {
+  if (shown === undefined) {
+    return null;
+  }
+  if (!hasSprint(shown)) {
     return (
       <Stack gap="sm">
         <ListEmpty
@@ -47,7 +53,7 @@ function SquadSprint({ squadId }: { squadId: string }) {
       </Stack>
     );
   }
-  return <SprintBoard board={board.data} live={live} onCompleted={() => void board.refetch()} />;
+  return <SprintBoard board={shown} live={live} onCompleted={() => void board.refetch()} />;
 }
 
 /** /sprint/active-sprint (issue 15): the chosen squad's active sprint as a live board (?squad=). */

@@ -98,7 +98,7 @@ function PlanBody({ squadId }: { squadId: string }) {
   const { active, upcoming, canManage } = plan.data;
   if (!active && upcoming.length === 0) {
     return (
-      <Stack gap={4} mt="sm" align="flex-start">
+      <Stack gap={4} mt="xs" align="flex-start" className="sprint-panel-empty">
         <Text size="sm" fw={600}>
           {UI.noSprints}
         </Text>

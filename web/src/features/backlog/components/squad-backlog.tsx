@@ -8,6 +8,7 @@ import { ListEmpty, ListLoadFailed } from '../../../components/list-states.tsx';
 import { useStatusConfig } from '../../../entities/work-item/api/status-config.ts';
 import { StatusConfigModal } from '../../../entities/work-item/components/status-config-modal.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
+import { useFirstDrawDeferred } from '../../../lib/use-first-draw-deferred.ts';
 import { usePlanIntoSprint } from '../api/bulk-change.ts';
 import { backlogQueryKey, useBacklog } from '../api/list-backlog.ts';
 import { type Placement, useRankWorkItem } from '../api/rank-work-item.ts';
@@ -77,7 +78,9 @@ export function SquadBacklog({ squad, picker }: SquadBacklogProps) {
     setSelected(new Set());
   }
 
-  const items = useMemo(() => backlog.data?.pages.flatMap((page) => page.items) ?? [], [backlog.data]);
+  // A page of rows is a large first draw: React draws it in slices (the loading rows stay up).
+  const data = useFirstDrawDeferred(backlog.data);
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   // Only items the caller may change can be ticked (item.can.edit, the server's answer).
   const ids = useMemo(() => items.filter((item) => item.can.edit).map((item) => item.id), [items]);
   const total = backlog.data?.pages[0]?.total ?? 0;
@@ -106,9 +109,9 @@ export function SquadBacklog({ squad, picker }: SquadBacklogProps) {
   const allState = selectAllState(selected, ids);
 
   let content: ReactNode;
-  if (backlog.isPending) {
+  if (backlog.isPending || (!data && !backlog.isError)) {
     content = <LoadingRows />;
-  } else if (backlog.isError && !backlog.data) {
+  } else if (backlog.isError && !data) {
     content = <ListLoadFailed retryLabel={UI.tryAgain} onRetry={() => void backlog.refetch()} />;
   } else if (items.length === 0) {
     content = (

@@ -7,7 +7,7 @@ import {
   type OpEventName,
 } from '@squadboard/domain/realtime/retro-board.events';
 import type { ClientAck, ClientPayload } from '@squadboard/domain/realtime/socket.events';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { RoomSocket } from '../use-retro-room.ts';
 import {
   applyBoardEvent,
@@ -94,7 +94,10 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
         const answered = !error && ack.ok ? ack.board : null;
         if (answered) {
           loaded.current = true;
-          setBoard(replayEvents(answered, heard));
+          const synced = replayEvents(answered, heard);
+          // A whole board is a large render: as a transition React slices it, so a phone still
+          // answers taps meanwhile. Events heard later apply on top of it, in order, as before.
+          startTransition(() => setBoard(synced));
         }
         if (first && !(answered && holdsWholeBoard(answered, FIRST_SYNC_CARDS_PER_COLUMN))) {
           sync();
