@@ -10,4 +10,9 @@ export interface Caller {
   customerId: string;
   role: Role;
   squadIds: readonly string[];
+  /**
+   * The profile's time zone, read with the session (null or absent: UTC): what "today" is for the
+   * caller (todayFor). Callers the server makes for itself (seeding) have none.
+   */
+  timeZone?: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, formatDisplayDate, isCalendarDate, todayIn } from './calendar-date.ts';
+import { addDays, dayOfWeek, formatDisplayDate, isCalendarDate, todayFor, todayIn } from './calendar-date.ts';
 
 describe('calendar dates', () => {
   it('validates real dates only', () => {
@@ -40,5 +40,15 @@ describe('calendar dates', () => {
     expect(todayIn('GMT+13:00', new Date('2026-05-27T10:59:00Z'))).toBe('2026-05-27');
     expect(todayIn('GMT+13:00', new Date('2026-05-27T11:00:00Z'))).toBe('2026-05-28');
     expect(todayIn('Not/AZone', now)).toBe('2026-05-27');
+  });
+});
+
+describe('todayFor', () => {
+  it("is the day on the caller's own calendar, UTC when they have no zone", () => {
+    const now = new Date('2026-12-03T23:30:00Z');
+    expect(todayFor({ timeZone: 'Pacific/Tongatapu' }, now)).toBe('2026-12-04');
+    expect(todayFor({ timeZone: 'Pacific/Pago_Pago' }, now)).toBe('2026-12-03');
+    expect(todayFor({ timeZone: null }, now)).toBe('2026-12-03');
+    expect(todayFor({}, now)).toBe('2026-12-03');
   });
 });

@@ -1,3 +1,5 @@
+import type { Caller } from '../common/caller.ts';
+
 // Sprints are planned in calendar days, not instants: a sprint that ends on 31/01/2028 ends on
 // that day wherever its users are. These helpers work on 'YYYY-MM-DD' strings and do their
 // arithmetic in UTC, so no local time zone or daylight-saving change can shift a date.
@@ -96,4 +98,9 @@ export function todayIn(timeZone: string | null | undefined, now: Date = new Dat
     }
   }
   return fromUtcMs(now.getTime());
+}
+
+/** Today's calendar date for the caller, in their profile's time zone (Caller.timeZone). */
+export function todayFor(caller: Pick<Caller, 'timeZone'>, now: Date = new Date()): CalendarDate {
+  return todayIn(caller.timeZone, now);
 }

@@ -17,9 +17,8 @@ import type {
   DashboardSprints,
   DashboardWorkItems,
 } from '@squadboard/domain/dashboard/dashboard.schema';
-import { todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { todayFor } from '@squadboard/domain/sprints/calendar-date';
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 // The dashboard home's blocks (issue 19): one call per block, so each loads and fails on its own.
@@ -31,7 +30,6 @@ export type DashboardService = ReturnType<typeof createDashboardService>;
 export function createDashboardService(deps: { db: Db; now?: () => Date }) {
   const repo = createDashboardRepository(deps.db);
   const now = deps.now ?? (() => new Date());
-  const todayFor = (caller: Pick<AuthUser, 'timeZone'>) => todayIn(caller.timeZone, now());
 
   type RetroRow = Awaited<ReturnType<typeof repo.retros>>['rows'][number];
   const presentRetro = (row: RetroRow): DashboardRetro => ({
@@ -59,8 +57,8 @@ export function createDashboardService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    async actions(caller: AuthUser): Promise<DashboardActions> {
-      const today = todayFor(caller);
+    async actions(caller: Caller): Promise<DashboardActions> {
+      const today = todayFor(caller, now());
       const [mine, items] = await Promise.all([
         repo.myActions(caller, DASHBOARD_LIMITS.actions),
         repo.myRegisterItems(caller, DASHBOARD_LIMITS.actions),
@@ -106,8 +104,8 @@ export function createDashboardService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    async sprints(caller: AuthUser): Promise<DashboardSprints> {
-      const today = todayFor(caller);
+    async sprints(caller: Caller): Promise<DashboardSprints> {
+      const today = todayFor(caller, now());
       const { rows, total } = await repo.activeSprints(caller, DASHBOARD_LIMITS.sprints);
       return {
         sprints: rows.map(({ total: _total, ...row }) => ({
@@ -118,8 +116,8 @@ export function createDashboardService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    async risks(caller: AuthUser): Promise<DashboardRisks> {
-      const today = todayFor(caller);
+    async risks(caller: Caller): Promise<DashboardRisks> {
+      const today = todayFor(caller, now());
       const { rows, total } = await repo.risksDue(caller, reviewHorizon(today), DASHBOARD_LIMITS.risks);
       const items = rows.flatMap((row) =>
         row.dueDate === null

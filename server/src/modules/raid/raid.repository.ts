@@ -11,7 +11,6 @@ import {
   type RaidRow,
   raidItems,
   squads,
-  users,
   workItems,
 } from '../../db/schema/index.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
@@ -147,12 +146,6 @@ function raidQueries(db: Executor) {
     assignable: (customerId: string, userId: string) => findAssignable(db, customerId, userId),
 
     nextNumber: (customerId: string, prefix: string) => nextAcronymNumber(db, customerId, prefix),
-
-    /** The caller's own time zone: "today" on their calendar (raised dates, Recent, overdue). */
-    async timeZone(userId: string): Promise<string | null> {
-      const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-      return row?.timeZone ?? null;
-    },
 
     async insert(values: NewRaidRow): Promise<RaidRow> {
       const [row] = await db.insert(raidItems).values(values).returning();

@@ -15,7 +15,7 @@ import type {
   RaidWorkItemChoices,
   UpdateRaid,
 } from '@squadboard/domain/raid/raid.schema';
-import { todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { todayFor } from '@squadboard/domain/sprints/calendar-date';
 import type { NewRaidRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { sanitizeDescription } from '../comments/rich-text.ts';
@@ -72,10 +72,6 @@ export function createRaidService(deps: {
 }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function todayFor(caller: Caller, r: RaidRepository = repo): Promise<string> {
-    return todayIn(await r.timeZone(caller.id), now());
-  }
 
   async function nameOf(
     r: RaidRepository,
@@ -187,7 +183,7 @@ export function createRaidService(deps: {
 
     async create(caller: Caller, input: CreateRaid): Promise<RaidItem> {
       const id = await repo.transaction(async (r) => {
-        const raisedDate = input.raisedDate ?? (await todayFor(caller, r));
+        const raisedDate = input.raisedDate ?? todayFor(caller, now());
         // The form's reporter defaults to whoever raises the item (spec 001 §2.6).
         const reporterId = input.reporterId ?? caller.id;
         const { fields, parent } = await checkedFields(r, caller, { ...input, raisedDate, reporterId }, null);
@@ -246,7 +242,7 @@ export function createRaidService(deps: {
 
     /** The register as CSV, filtered as the page filters it (same rules, same order). */
     async exportCsv(caller: Caller, query: RaidExportQuery): Promise<string> {
-      const today = await todayFor(caller);
+      const today = todayFor(caller, now());
       return raidCsv(
         (await list(caller)).filter((item) => matchesRaidQuery(item, query, today)),
         today,

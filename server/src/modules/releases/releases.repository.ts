@@ -11,7 +11,6 @@ import {
   releases,
   sprints,
   squads,
-  users,
   workItems,
 } from '../../db/schema/index.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
@@ -99,12 +98,6 @@ function releaseQueries(db: Executor) {
     initiative: (customerId: string, id: string) => findPortfolioNode(db, customerId, id, 'Initiative'),
 
     assignable: (customerId: string, userId: string) => findAssignable(db, customerId, userId),
-
-    /** The caller's own time zone: "today" on their calendar (the at-risk hint). */
-    async timeZone(userId: string): Promise<string | null> {
-      const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-      return row?.timeZone ?? null;
-    },
 
     async insert(values: NewReleaseRow): Promise<ReleaseRow> {
       const [row] = await db.insert(releases).values(values).returning();

@@ -9,7 +9,7 @@ import type {
   ReleaseListQuery,
   UpdateRelease,
 } from '@squadboard/domain/releases/release.schema';
-import { todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { todayFor } from '@squadboard/domain/sprints/calendar-date';
 import type { NewReleaseRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
@@ -187,7 +187,7 @@ export function createReleasesService(deps: { repo: ReleasesRepository; now?: ()
     async dashboard(caller: Caller, id: string): Promise<ReleaseDashboard> {
       const release = await presented(caller, id);
       const rows = await repo.dashboardItems(caller, release.initiative.id, release.name);
-      const today = todayIn(await repo.timeZone(caller.id), now());
+      const today = todayFor(caller, now());
       return releaseDashboard(release, rows, today);
     },
 

@@ -1,7 +1,7 @@
 import type { Caller } from '@squadboard/domain';
 import { MSG } from '@squadboard/domain';
 import { personName } from '@squadboard/domain/common/person-name';
-import { addDays, todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { addDays, todayFor, todayIn } from '@squadboard/domain/sprints/calendar-date';
 import {
   burndown,
   burndownDays,
@@ -71,10 +71,6 @@ export function createSprintRunsService(deps: { db: Db; events: SprintEvents; no
   const canManage = (caller: Caller, squad: SquadRef) =>
     canRunSprints(caller.role, squad.leadId === caller.id);
 
-  async function todayFor(caller: Caller): Promise<string> {
-    return todayIn(await repo.findTimeZone(caller.id), now());
-  }
-
   /** Sprints as the squad plans them: its load in each against its capacity. */
   async function planned(
     caller: Caller,
@@ -107,7 +103,7 @@ export function createSprintRunsService(deps: { db: Db; events: SprintEvents; no
 
   async function planOf(caller: Caller, squad: SquadRef): Promise<SprintPlan> {
     const enterprise = await repo.isEnterprise(caller.customerId);
-    const today = await todayFor(caller);
+    const today = todayFor(caller, now());
     const started = new Set((await repo.runsOf(squad.id)).map((run) => run.sprintId));
     const active = await repo.activeRun(squad.id);
     const upcoming = (await repo.listFrom(caller.customerId, enterprise ? null : squad.id, today)).filter(
@@ -236,7 +232,7 @@ export function createSprintRunsService(deps: { db: Db; events: SprintEvents; no
         const items = await tx.squadItems(squad.id, sprint.id, { lock: true });
         const completion = completeSprint(items);
         const at = now();
-        const zone = await tx.findTimeZone(caller.id);
+        const zone = caller.timeZone;
         // The day each done item last reached Done, on the completer's calendar (an item made
         // Done without a history entry counts as done on the day of completion).
         const doneAt = await tx.lastDone(completion.completedIds);
@@ -296,7 +292,7 @@ export function createSprintRunsService(deps: { db: Db; events: SprintEvents; no
         caller,
         squad,
         [{ sprint: active.sprint, state: 'ACTIVE' }],
-        await todayFor(caller),
+        todayFor(caller, now()),
       );
       return {
         ...base,
@@ -312,7 +308,7 @@ export function createSprintRunsService(deps: { db: Db; events: SprintEvents; no
       if (runs.length === 0) {
         return { items: [] };
       }
-      const zone = await repo.findTimeZone(caller.id);
+      const zone = caller.timeZone;
       const ends = runs.map((run) => run.sprint.endDate).sort();
       // A day more each side than the rule's window: scheduled days are on the viewer's calendar.
       const from = instantOf(addDays(ends[0] as string, -3));

@@ -8,7 +8,6 @@ import {
   sprintRuns,
   sprints,
   squads,
-  users,
   workItemHistory,
   workItems,
 } from '../../db/schema/index.ts';
@@ -51,11 +50,6 @@ export function sprintQueries(db: Executor) {
   const squadColumns = { id: squads.id, name: squads.name, leadId: squads.leadId };
 
   return {
-    async findTimeZone(userId: string): Promise<string | null> {
-      const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-      return row?.timeZone ?? null;
-    },
-
     async isEnterprise(customerId: string): Promise<boolean> {
       const [row] = await db
         .select({ enterprise: sprintCadences.enterprise })

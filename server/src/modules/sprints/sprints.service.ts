@@ -1,7 +1,7 @@
 import type { Caller } from '@squadboard/domain';
 import { MSG } from '@squadboard/domain';
 import { personName } from '@squadboard/domain/common/person-name';
-import { todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { todayFor } from '@squadboard/domain/sprints/calendar-date';
 import {
   canChangeCadence,
   canCreateSprints,
@@ -44,11 +44,6 @@ function refuseStart(start: string, minimum: string): void {
 export function createSprintsService(deps: { repo: SprintsRepository; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
-
-  /** Today in the caller's own time zone: a sprint "starts today" on the user's calendar. */
-  async function todayFor(caller: Caller, r: SprintsRepository = repo): Promise<string> {
-    return todayIn(await r.findTimeZone(caller.id), now());
-  }
 
   async function config(caller: Caller): Promise<SprintConfig> {
     const [enterprise, squads] = await Promise.all([
@@ -139,7 +134,7 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
         if (input.startDate !== undefined && input.startDate !== sprint.startDate) {
           // Only not before today: the minimum of creation (after the latest end) counts this
           // sprint itself; the overlap check below keeps the cadence's sprints apart instead.
-          refuseStart(startDate, await todayFor(caller, tx));
+          refuseStart(startDate, todayFor(caller, now()));
         }
         const endDate = endDateFor(startDate, workingDays);
         const dates = { startDate, endDate };
@@ -215,7 +210,10 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
       if (squad === undefined) {
         throw appError('SQUAD_NOT_FOUND');
       }
-      const [enterprise, today] = await Promise.all([repo.isEnterprise(caller.customerId), todayFor(caller)]);
+      const [enterprise, today] = await Promise.all([
+        repo.isEnterprise(caller.customerId),
+        todayFor(caller, now()),
+      ]);
       return listOf(repo, caller, squad, enterprise, today);
     },
 
@@ -227,7 +225,7 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
         if (!(await tx.lockCadence(caller.customerId))) {
           throw appError('CADENCE_MISMATCH');
         }
-        const today = await todayFor(caller, tx);
+        const today = todayFor(caller, now());
         refuseStart(input.startDate, minimumStartDate(await tx.latestEnd(caller.customerId, null), today));
         const planned = generateEnterpriseSprints(
           input.startDate,
@@ -273,7 +271,7 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
             ? appError('CADENCE_MISMATCH')
             : appError('FORBIDDEN');
         }
-        const today = await todayFor(caller, tx);
+        const today = todayFor(caller, now());
         refuseStart(
           input.startDate,
           minimumStartDate(await tx.latestEnd(caller.customerId, squad.id), today),
