@@ -1,7 +1,7 @@
 import type { Plan } from '@squadboard/domain';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { customers, squads } from './schema/index.ts';
+import { customers, squadCounts } from './schema/index.ts';
 
 // The organisation's plan and squad count, shared by the modules whose writes must agree on them
 // (creating a squad, changing the plan): lock the customer row, then count, in one transaction.
@@ -33,6 +33,10 @@ export async function findCustomerPlan(db: Executor, customerId: string): Promis
 }
 
 export async function countSquadsOf(db: Executor, customerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(squads).where(eq(squads.customerId, customerId));
+  // squad_counts is kept by a trigger in the squad's own transaction (migration 0025).
+  const [row] = await db
+    .select({ n: squadCounts.n })
+    .from(squadCounts)
+    .where(eq(squadCounts.customerId, customerId));
   return row?.n ?? 0;
 }

@@ -8,6 +8,7 @@ export * from './company-settings.ts';
 export * from './customers.ts';
 export * from './ideas.ts';
 export * from './invitation-tokens.ts';
+export * from './list-counts.ts';
 export * from './notifications.ts';
 export * from './portfolio.ts';
 export * from './raid.ts';

@@ -15,6 +15,7 @@ import {
   asUuid,
   containsPattern,
   cursorTimestamp,
+  keptTotal,
   keysetAfter,
   orderOf,
   type SortKey,
@@ -24,6 +25,7 @@ import {
   type ActionRegisterItemCommentRow,
   type ActionRegisterItemRow,
   type ActionRegisterRow,
+  actionRegisterCounts,
   actionRegisterItemComments,
   actionRegisterItems,
   actionRegisters,
@@ -176,7 +178,7 @@ function actionRegisterQueries(db: Executor) {
   return {
     /**
      * One page of the organisation's registers with the given statuses, newest first
-     * (registers_customer_status_created_idx), and the count of all of them. The open and closed
+     * (registers_customer_status_created_idx), and how many there are (action_register_counts). The open and closed
      * counts are read for the page's registers only.
      */
     async list(
@@ -196,7 +198,15 @@ function actionRegisterQueries(db: Executor) {
           .orderBy(desc(actionRegisters.createdOn), desc(actionRegisters.createdAt), desc(actionRegisters.id))
           .limit(page.pageSize)
           .offset((page.page - 1) * page.pageSize),
-        db.select({ n: count() }).from(actionRegisters).where(where),
+        db
+          .select({ n: keptTotal(actionRegisterCounts.n) })
+          .from(actionRegisterCounts)
+          .where(
+            and(
+              eq(actionRegisterCounts.customerId, customerId),
+              inArray(actionRegisterCounts.status, statuses),
+            ),
+          ),
       ]);
       const counts = await itemCountsOf(
         db,

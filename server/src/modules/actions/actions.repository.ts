@@ -14,6 +14,7 @@ import {
   asTimestamp,
   containsPattern,
   cursorTimestamp,
+  keptTotal,
   keysetAfter,
   orderOf,
   type SortKey,
@@ -230,7 +231,7 @@ function actionQueries(db: Executor) {
         return row?.n ?? 0;
       }
       const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${actionCounts.n}), 0)`.mapWith(Number) })
+        .select({ n: keptTotal(actionCounts.n) })
         .from(actionCounts)
         .innerJoin(squads, eq(squads.id, actionCounts.squadId))
         .where(

@@ -2,10 +2,12 @@ import {
   type MailPreferences,
   NOTIFICATION_LIMITS,
 } from '@squadboard/domain/notifications/notification.model';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { keptTotal } from '../../db/list-sql.ts';
 import {
   companySettings,
+  notificationCounts,
   notifications,
   retros,
   squadMembers,
@@ -25,6 +27,23 @@ export type NewNotification = typeof notifications.$inferInsert;
 const TOLD = eq(users.status, 'ACTIVE');
 
 export function createNotificationsRepository(db: Executor) {
+  /**
+   * A person's notifications (unread only, or read only, or all when `unread` is undefined) from
+   * notification_counts, kept by a trigger (migration 0025), not a count of their rows.
+   */
+  async function keptCount(userId: string, unread?: boolean): Promise<number> {
+    const [row] = await db
+      .select({ n: keptTotal(notificationCounts.n) })
+      .from(notificationCounts)
+      .where(
+        and(
+          eq(notificationCounts.userId, userId),
+          unread === undefined ? undefined : eq(notificationCounts.unread, unread),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
   return {
     /** Which of `ids` are active people of the organisation, with what their mail needs. */
     async people(customerId: string, ids: readonly string[]) {
@@ -137,19 +156,14 @@ export function createNotificationsRepository(db: Executor) {
         return new Map();
       }
       const rows = await db
-        .select({ userId: notifications.userId, unread: count() })
-        .from(notifications)
-        .where(and(inArray(notifications.userId, [...userIds]), isNull(notifications.readAt)))
-        .groupBy(notifications.userId);
+        .select({ userId: notificationCounts.userId, unread: notificationCounts.n })
+        .from(notificationCounts)
+        .where(and(inArray(notificationCounts.userId, [...userIds]), eq(notificationCounts.unread, true)));
       return new Map(rows.map((row) => [row.userId, row.unread]));
     },
 
     async unread(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ unread: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-      return row?.unread ?? 0;
+      return keptCount(userId, true);
     },
 
     /** A page, newest first, and how many there are in all (or unread only). */
@@ -158,7 +172,7 @@ export function createNotificationsRepository(db: Executor) {
         eq(notifications.userId, userId),
         unreadOnly ? isNull(notifications.readAt) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(notifications)
@@ -166,9 +180,9 @@ export function createNotificationsRepository(db: Executor) {
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(notifications).where(where),
+        keptCount(userId, unreadOnly ? true : undefined),
       ]);
-      return { rows, total: total?.total ?? 0 };
+      return { rows, total };
     },
 
     /** Marks one of the person's own as read (kept as first read); false when it is not theirs. */

@@ -3,10 +3,12 @@ import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lockCustomerPlan } from '../../db/customer-plan.ts';
+import { keptTotal } from '../../db/list-sql.ts';
 import {
   type RetroRow,
   retroCards,
   retroColumns,
+  retroCounts,
   retroParticipants,
   retros,
   squadMembers,
@@ -180,11 +182,18 @@ function retroQueries(db: Executor) {
         inArray(retros.status, active ? ACTIVE_STATUSES : ARCHIVE_STATUSES),
         options.squadId ? eq(retros.squadId, options.squadId) : undefined,
       );
+      // How many: the kept counts of the squads the caller sees (retro_counts, migration 0025).
       const [totalRow] = await db
-        .select({ n: count() })
-        .from(retros)
-        .innerJoin(squads, eq(squads.id, retros.squadId))
-        .where(where);
+        .select({ n: keptTotal(retroCounts.n) })
+        .from(retroCounts)
+        .innerJoin(squads, eq(squads.id, retroCounts.squadId))
+        .where(
+          and(
+            visibleSquads(caller),
+            inArray(retroCounts.status, active ? ACTIVE_STATUSES : ARCHIVE_STATUSES),
+            options.squadId ? eq(retroCounts.squadId, options.squadId) : undefined,
+          ),
+        );
       const order = active
         ? [asc(retros.scheduledAt), asc(retros.createdAt), asc(retros.id)]
         : [

@@ -127,7 +127,11 @@ function squadsQueries(db: Executor) {
       options: { search?: string; limit: number; offset: number },
     ): Promise<{ rows: SquadWithLead[]; total: number }> {
       const where = and(visibleSquads(caller), searchFilter(options.search));
-      const [totalRow] = await db.select({ n: count() }).from(squads).where(where);
+      // A Super Admin sees every squad: the kept count. Others count only the squads they are in.
+      const total =
+        caller.role === 'SUPER_ADMIN' && !options.search
+          ? await countSquadsOf(db, caller.customerId)
+          : ((await db.select({ n: count() }).from(squads).where(where))[0]?.n ?? 0);
       const rows = await db
         .select({ squad: squads, lead: leadColumns })
         .from(squads)
@@ -136,7 +140,7 @@ function squadsQueries(db: Executor) {
         .orderBy(asc(sql`lower(${squads.name})`), asc(squads.acronym), asc(squads.id))
         .limit(options.limit)
         .offset(options.offset);
-      return { rows: rows.map(withNullableLead), total: totalRow?.n ?? 0 };
+      return { rows: rows.map(withNullableLead), total };
     },
 
     /** One squad the caller may see; `lock` holds its row until the transaction ends. */

@@ -1,13 +1,14 @@
 import type { Role, UserStatus } from '@squadboard/domain';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/list-sql.ts';
+import { containsPattern, keptTotal } from '../../db/list-sql.ts';
 import {
   fullNameSql,
   nameOrderSql,
   squadMembers,
   squads,
   type UserRow,
+  userCounts,
   users,
 } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
@@ -65,7 +66,18 @@ function usersQueries(db: Executor) {
         .orderBy(...byName)
         .limit(filter.limit)
         .offset(filter.offset);
-      const [counted] = await db.select({ n: count() }).from(users).where(where);
+      // Without a search, the kept counts by status (user_counts, migration 0025).
+      const [counted] = filter.search
+        ? await db.select({ n: count() }).from(users).where(where)
+        : await db
+            .select({ n: keptTotal(userCounts.n) })
+            .from(userCounts)
+            .where(
+              and(
+                eq(userCounts.customerId, filter.customerId),
+                inArray(userCounts.status, [...filter.statuses]),
+              ),
+            );
       return { rows, total: counted?.n ?? 0 };
     },
 

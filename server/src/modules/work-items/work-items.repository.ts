@@ -9,7 +9,15 @@ import { nextAcronymNumber } from '../../db/acronym-numbers.ts';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
 import { sprintClosedFor } from '../../db/closed-sprints.ts';
-import { asRank, asUuid, containsPattern, keysetAfter, orderOf, type SortKey } from '../../db/list-sql.ts';
+import {
+  asRank,
+  asUuid,
+  containsPattern,
+  keptTotal,
+  keysetAfter,
+  orderOf,
+  type SortKey,
+} from '../../db/list-sql.ts';
 import { findProject } from '../../db/portfolio-projects.ts';
 import {
   backlogCounts,
@@ -78,7 +86,7 @@ function workItemQueries(db: Executor) {
       return row?.n ?? 0;
     }
     const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${backlogCounts.n}), 0)`.mapWith(Number) })
+      .select({ n: keptTotal(backlogCounts.n) })
       .from(backlogCounts)
       .where(
         and(eq(backlogCounts.squadId, filter.squadId), inArray(backlogCounts.statusId, [...filter.statuses])),
