@@ -9,7 +9,7 @@ import { createCommentsRepository } from '../modules/comments/comments.repositor
 import { createCommentsService } from '../modules/comments/comments.service.ts';
 import { createPortfolioRepository } from '../modules/portfolio/portfolio.repository.ts';
 import { createPortfolioService } from '../modules/portfolio/portfolio.service.ts';
-import { SquadEvents } from '../modules/squads/squad-events.ts';
+import { createSquadEvents } from '../modules/squads/squad-events.ts';
 import { createSquadsRepository } from '../modules/squads/squads.repository.ts';
 import { createSquadsService } from '../modules/squads/squads.service.ts';
 import { createWorkItemsRepository } from '../modules/work-items/work-items.repository.ts';
@@ -69,7 +69,10 @@ export async function seedDemoPortfolio(db: Executor, people: readonly UserRow[]
   if (!admin || !lead || !member1 || !member2) {
     throw new Error('the demo portfolio needs the four demo accounts');
   }
-  const squads = createSquadsService({ repo: createSquadsRepository(db), events: new SquadEvents() });
+  const squads = createSquadsService({
+    repo: createSquadsRepository(db),
+    events: createSquadEvents(console),
+  });
   const portfolio = createPortfolioService({ repo: createPortfolioRepository(db) });
   const workItems = createWorkItemsService({ repo: createWorkItemsRepository(db) });
   const comments = createCommentsService({ repo: createCommentsRepository(db) });

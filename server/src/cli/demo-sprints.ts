@@ -10,7 +10,7 @@ import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { workItemHistory } from '../db/schema/index.ts';
-import { SprintEvents } from '../modules/sprints/sprint-events.ts';
+import { createSprintEvents } from '../modules/sprints/sprint-events.ts';
 import { createSprintRunsService } from '../modules/sprints/sprint-runs.service.ts';
 import { createSprintsRepository } from '../modules/sprints/sprints.repository.ts';
 import { createSprintsService } from '../modules/sprints/sprints.service.ts';
@@ -105,7 +105,7 @@ export async function seedDemoSprints(
 ): Promise<DemoSprint[]> {
   const now = clock.now;
   const sprints = createSprintsService({ repo: createSprintsRepository(db), now });
-  const runs = createSprintRunsService({ db, events: new SprintEvents(), now });
+  const runs = createSprintRunsService({ db, events: createSprintEvents(console), now });
   const workItems = createWorkItemsService({ repo: createWorkItemsRepository(db), now });
   const backlogService = createBacklogService({ repo: createWorkItemsRepository(db) });
   const { squadId } = backlog;

@@ -268,21 +268,15 @@ export async function attachRealtime(
       handlers.closeRoom(retroId, status);
     }
   });
-  const unsubscribeLeads = squadEvents.onLeadChanged(({ userIds }) => {
-    reseatUsers(io, userIds).catch((error: unknown) =>
-      app.log.error({ err: error }, 'reseating after a lead change failed'),
-    );
-  });
-  const unsubscribeSquadPeople = squadEvents.onPeopleChanged(({ squadId }) => {
-    sprintBoards
-      .recheckWatchers(io, squadId)
-      .catch((error: unknown) => app.log.error({ err: error }, 'checking sprint board watchers failed'));
-  });
-  const unsubscribeSprintBoards = subscribeSprintBoards(
-    io,
-    { workItems: workItemEvents, sprints: sprintEvents },
-    app.log,
+  // The signals log a listener's rejection ("squad lead changed", "squad people changed").
+  const unsubscribeLeads = squadEvents.onLeadChanged(({ userIds }) => reseatUsers(io, userIds));
+  const unsubscribeSquadPeople = squadEvents.onPeopleChanged(({ squadId }) =>
+    sprintBoards.recheckWatchers(io, squadId),
   );
+  const unsubscribeSprintBoards = subscribeSprintBoards(io, {
+    workItems: workItemEvents,
+    sprints: sprintEvents,
+  });
   // A person's notifications go to their own room: every tab of theirs, on any node (the adapter).
   const stopCreated = notifications.events.onCreated(({ userId, notification, unread }) => {
     io.to(userRoom(userId)).emit('notification:new', { notification, unread });

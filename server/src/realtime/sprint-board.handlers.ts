@@ -113,37 +113,27 @@ export function createSprintBoardHandlers(deps: SprintBoardDeps) {
 export function subscribeSprintBoards(
   io: RoomServer,
   events: { workItems: WorkItemEvents; sprints: SprintEvents },
-  log: FastifyBaseLogger,
 ): () => void {
-  // A failing emit must not fail the change that was already committed and answered.
-  const safely = (what: string, send: () => void) => {
-    try {
-      send();
-    } catch (error) {
-      log.error({ err: error }, `telling the sprint boards ${what} failed`);
+  // A failing emit is logged by the events' signal and never fails the committed change.
+  const offItems = events.workItems.onChanged(({ item, squadIds }) => {
+    // The item comes presented for the person who changed it, `can` included; a watcher must
+    // get their own. A work item's `can` depends only on the recipient's role and the item
+    // (workItemAbilities), so one broadcast per role, each to the boards' sockets in that
+    // role's room, gives every recipient theirs while still going through rooms (and the
+    // Redis adapter), with no per-socket lookup per change. Should `can` ever depend on the
+    // person (an owner's rights), this has to compute it per recipient instead.
+    // One room list per emit: a socket watching both squads hears the item once.
+    const boards = squadIds.map(sprintBoardRoom);
+    for (const role of ROLES) {
+      const otherRoles = ROLES.filter((other) => other !== role).map(sprintRoleRoom);
+      io.to(boards)
+        .except(otherRoles)
+        .emit('sprint:item', { item: { ...item, can: workItemAbilities(role, item) } });
     }
-  };
-  const offItems = events.workItems.onChanged(({ item, squadIds }) =>
-    safely('of an item', () => {
-      // The item comes presented for the person who changed it, `can` included; a watcher must
-      // get their own. A work item's `can` depends only on the recipient's role and the item
-      // (workItemAbilities), so one broadcast per role, each to the boards' sockets in that
-      // role's room, gives every recipient theirs while still going through rooms (and the
-      // Redis adapter), with no per-socket lookup per change. Should `can` ever depend on the
-      // person (an owner's rights), this has to compute it per recipient instead.
-      // One room list per emit: a socket watching both squads hears the item once.
-      const boards = squadIds.map(sprintBoardRoom);
-      for (const role of ROLES) {
-        const otherRoles = ROLES.filter((other) => other !== role).map(sprintRoleRoom);
-        io.to(boards)
-          .except(otherRoles)
-          .emit('sprint:item', { item: { ...item, can: workItemAbilities(role, item) } });
-      }
-    }),
-  );
-  const offSprints = events.sprints.onChanged(({ squadId }) =>
-    safely('of a sprint', () => io.to(sprintBoardRoom(squadId)).emit('sprint:changed', { squadId })),
-  );
+  });
+  const offSprints = events.sprints.onChanged(({ squadId }) => {
+    io.to(sprintBoardRoom(squadId)).emit('sprint:changed', { squadId });
+  });
   return () => {
     offItems();
     offSprints();

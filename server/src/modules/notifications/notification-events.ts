@@ -1,4 +1,5 @@
 import type { Notification } from '@squadboard/domain/notifications/notification.schema';
+import { createSignal, type SignalLog } from '../../events/signal.ts';
 
 // Told after a notification is stored or read: the realtime gateway subscribes and passes it to
 // the person's own room (`user:<id>`, every tab, any node through Redis), so the notifications
@@ -15,29 +16,10 @@ export interface UnreadChanged {
   unread: number;
 }
 
-export class NotificationEvents {
-  private readonly created = new Set<(event: NotificationCreated) => void>();
-  private readonly counted = new Set<(event: UnreadChanged) => void>();
+export type NotificationEvents = ReturnType<typeof createNotificationEvents>;
 
-  onCreated(listener: (event: NotificationCreated) => void): () => void {
-    this.created.add(listener);
-    return () => this.created.delete(listener);
-  }
-
-  onCount(listener: (event: UnreadChanged) => void): () => void {
-    this.counted.add(listener);
-    return () => this.counted.delete(listener);
-  }
-
-  emitCreated(event: NotificationCreated): void {
-    for (const listener of this.created) {
-      listener(event);
-    }
-  }
-
-  emitCount(event: UnreadChanged): void {
-    for (const listener of this.counted) {
-      listener(event);
-    }
-  }
+export function createNotificationEvents(log: SignalLog) {
+  const created = createSignal<NotificationCreated>(log, 'notification created');
+  const counted = createSignal<UnreadChanged>(log, 'unread notifications counted');
+  return { onCreated: created.on, emitCreated: created.emit, onCount: counted.on, emitCount: counted.emit };
 }

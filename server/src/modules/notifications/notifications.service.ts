@@ -26,7 +26,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { NotificationEvents } from './notification-events.ts';
+import { createNotificationEvents } from './notification-events.ts';
 import { notificationMail } from './notification-mail.ts';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
@@ -86,7 +86,7 @@ function presentNotification(row: NotificationRow): Notification {
 export function createNotificationsService(deps: NotificationsDeps) {
   const { db, mailer, config, log } = deps;
   const repo = createNotificationsRepository(db);
-  const events = new NotificationEvents();
+  const events = createNotificationEvents(log);
   /** Mails still being sent; `settled()` waits for them (tests, shutdown). */
   const pending = new Set<Promise<void>>();
 

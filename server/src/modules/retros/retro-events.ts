@@ -1,4 +1,5 @@
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
+import { createSignal, type SignalLog } from '../../events/signal.ts';
 
 // A retro that changes status through the API (cancelled, deleted, ...) must also close its live
 // room; the realtime gateway subscribes here so the retros service does not depend on it.
@@ -8,17 +9,9 @@ export interface RetroStatusChanged {
   status: RetroStatus;
 }
 
-export class RetroEvents {
-  private readonly listeners = new Set<(event: RetroStatusChanged) => void>();
+export type RetroEvents = ReturnType<typeof createRetroEvents>;
 
-  onStatusChanged(listener: (event: RetroStatusChanged) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  emitStatusChanged(event: RetroStatusChanged): void {
-    for (const listener of this.listeners) {
-      listener(event);
-    }
-  }
+export function createRetroEvents(log: SignalLog) {
+  const statusChanged = createSignal<RetroStatusChanged>(log, 'retro status changed');
+  return { onStatusChanged: statusChanged.on, emitStatusChanged: statusChanged.emit };
 }

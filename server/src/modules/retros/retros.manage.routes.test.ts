@@ -182,6 +182,25 @@ describe('management actions', () => {
     expect((await api(t.app, a.admin, 'POST', `/api/retros/${retro.id}/start`)).statusCode).toBe(409);
   });
 
+  it('answers a committed cancel with 200 though a listener of the status event throws', async () => {
+    const retro = await createRetro(t, a.lead, a.squad.id);
+    const heard: string[] = [];
+    const offThrowing = t.app.services.retroEvents.onStatusChanged(() => {
+      throw new Error('a broken relay');
+    });
+    const offHearing = t.app.services.retroEvents.onStatusChanged(({ status }) => heard.push(status));
+    try {
+      const cancelled = await api(t.app, a.lead, 'POST', `/api/retros/${retro.id}/cancel`);
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().retro.status).toBe('CANCELLED');
+      expect(heard).toEqual(['CANCELLED']);
+      expect(await statusOf(retro.id)).toBe('CANCELLED');
+    } finally {
+      offThrowing();
+      offHearing();
+    }
+  });
+
   it('archives completed retros only', async () => {
     const retro = await createRetro(t, a.lead, a.squad.id);
     expect((await api(t.app, a.lead, 'POST', `/api/retros/${retro.id}/archive`)).statusCode).toBe(409);

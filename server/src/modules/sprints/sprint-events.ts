@@ -1,3 +1,5 @@
+import { createSignal, type SignalLog } from '../../events/signal.ts';
+
 // A squad's sprint that started or was completed, told after the transaction committed: the
 // realtime gateway subscribes here to make that squad's open boards reload (issue 15).
 
@@ -5,17 +7,9 @@ export interface SquadSprintChanged {
   squadId: string;
 }
 
-export class SprintEvents {
-  private readonly listeners = new Set<(event: SquadSprintChanged) => void>();
+export type SprintEvents = ReturnType<typeof createSprintEvents>;
 
-  onChanged(listener: (event: SquadSprintChanged) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  emitChanged(event: SquadSprintChanged): void {
-    for (const listener of this.listeners) {
-      listener(event);
-    }
-  }
+export function createSprintEvents(log: SignalLog) {
+  const changed = createSignal<SquadSprintChanged>(log, 'sprint changed');
+  return { onChanged: changed.on, emitChanged: changed.emit };
 }

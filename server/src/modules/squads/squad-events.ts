@@ -1,3 +1,5 @@
+import { createSignal, type SignalLog } from '../../events/signal.ts';
+
 // What the realtime gateway hears of squads, after each change commits, so the squads service
 // does not depend on it:
 // - A squad that gets another lead changes who runs its live retros: the gateway tells the old
@@ -17,34 +19,16 @@ export interface SquadPeopleChanged {
   squadId: string;
 }
 
-type Listeners<E> = Set<(event: E) => void>;
+export type SquadEvents = ReturnType<typeof createSquadEvents>;
 
-function emit<E>(listeners: Listeners<E>, event: E): void {
-  for (const listener of listeners) {
-    listener(event);
-  }
-}
-
-export class SquadEvents {
-  private readonly leadListeners: Listeners<SquadLeadChanged> = new Set();
-  private readonly peopleListeners: Listeners<SquadPeopleChanged> = new Set();
-
-  onLeadChanged(listener: (event: SquadLeadChanged) => void): () => void {
-    this.leadListeners.add(listener);
-    return () => this.leadListeners.delete(listener);
-  }
-
-  emitLeadChanged(event: SquadLeadChanged): void {
-    emit(this.leadListeners, event);
-  }
-
+export function createSquadEvents(log: SignalLog) {
+  const leadChanged = createSignal<SquadLeadChanged>(log, 'squad lead changed');
   /** Members or lead changed, or the squad was deleted. */
-  onPeopleChanged(listener: (event: SquadPeopleChanged) => void): () => void {
-    this.peopleListeners.add(listener);
-    return () => this.peopleListeners.delete(listener);
-  }
-
-  emitPeopleChanged(event: SquadPeopleChanged): void {
-    emit(this.peopleListeners, event);
-  }
+  const peopleChanged = createSignal<SquadPeopleChanged>(log, 'squad people changed');
+  return {
+    onLeadChanged: leadChanged.on,
+    emitLeadChanged: leadChanged.emit,
+    onPeopleChanged: peopleChanged.on,
+    emitPeopleChanged: peopleChanged.emit,
+  };
 }

@@ -34,12 +34,14 @@ export async function checkSprintChoice(
 
 /**
  * Tells the sprint boards of the item's squad now and, when it moved, of its squad before.
- * Called after the commit with the item as the route answers it; a listener's failure is the
- * listener's (the gateway logs its own), never the change's.
+ * Called after the commit with the item as the route answers it; a listener's failure is logged
+ * by the signal, never the change's. An item of no squad is on no board, so nobody is told.
  */
 export function tellChanged(events: WorkItemEvents | undefined, item: WorkItem, before: string | null): void {
   const squadIds = [item.squadId, before].filter((id, i, all): id is string => !!id && all.indexOf(id) === i);
-  events?.emitChanged({ item, squadIds });
+  if (squadIds.length > 0) {
+    events?.emitChanged({ item, squadIds });
+  }
 }
 
 /** How a work item is named in notifications and mails: "PAYS12 - Pay by card". */

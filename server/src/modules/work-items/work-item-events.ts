@@ -1,4 +1,5 @@
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { createSignal, type SignalLog } from '../../events/signal.ts';
 
 // A work item that was created or changed, told after its transaction committed: the realtime
 // gateway subscribes here to update every open sprint board of the squads concerned (issue 15),
@@ -10,20 +11,9 @@ export interface WorkItemChanged {
   squadIds: string[];
 }
 
-export class WorkItemEvents {
-  private readonly listeners = new Set<(event: WorkItemChanged) => void>();
+export type WorkItemEvents = ReturnType<typeof createWorkItemEvents>;
 
-  onChanged(listener: (event: WorkItemChanged) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  emitChanged(event: WorkItemChanged): void {
-    if (event.squadIds.length === 0) {
-      return;
-    }
-    for (const listener of this.listeners) {
-      listener(event);
-    }
-  }
+export function createWorkItemEvents(log: SignalLog) {
+  const changed = createSignal<WorkItemChanged>(log, 'work item changed');
+  return { onChanged: changed.on, emitChanged: changed.emit };
 }
