@@ -112,17 +112,6 @@ export const ZRetroPage = z.object({
 });
 export type RetroPage = z.infer<typeof ZRetroPage>;
 
-/**
- * What Create Retro needs from the server: whether the caller may create retros at all
- * (mayCreateRetros), and the squads a retro may be created for (canCreateRetroFor), by name.
- * Only those squads are listed, so each is a valid choice; none for a caller who may not create.
- */
-export const ZRetroSquadChoices = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string() })),
-  can: ZCan('create'),
-});
-export type RetroSquadChoices = z.infer<typeof ZRetroSquadChoices>;
-
 /** Calendar range: YYYY-MM-DD, inclusive; at most 62 days. */
 export const ZRetroCalendarQuery = z.object({
   from: z.iso.date(),

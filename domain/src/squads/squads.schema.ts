@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRole, ZUserStatus } from '../auth/auth.schema.ts';
+import { ZCan } from '../common/can.ts';
 import { MSG } from '../messages.ts';
 import {
   ACRONYM_PATTERN,
@@ -115,3 +116,18 @@ export type SquadOptions = z.infer<typeof ZSquadOptions>;
 
 export const ZSquadResult = z.object({ message: z.string(), squad: ZSquad });
 export type SquadResult = z.infer<typeof ZSquadResult>;
+
+/** GET /api/squads/choices: every squad the caller sees, by name, with what they may do there. */
+export const ZSquadChoice = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  can: ZCan('createRetro', 'planSprints', 'runSprints', 'configure'),
+});
+export type SquadChoice = z.infer<typeof ZSquadChoice>;
+
+export const ZSquadChoices = z.object({
+  items: z.array(ZSquadChoice),
+  /** Whether Create Retro is offered at all (for which squads is each item's `can`). */
+  can: ZCan('createRetro'),
+});
+export type SquadChoices = z.infer<typeof ZSquadChoices>;

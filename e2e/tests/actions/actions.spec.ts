@@ -16,7 +16,7 @@ let squadName: string;
 
 test.beforeEach(async ({ browser }) => {
   fixture = await retroFixture(browser);
-  const squads = (await (await fixture.request.get('/api/actions/squads')).json()).items as {
+  const squads = (await (await fixture.request.get('/api/squads/choices')).json()).items as {
     id: string;
     name: string;
   }[];

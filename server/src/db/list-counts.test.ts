@@ -41,7 +41,7 @@ afterAll(async () => {
 
 /** Every counter row that disagrees with a count of its table's rows, across the database. */
 async function drift(): Promise<unknown[]> {
-  const { rows } = await t.db.execute(sql`
+  const result = await t.db.execute(sql`
     with kept as (
       select 'users' as list, customer_id::text as k1, status as k2, n from user_counts
       union all select 'squads', customer_id::text, '', n from squad_counts
@@ -60,7 +60,8 @@ async function drift(): Promise<unknown[]> {
     select coalesce(kept.list, counted.list) as list, kept.k1, kept.k2, kept.n as kept, counted.n as counted
     from kept full join counted using (list, k1, k2)
     where coalesce(kept.n, 0) <> coalesce(counted.n, 0)`);
-  return rows;
+  // PGlite and node-postgres both answer { rows }.
+  return (result as unknown as { rows: unknown[] }).rows;
 }
 
 async function notify(user: OrgUser, count: number): Promise<string[]> {

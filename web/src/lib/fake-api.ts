@@ -1,3 +1,4 @@
+import type { SquadChoice, SquadChoices } from '@squadboard/domain/squads/squads.schema';
 import { vi } from 'vitest';
 
 // For web tests only: the server at the network boundary, so components run their real API
@@ -27,4 +28,21 @@ export function fakeApi(answer: (call: FakeCall) => [status: number, body: unkno
     }),
   );
   return calls;
+}
+
+type Abilities = SquadChoice['can'];
+const EVERY_ABILITY: Abilities = { createRetro: true, planSprints: true, runSprints: true, configure: true };
+
+/**
+ * GET /api/squads/choices as the server answers it: each squad with every ability unless its
+ * `can` says otherwise, and Create Retro offered unless `createRetro` is false.
+ */
+export function squadChoicesAnswer(
+  squads: { id: string; name: string; can?: Partial<Abilities> }[],
+  createRetro = true,
+): SquadChoices {
+  return {
+    items: squads.map(({ id, name, can }) => ({ id, name, can: { ...EVERY_ABILITY, ...can } })),
+    can: { createRetro },
+  };
 }

@@ -6,7 +6,7 @@ import {
   PRIORITY_RANK,
 } from '@squadboard/domain/actions/action.schema';
 import type { CursorKind } from '@squadboard/domain/common/cursor';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { findAssignable, searchAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -139,14 +139,6 @@ export function createActionsRepository(db: Executor): ActionsRepository {
 
 function actionQueries(db: Executor) {
   return {
-    async squads(caller: Caller): Promise<{ id: string; name: string }[]> {
-      return db
-        .select({ id: squads.id, name: squads.name })
-        .from(squads)
-        .where(visibleSquads(caller))
-        .orderBy(asc(squads.name));
-    },
-
     async squad(caller: Caller, squadId: string) {
       const [row] = await db
         .select({ id: squads.id, name: squads.name, leadId: squads.leadId })

@@ -37,21 +37,6 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/squads',
-    {
-      schema: {
-        tags,
-        summary: 'Squads the caller may see and raise actions for',
-        response: {
-          200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => ({ items: await actions.squads(callerOf(request)) }),
-  );
-
-  r.get(
     '/owners',
     {
       schema: {

@@ -131,8 +131,6 @@ export function createActionsService(deps: {
       };
     },
 
-    squads: (caller: Caller) => repo.squads(caller),
-
     async owners(caller: Caller, q: string): Promise<ActionOwner[]> {
       const rows = await repo.owners(caller.customerId, q);
       return rows.map((u) => ({

@@ -1,5 +1,6 @@
 import { MSG } from '@squadboard/domain';
-import type { Retro, RetroSquadChoices } from '@squadboard/domain/retro/retro.schema';
+import type { Retro } from '@squadboard/domain/retro/retro.schema';
+import type { SquadChoices } from '@squadboard/domain/squads/squads.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retros } from '../../db/schema/index.ts';
 import { countRows, createRetroOrg, type OrgUser, type RetroOrg } from '../../test-support/factories.ts';
@@ -25,12 +26,6 @@ afterAll(async () => {
 const NONE = { start: false, cancel: false, archive: false, delete: false };
 const SCHEDULED_ADMIN = { start: true, cancel: true, archive: false, delete: true };
 
-async function choicesOf(who: OrgUser): Promise<RetroSquadChoices> {
-  const response = await api(t.app, who, 'GET', '/api/retros/squads');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
 async function listed(who: OrgUser, id: string): Promise<{ item: Retro | undefined; create: boolean }> {
   const response = await api(t.app, who, 'GET', '/api/retros?view=active');
   expect(response.statusCode, response.body).toBe(200);
@@ -44,21 +39,15 @@ async function detail(who: OrgUser, id: string): Promise<Retro> {
   return response.json().retro;
 }
 
-const ids = (answer: RetroSquadChoices) => answer.items.map((s) => s.id).sort();
-
-describe('GET /api/retros/squads (Create Retro)', () => {
-  it('answers every squad to a Super Admin, the led ones to a Squad Admin, nothing to a member', async () => {
-    expect(await choicesOf(org.admin)).toMatchObject({ can: { create: true } });
-    expect(ids(await choicesOf(org.admin))).toEqual([org.squad.id, org.otherSquad.id].sort());
-    expect(await choicesOf(org.lead)).toEqual({
-      items: [{ id: org.squad.id, name: org.squad.name }],
-      can: { create: true },
-    });
-    expect(ids(await choicesOf(org.otherLead))).toEqual([org.otherSquad.id]);
-    expect(await choicesOf(org.member)).toEqual({ items: [], can: { create: false } });
-  });
-
-  it('agrees with POST /api/retros: a listed squad is accepted, an unlisted one refused', async () => {
+describe('Create Retro and GET /api/squads/choices', () => {
+  it('agrees with POST /api/retros: a squad offered is accepted, one not offered refused', async () => {
+    const offered = async (who: OrgUser) => {
+      const response = await api(t.app, who, 'GET', '/api/squads/choices');
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as SquadChoices).items.filter((s) => s.can.createRetro).map((s) => s.id);
+    };
+    expect(await offered(org.lead)).toEqual([org.squad.id]);
+    expect(await offered(org.member)).toEqual([]);
     const rows = await countRows(t.db, retros);
     // The lead belongs to no other squad: otherSquad is not among their choices, and refused.
     const notTheirs = await api(t.app, org.lead, 'POST', '/api/retros', retroBody(org.otherSquad.id));

@@ -138,15 +138,6 @@ function retroQueries(db: Executor) {
       return row;
     },
 
-    /** The squads the caller may see (visibleSquads), by name: those Create Retro chooses from. */
-    async visibleSquadsOf(caller: Caller): Promise<SquadForRetro[]> {
-      return db
-        .select({ id: squads.id, customerId: squads.customerId, name: squads.name, leadId: squads.leadId })
-        .from(squads)
-        .where(visibleSquads(caller))
-        .orderBy(asc(squads.name));
-    },
-
     /** Inserts with `meetingId`; null when that meeting id is taken (the caller draws another). */
     async insertRetro(input: NewRetro, meetingId: string): Promise<RetroRow | null> {
       const [row] = await db

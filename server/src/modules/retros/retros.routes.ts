@@ -6,7 +6,6 @@ import {
   ZRetroCalendarQuery,
   ZRetroListQuery,
   ZRetroPage,
-  ZRetroSquadChoices,
 } from '@squadboard/domain/retro/retro.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,19 +55,6 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => retros.list(callerOf(request), request.query),
-  );
-
-  r.get(
-    '/squads',
-    {
-      schema: {
-        tags,
-        summary:
-          'Whether the caller may create retros, and the squads they may create one for (Super Admin: every squad; Squad Admin: those they lead)',
-        response: { 200: ZRetroSquadChoices, ...errors },
-      },
-    },
-    async (request) => retros.creatableSquads(callerOf(request)),
   );
 
   r.get(

@@ -25,7 +25,6 @@ import {
   type RetroCalendarQuery,
   type RetroListQuery,
   type RetroPage,
-  type RetroSquadChoices,
 } from '@squadboard/domain/retro/retro.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError, invalidField } from '../../http/app-error.ts';
@@ -212,21 +211,6 @@ export function createRetrosService(deps: {
         total,
         page: query.page,
         pageSize,
-      };
-    },
-
-    /**
-     * Create Retro's answers, from the rules `create` enforces: whether the caller may create
-     * retros at all, and for which of the squads they see.
-     */
-    async creatableSquads(caller: Caller): Promise<RetroSquadChoices> {
-      const create = mayCreateRetros(caller);
-      const squads = create ? await repo.visibleSquadsOf(caller) : [];
-      return {
-        items: squads
-          .filter((squad) => canCreateRetroFor(caller, squad))
-          .map(({ id, name }) => ({ id, name })),
-        can: { create },
       };
     },
 

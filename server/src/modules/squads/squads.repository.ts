@@ -4,7 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { countSquadsOf, findCustomerPlan, lockCustomerPlan } from '../../db/customer-plan.ts';
 import { containsPattern } from '../../db/list-sql.ts';
-import { type SquadRow, squadMembers, squads, type UserRow, users } from '../../db/schema/index.ts';
+import {
+  type SquadRow,
+  sprintCadences,
+  squadMembers,
+  squads,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 import { visibleSquads } from '../../db/visible-squads.ts';
 
@@ -120,6 +127,28 @@ function squadsQueries(db: Executor) {
           ),
         )
         .orderBy(...byName);
+    },
+
+    /**
+     * Every squad the caller sees, by name, with what deciding their abilities needs: the lead
+     * and whether the organisation plans sprints on the enterprise cadence.
+     */
+    async choices(caller: Caller) {
+      const enterprise = db
+        .select({ enterprise: sprintCadences.enterprise })
+        .from(sprintCadences)
+        .where(eq(sprintCadences.customerId, caller.customerId));
+      return db
+        .select({
+          id: squads.id,
+          name: squads.name,
+          customerId: squads.customerId,
+          leadId: squads.leadId,
+          enterprise: sql<boolean>`coalesce((${enterprise}), false)`,
+        })
+        .from(squads)
+        .where(visibleSquads(caller))
+        .orderBy(asc(sql`lower(${squads.name})`), asc(squads.id));
     },
 
     async listSquads(

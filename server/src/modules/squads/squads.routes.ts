@@ -2,6 +2,7 @@ import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
 import {
   ZCreateSquad,
   ZSquad,
+  ZSquadChoices,
   ZSquadId,
   ZSquadListQuery,
   ZSquadOptions,
@@ -33,6 +34,19 @@ export async function squadsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => squads.list(callerOf(request), request.query),
+  );
+
+  r.get(
+    '/choices',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every squad the caller sees, by name, with what they may do in it: the one answer of every squad picker',
+        response: { 200: ZSquadChoices, ...errors },
+      },
+    },
+    async (request) => squads.choices(callerOf(request)),
   );
 
   r.get(

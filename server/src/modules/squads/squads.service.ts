@@ -9,9 +9,11 @@ import {
   squadPermissionsFor,
   teamLimitFor,
 } from '@squadboard/domain/squads/squad.rules';
+import { callerAbilities, squadAbilities } from '@squadboard/domain/squads/squad-choices.rules';
 import type {
   CreateSquad,
   Squad,
+  SquadChoices,
   SquadListQuery,
   SquadOptions,
   SquadPage,
@@ -93,6 +95,19 @@ export function createSquadsService(deps: { repo: SquadsRepository; events: Squa
     },
 
     get: presentOne,
+
+    /** Every squad the caller sees, with what they may do in it (GET /api/squads/choices). */
+    async choices(caller: Caller): Promise<SquadChoices> {
+      const rows = await repo.choices(caller);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          can: squadAbilities(caller, row, row.enterprise),
+        })),
+        can: callerAbilities(caller),
+      };
+    },
 
     async options(caller: Caller): Promise<SquadOptions> {
       if (!canPickSquadUsers(caller.role)) {

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
 import { MadeElsewhere } from '../../components/made-elsewhere.tsx';
 import { useOptionalSessionUser } from '../../lib/session.tsx';
-import { useVisibleSquads, type VisibleSquad } from './api/visible-squads.ts';
+import { type SquadChoice, useSquadChoices } from './api/squad-choices.ts';
 
 // Pages about one squad at a time (the backlog, the active sprint, past sprints) keep the chosen
 // squad in the address (?squad=), so a link or a reload opens the same one. One hook, one picker
@@ -19,16 +19,23 @@ export const SQUAD_PICKER_UI = {
   tryAgain: 'Try again',
 } as const;
 
+const NO_ABILITIES: SquadChoice['can'] = {
+  createRetro: false,
+  planSprints: false,
+  runSprints: false,
+  configure: false,
+};
+
 export function useChosenSquad() {
   const [params, setParams] = useSearchParams();
-  const squads = useVisibleSquads();
-  const list = squads.data ?? [];
+  const squads = useSquadChoices();
+  const list = squads.data?.items ?? [];
   const wanted = params.get('squad');
   // A squad named in the address opens at once, its data loading alongside the squad list rather
   // than after it; once the list is in, a squad the caller cannot see falls back to their first
   // (the server would refuse its data anyway).
-  const provisional: VisibleSquad | null =
-    squads.isPending && wanted ? { id: wanted, name: '', canConfigure: false } : null;
+  const provisional: SquadChoice | null =
+    squads.isPending && wanted ? { id: wanted, name: '', can: NO_ABILITIES } : null;
   const squad = list.find((s) => s.id === wanted) ?? list[0] ?? provisional;
   const choose = (id: string) =>
     setParams(

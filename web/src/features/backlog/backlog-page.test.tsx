@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_SQUAD, planFixture, plannedFixture } from '../../entities/sprint/sprint-plan-fixture.ts';
 import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
-import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
+import { type FakeCall, fakeApi, squadChoicesAnswer } from '../../lib/fake-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { BacklogPage } from './backlog-page.tsx';
 import { BACKLOG_UI as UI } from './backlog-strings.ts';
@@ -32,9 +32,8 @@ function item(id: string, n: number): WorkItem {
 
 function serve(items: WorkItem[], bulkCount?: number): FakeCall[] {
   return fakeApi((call) => {
-    if (call.url === '/api/sprints/config') {
-      const squads = [{ id: SQUAD, name: 'Payments', canCreate: true }];
-      return [200, { enterpriseCadence: false, canChangeCadence: true, squads }];
+    if (call.url === '/api/squads/choices') {
+      return [200, squadChoicesAnswer([{ id: SQUAD, name: 'Payments' }])];
     }
     if (call.url.startsWith('/api/work-items/status-config/')) {
       return [200, DEFAULT_STATUS_CONFIG];

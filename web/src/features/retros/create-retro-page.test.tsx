@@ -4,7 +4,7 @@ import type { RetroTemplate } from '@squadboard/domain/retro/retro-template.sche
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPGRADE_OFFER_UI } from '../../entities/billing/components/upgrade-offer.tsx';
-import { fakeApi as fakeFetch } from '../../lib/fake-api.ts';
+import { fakeApi as fakeFetch, squadChoicesAnswer } from '../../lib/fake-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { CreateRetroPage } from './create-retro-page.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
@@ -15,12 +15,12 @@ const SQUAD_ID = '5f0c7a4e-8f7b-4c55-9d0e-2a7a1f3b6c01';
 
 type Choice = { id: string; name: string };
 
-/** The server's answer to GET /api/retros/squads: whether the caller may create, and for which. */
+/** The server's answer to GET /api/squads/choices: whether the caller may create, and where. */
 function choices(items: Choice[], create = true) {
-  return { items, can: { create } };
+  return squadChoicesAnswer(items, create);
 }
 
-const SQUADS = '/api/retros/squads';
+const SQUADS = '/api/squads/choices';
 const TEMPLATES = '/api/retro-templates';
 const FIRST: Choice = { id: SQUAD_ID, name: 'First Squad' };
 
@@ -137,12 +137,15 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: UI.createSquad })).toBeNull();
   });
 
-  it('offers exactly the squads the server answers, in name order', async () => {
+  it('offers exactly the squads the server lets the caller create for, in name order', async () => {
     const calls = fakeApi(({ url }) =>
-      gets(url, [
-        { id: 's2', name: 'Zulu Squad' },
-        { id: 's1', name: 'Alpha Squad' },
-      ]),
+      url.startsWith(TEMPLATES)
+        ? { items: [] }
+        : squadChoicesAnswer([
+            { id: '00000000-0000-4000-8000-000000000002', name: 'Zulu Squad' },
+            { id: '00000000-0000-4000-8000-000000000003', name: 'Member Squad', can: { createRetro: false } },
+            { id: '00000000-0000-4000-8000-000000000001', name: 'Alpha Squad' },
+          ]),
     );
     renderAt(PATH, <CreateRetroPage />, sessionUser('SQUAD_ADMIN'));
     fireEvent.click(await screen.findByLabelText(UI.squad, { selector: 'input[aria-haspopup="listbox"]' }));
@@ -150,7 +153,7 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
     expect(options.map((o) => o.textContent)).toEqual(['Alpha Squad', 'Zulu Squad']);
     // The page asks the server, never the squads list with a rule of its own.
     expect(calls.map((c) => c.url)).toContain(SQUADS);
-    expect(calls.some((c) => c.url.startsWith('/api/squads'))).toBe(false);
+    expect(calls.some((c) => c.url.startsWith('/api/squads?'))).toBe(false);
   });
 
   it('shows no form when the server says the caller may not create retros', async () => {

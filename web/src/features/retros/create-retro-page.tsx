@@ -23,12 +23,13 @@ import { Link, useNavigate } from 'react-router';
 import { MadeElsewhere } from '../../components/made-elsewhere.tsx';
 import { UpgradeOffer } from '../../entities/billing/components/upgrade-offer.tsx';
 import { roomPath } from '../../entities/retro/room-path.ts';
+import { squadsWhere, useSquadChoices } from '../../entities/squad/api/squad-choices.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useCreatableSquads } from './api/creatable-squads.ts';
+
 import { useCreateRetro } from './api/create-retro.ts';
 import { StartPicker } from './components/start-picker.tsx';
 import { TemplatePicker } from './components/template-picker.tsx';
@@ -45,13 +46,13 @@ const LIST_PATH = '/retro/retro-list';
 
 /**
  * /retro/create-retro: Super Admins for any squad, Squad Admins for the squads they lead. Who may
- * create, and for which squads, is the server's answer (GET /api/retros/squads).
+ * create, and for which squads, is the server's answer (GET /api/squads/choices).
  */
 export function CreateRetroPage() {
   usePageTitle(UI.createTitle);
   const user = useSessionUser();
-  const squads = useCreatableSquads(user);
-  const mayCreate = squads.data?.can.create === true;
+  const squads = useSquadChoices();
+  const mayCreate = squads.data?.can.createRetro === true;
   const navigate = useNavigate();
   const create = useCreateRetro();
   // The plan's monthly retro sessions are used up: besides the toast, the refusal (which names the
@@ -90,7 +91,7 @@ export function CreateRetroPage() {
     });
   });
 
-  const choices = squads.data?.items ?? [];
+  const choices = squadsWhere(squads.data?.items ?? [], 'createRetro');
   // A lead of a single squad has nothing to choose: it is filled in for them.
   const onlySquadId = choices.length === 1 ? choices[0]?.id : undefined;
   const { setFieldValue } = form;

@@ -1,6 +1,7 @@
 import '../../test-setup.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { squadChoicesAnswer } from '../../lib/fake-api.ts';
 import { RetroListPage } from './retro-list-page.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
 import { fakeApi, ROOM, renderAt, retro, sessionUser } from './retros-test-support.tsx';
@@ -18,8 +19,8 @@ function serveList() {
     if (method === 'POST') {
       return {};
     }
-    if (url.startsWith('/api/squads')) {
-      return { items: [], total: 0, page: 1, pageSize: 20 };
+    if (url === '/api/squads/choices') {
+      return squadChoicesAnswer([]);
     }
     return { items: [SCHEDULED], can: { create: true }, total: 1, page: 1, pageSize: 10 };
   });
@@ -40,8 +41,8 @@ describe('RetroListPage', { timeout: 20_000 }, () => {
       myRole: 'RETRO_USER',
     });
     fakeApi(({ url }) =>
-      url.startsWith('/api/squads')
-        ? { items: [], total: 0, page: 1, pageSize: 20 }
+      url === '/api/squads/choices'
+        ? squadChoicesAnswer([])
         : { items: [running], can: { create: false }, total: 1, page: 1, pageSize: 10 },
     );
     renderAt(PATH, <RetroListPage />, sessionUser('SQUAD_ADMIN'));

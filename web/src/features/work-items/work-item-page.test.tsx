@@ -9,7 +9,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
-import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
+import { type FakeCall, fakeApi, squadChoicesAnswer } from '../../lib/fake-api.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
 import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
 import { WorkItemPage } from './work-item-page.tsx';
@@ -50,9 +50,8 @@ function readsOf(item: WorkItem) {
     if (call.url === '/api/portfolio') {
       return [200, { items: [], can: { create: true } }];
     }
-    if (call.url === '/api/sprints/config') {
-      const squad = { id: item.squadId, name: 'Payments', canCreate: true };
-      return [200, { enterpriseCadence: false, canChangeCadence: true, squads: [squad] }];
+    if (call.url === '/api/squads/choices') {
+      return [200, squadChoicesAnswer([{ id: item.squadId ?? '', name: 'Payments' }])];
     }
     if (call.url.startsWith('/api/sprints?')) {
       const today = '2026-11-24';

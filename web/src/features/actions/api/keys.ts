@@ -6,7 +6,6 @@ export const ACTIONS_KEY = ['actions'] as const;
 
 export const actionsKeys = {
   list: (query: ActionListQuery) => [...ACTIONS_KEY, 'list', query] as const,
-  squads: () => [...ACTIONS_KEY, 'squads'] as const,
 };
 
 // The Project view's registers and their items share one root, so any save refreshes lists and counts.

@@ -7,6 +7,7 @@ import { ACTION_STATUSES, type Action } from '@squadboard/domain/actions/action.
 import { useRef } from 'react';
 import { ActionFields } from '../../../entities/action/components/action-fields.tsx';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
+import type { SquadChoice } from '../../../entities/squad/api/squad-choices.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -18,14 +19,13 @@ import {
   valuesOfAction,
 } from '../action-form.ts';
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
-import type { ActionSquad } from '../api/action-squads.ts';
 import { useCreateAction } from '../api/create-action.ts';
 import { useUpdateAction } from '../api/update-action.ts';
 import { actionSavedMessage } from '../saved-messages.ts';
 
 interface FormProps {
   editing: Action | null;
-  squads: ActionSquad[];
+  squads: Pick<SquadChoice, 'id' | 'name'>[];
   defaultSquadId: string | null;
   onClose: () => void;
 }
@@ -120,7 +120,7 @@ interface ActionFormModalProps {
   opened: boolean;
   /** The action being edited; null adds a new one (Save mode). */
   editing: Action | null;
-  squads: ActionSquad[];
+  squads: Pick<SquadChoice, 'id' | 'name'>[];
   /** The squad chosen in the list filter, offered first for a new action. */
   defaultSquadId: string | null;
   onClose: () => void;

@@ -11,10 +11,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { PagedFooter } from '../../../components/list-pagination.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
+import { useSquadChoices } from '../../../entities/squad/api/squad-choices.ts';
 import { toast } from '../../../lib/toast.ts';
 import { normaliseSearch, pageCount } from '../action-format.ts';
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
-import { useActionSquads } from '../api/action-squads.ts';
 import { useActions } from '../api/list-actions.ts';
 import { ActionCard } from './action-card.tsx';
 import { ActionFormModal } from './action-form-modal.tsx';
@@ -55,7 +55,7 @@ export function RetrospectiveView({ toggle, filters, onFiltersChange: setFilters
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Action | null>(null);
-  const squads = useActionSquads();
+  const squads = useSquadChoices();
   const actions = useActions({ ...filters, search: debounced, page });
 
   const total = actions.data?.total ?? 0;
@@ -71,7 +71,7 @@ export function RetrospectiveView({ toggle, filters, onFiltersChange: setFilters
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
   };
-  const squadList = squads.data ?? [];
+  const squadList = squads.data?.items ?? [];
   const openAdd = () => {
     if (squads.data && squadList.length === 0) {
       toast.info(UI.noSquads);

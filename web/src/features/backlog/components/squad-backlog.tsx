@@ -5,6 +5,7 @@ import { IconDownload, IconFilterOff, IconListDetails, IconSettings } from '@tab
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { ListEmpty, ListLoadFailed } from '../../../components/list-states.tsx';
+import type { SquadChoice } from '../../../entities/squad/api/squad-choices.ts';
 import { useStatusConfig } from '../../../entities/work-item/api/status-config.ts';
 import { StatusConfigModal } from '../../../entities/work-item/components/status-config-modal.tsx';
 import { showApiError } from '../../../lib/show-api-error.ts';
@@ -24,7 +25,7 @@ import { SprintPanel } from './sprint-panel.tsx';
 import '../backlog.css';
 
 interface SquadBacklogProps {
-  squad: { id: string; name: string; canConfigure: boolean };
+  squad: SquadChoice;
   /** The page's squad picker, shown under the heading. */
   picker: ReactNode;
 }
@@ -162,7 +163,7 @@ export function SquadBacklog({ squad, picker }: SquadBacklogProps) {
           // On a phone the buttons take a row of their own: Workflow settings, shown once the
           // squad is known, then never pushes the page down.
           <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
-            {squad.canConfigure ? (
+            {squad.can.configure ? (
               <Button
                 variant="default"
                 leftSection={<IconSettings size={18} aria-hidden />}

@@ -4,6 +4,4 @@ import { RETROS_KEY } from '../../../entities/retro/api/keys.ts';
 export const retrosKeys = {
   list: (view: 'active' | 'archive', page: number, squadId: string | null) =>
     [...RETROS_KEY, 'list', { view, page, squadId }] as const,
-  creatableSquads: (userId: string) => [...RETROS_KEY, 'creatable-squads', userId] as const,
-  visibleSquads: (userId: string) => [...RETROS_KEY, 'visible-squads', userId] as const,
 };

@@ -1,6 +1,5 @@
 import { Select } from '@mantine/core';
-import { useSessionUser } from '../../../lib/session.tsx';
-import { useVisibleSquads } from '../api/creatable-squads.ts';
+import { useSquadChoices } from '../../../entities/squad/api/squad-choices.ts';
 import { RETROS_UI as UI } from '../retros-strings.ts';
 
 const ALL = 'all';
@@ -13,14 +12,13 @@ export function SquadFilter({
   value: string | null;
   onChange: (squadId: string | null) => void;
 }) {
-  const user = useSessionUser();
-  const squads = useVisibleSquads(user);
+  const squads = useSquadChoices();
   return (
     <Select
       label={UI.squadFilter}
       data={[
         { value: ALL, label: UI.allSquads },
-        ...(squads.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+        ...(squads.data?.items ?? []).map((s) => ({ value: s.id, label: s.name })),
       ]}
       value={value ?? ALL}
       onChange={(next) => onChange(next && next !== ALL ? next : null)}

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../lib/fake-api.ts';
+import { fakeApi, squadChoicesAnswer } from '../../../lib/fake-api.ts';
 import { type FakeSocket, fakeSockets } from '../../../lib/fake-socket.ts';
 import { ActiveSprintPage } from '../active-sprint-page.tsx';
 import { BOARD_SQUAD, boardCard, boardFixture } from './board-fixture.ts';
@@ -21,9 +21,8 @@ const sockets = fakeSockets;
 
 function serve(board: SprintBoard) {
   return fakeApi((call) => {
-    if (call.url === '/api/sprints/config') {
-      const squads = [{ id: BOARD_SQUAD, name: 'Payments', canCreate: true }];
-      return [200, { enterpriseCadence: false, canChangeCadence: true, squads }];
+    if (call.url === '/api/squads/choices') {
+      return [200, squadChoicesAnswer([{ id: BOARD_SQUAD, name: 'Payments' }])];
     }
     if (call.url === `/api/sprints/board?squadId=${BOARD_SQUAD}`) {
       return [200, board];

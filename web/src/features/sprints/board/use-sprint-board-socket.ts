@@ -4,7 +4,7 @@ import type { SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { visibleSquadsQuery } from '../../../entities/squad/api/visible-squads.ts';
+import { squadChoicesQuery } from '../../../entities/squad/api/squad-choices.ts';
 import { toast } from '../../../lib/toast.ts';
 import { sprintBoardKey } from './api/get-sprint-board.ts';
 import { applySprintItem } from './board-state.ts';
@@ -103,7 +103,7 @@ export function useSprintBoardSocket(squadId: string): LiveState {
         reload(queryClient, squadId);
         // Also said to a socket dropped because its person may no longer see the squad: the
         // picker's squads are read again, and the page moves to a squad they still see.
-        void queryClient.invalidateQueries({ queryKey: visibleSquadsQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: squadChoicesQuery.queryKey });
       }
     });
     socket.connect();

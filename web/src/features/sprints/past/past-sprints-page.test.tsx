@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
+import { type FakeCall, fakeApi, squadChoicesAnswer } from '../../../lib/fake-api.ts';
 import { PastSprintsPage } from '../past-sprints-page.tsx';
 import { pastSprint } from './past-sprint-fixture.ts';
 import { PAST_UI } from './past-sprints-strings.ts';
@@ -19,9 +19,8 @@ const RETRO = '5d0a4f8e-5b1d-4e2a-9f6c-7d8e9a0b1c29';
 
 function serve(items: PastSprint[]): FakeCall[] {
   return fakeApi((call) => {
-    if (call.url === '/api/sprints/config') {
-      const squads = [{ id: SQUAD, name: 'Payments', canCreate: true }];
-      return [200, { enterpriseCadence: false, canChangeCadence: true, squads }];
+    if (call.url === '/api/squads/choices') {
+      return [200, squadChoicesAnswer([{ id: SQUAD, name: 'Payments' }])];
     }
     if (call.url === `/api/sprints/past?squadId=${SQUAD}`) {
       return [200, { items }];

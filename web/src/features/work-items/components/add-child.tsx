@@ -6,7 +6,7 @@ import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { WORK_ITEM_LIMITS } from '@squadboard/domain/work-items/work-item.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useVisibleSquads } from '../../../entities/squad/api/visible-squads.ts';
+import { useSquadChoices } from '../../../entities/squad/api/squad-choices.ts';
 import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateChild } from '../api/create-child.ts';
@@ -20,7 +20,7 @@ import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
 export function AddChild({ item }: { item: WorkItem }) {
   const kinds = childKinds(item.type);
   const needsSquad = item.squadId === null;
-  const squads = useVisibleSquads();
+  const squads = useSquadChoices();
   const create = useCreateChild();
   const [type, setType] = useState<WorkItemType | null>(kinds[0] ?? null);
   const [title, setTitle] = useState('');
@@ -67,7 +67,7 @@ export function AddChild({ item }: { item: WorkItem }) {
           <Select
             aria-label={UI.childSquad}
             placeholder={UI.childSquad}
-            data={(squads.data ?? []).map((squad) => ({ value: squad.id, label: squad.name }))}
+            data={(squads.data?.items ?? []).map((squad) => ({ value: squad.id, label: squad.name }))}
             value={squadId}
             onChange={setSquadId}
             error={errors.squadId}

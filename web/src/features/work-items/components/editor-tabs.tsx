@@ -6,7 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
 import { LabelsInput } from '../../../components/labels-input.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
-import { useVisibleSquads } from '../../../entities/squad/api/visible-squads.ts';
+import { useSquadChoices } from '../../../entities/squad/api/squad-choices.ts';
 import {
   EDITOR_TABS,
   type EditorTab,
@@ -33,7 +33,7 @@ type TextField = 'narrative' | 'outcome' | 'actualResult' | 'expectedResult';
 
 /** Spec 001 §2.8's first tab group: Description, Schedule, Reference, Squads/Impact, Child. */
 export function EditorTabs({ form, item, readOnly, tab, onTabChange }: EditorTabsProps) {
-  const squads = useVisibleSquads();
+  const squads = useSquadChoices();
   const marked = new Set(tabsWithErrors(form.errors));
   const text = (field: TextField, label: string, placeholder?: string) => (
     <RichTextEditor
@@ -130,7 +130,7 @@ export function EditorTabs({ form, item, readOnly, tab, onTabChange }: EditorTab
         <MultiSelect
           label={UI.impactedArea}
           placeholder={readOnly ? undefined : UI.impactedPlaceholder}
-          data={(squads.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          data={(squads.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
           searchable
           clearable={!readOnly}
           disabled={readOnly}

@@ -5,8 +5,8 @@ import type { WorkItemStatusId, WorkItemType } from '@squadboard/domain/work-ite
 import { WORK_ITEM_LIMITS, type WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import dayjs from 'dayjs';
 import { OwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
+import { useSquadChoices } from '../../../entities/squad/api/squad-choices.ts';
 import { useSquadSprints } from '../../../entities/squad/api/squad-sprints.ts';
-import { useVisibleSquads } from '../../../entities/squad/api/visible-squads.ts';
 import { useReleaseNames } from '../../../entities/work-item/api/release-names.ts';
 import { toast } from '../../../lib/toast.ts';
 import { hasSprint, isBug, LEVEL_CHOICES, type WorkItemFormValues } from '../work-item-form.ts';
@@ -45,12 +45,12 @@ export function HeaderFields({
   onStatusChange,
 }: HeaderFieldsProps) {
   const { values } = form;
-  const squads = useVisibleSquads();
+  const squads = useSquadChoices();
   const sprints = useSquadSprints(values.squadId ?? '', Boolean(values.squadId) && hasSprint(values.type));
   // The live releases of the item's initiative as suggestions; any other name may still be typed
   // (a release planned later, or one of another tool). Nothing is asked of a read-only item.
   const releases = useReleaseNames(item.projectId, !readOnly);
-  const squadChoices = (squads.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  const squadChoices = (squads.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }));
   const sprintChoices = [
     { value: BACKLOG, label: UI.backlog },
     ...(sprints.data ?? []).map((s) => ({ value: s.id, label: sprintLabel(s) })),

@@ -8,7 +8,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workItemFixture } from '../../../entities/work-item/work-item-fixture.ts';
-import { fakeApi } from '../../../lib/fake-api.ts';
+import { fakeApi, squadChoicesAnswer } from '../../../lib/fake-api.ts';
 import { SessionUserProvider } from '../../../lib/session.tsx';
 import { sessionUserFixture } from '../../../lib/session-user-fixture.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
@@ -37,9 +37,8 @@ function serve() {
     if (/\/(children|comments|attachments|history)$/.test(call.url)) {
       return [200, { items: [] }];
     }
-    if (call.url === '/api/sprints/config') {
-      const squads = [{ id: SQUAD, name: 'Payments', canCreate: true }];
-      return [200, { enterpriseCadence: false, canChangeCadence: true, squads }];
+    if (call.url === '/api/squads/choices') {
+      return [200, squadChoicesAnswer([{ id: SQUAD, name: 'Payments' }])];
     }
     if (call.url.startsWith('/api/sprints?')) {
       const today = '2026-11-24';
