@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { DashboardRetro } from '@squadboard/domain/dashboard/dashboard.schema';
+import { mayCreateRetros } from '@squadboard/domain/retro/retro.rules';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../entities/retro/components/retro-format.tsx';
 import { roomPath } from '../../../entities/retro/room-path.ts';
@@ -44,11 +45,9 @@ function RetroLine({ retro, join }: { retro: DashboardRetro; join?: boolean }) {
 export function RetrosBlock() {
   const query = useDashboardRetros();
   // Only those who may run a retro are sent to schedule one; the others to the list.
-  const { role } = useSessionUser();
-  const empty =
-    role === 'SQUAD_MEMBER'
-      ? { text: UI.empty, to: DASHBOARD_PATHS.retros, label: UI.link }
-      : { text: UI.empty, to: DASHBOARD_PATHS.createRetro, label: UI.emptyLink };
+  const empty = mayCreateRetros(useSessionUser())
+    ? { text: UI.empty, to: DASHBOARD_PATHS.createRetro, label: UI.emptyLink }
+    : { text: UI.empty, to: DASHBOARD_PATHS.retros, label: UI.link };
   return (
     <DashboardBlock
       title={UI.title}
