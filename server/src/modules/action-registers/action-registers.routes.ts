@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG } from '@squadboard/domain';
 import {
   ZItemCommentList,
   ZRegisterItemListQuery,
@@ -14,12 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS, ZIdParams, zIdParamsWith } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['action-registers'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZRegisterId = z.object({ id: z.uuid() });
-const ZItemId = z.object({ id: z.uuid(), itemId: z.uuid() });
+const ZItemId = zIdParamsWith('itemId');
 
 /** Project action registers (issue 6): the Actions page's Project view. */
 export async function actionRegistersRoutes(app: FastifyInstance): Promise<void> {
@@ -33,7 +32,7 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
         tags,
         summary: "The organisation's registers with the filter's statuses (All hides Archive), newest first",
         querystring: ZRegisterListQuery,
-        response: { 200: ZRegisterPage, ...errors },
+        response: { 200: ZRegisterPage, ...API_ERRORS },
       },
     },
     async (request) => actionRegisters.list(callerOf(request), request.query),
@@ -46,7 +45,7 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
         tags,
         summary: 'Create a register',
         body: ZSaveActionRegister,
-        response: { 201: ZRegisterResult, ...errors },
+        response: { 201: ZRegisterResult, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -62,9 +61,9 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags,
         summary: 'Edit a register (its owner, its creator or a Super Admin)',
-        params: ZRegisterId,
+        params: ZIdParams,
         body: ZSaveActionRegister,
-        response: { 200: ZRegisterResult, ...errors },
+        response: { 200: ZRegisterResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -79,9 +78,9 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags,
         summary: 'Archive or delete (soft) a register',
-        params: ZRegisterId,
+        params: ZIdParams,
         body: ZRegisterStatusChange,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -96,9 +95,9 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
         tags,
         summary:
           "A page of a register's action items (search, filter; next pages with `after`), each with its comment count",
-        params: ZRegisterId,
+        params: ZIdParams,
         querystring: ZRegisterItemListQuery,
-        response: { 200: ZRegisterItemPage, ...errors },
+        response: { 200: ZRegisterItemPage, ...API_ERRORS },
       },
     },
     async (request) => actionRegisters.items(callerOf(request), request.params.id, request.query),
@@ -111,7 +110,7 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
         tags,
         summary: "An action item's comments, oldest first (loaded when the item is opened)",
         params: ZItemId,
-        response: { 200: ZItemCommentList, ...errors },
+        response: { 200: ZItemCommentList, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -125,9 +124,9 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags,
         summary: 'Add an action item (and its first comment)',
-        params: ZRegisterId,
+        params: ZIdParams,
         body: ZSaveActionRegisterItem,
-        response: { 201: ZRegisterItemResult, ...errors },
+        response: { 201: ZRegisterItemResult, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -145,7 +144,7 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
         summary: 'Edit an action item (and add a comment)',
         params: ZItemId,
         body: ZSaveActionRegisterItem,
-        response: { 200: ZRegisterItemResult, ...errors },
+        response: { 200: ZRegisterItemResult, ...API_ERRORS },
       },
     },
     async (request) => ({

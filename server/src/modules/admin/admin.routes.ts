@@ -1,4 +1,3 @@
-import { ZApiError } from '@squadboard/domain';
 import {
   ZAdminCustomerPage,
   ZAdminCustomersQuery,
@@ -7,10 +6,10 @@ import {
 } from '@squadboard/domain/admin/admin.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['admin'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** /api/admin: the staff-only metrics dashboard (403 NOT_STAFF for everyone else). */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +27,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The ten metric cards, counted across every organisation (staff only)',
-        response: { 200: ZAdminMetrics, ...errors },
+        response: { 200: ZAdminMetrics, ...API_ERRORS },
       },
     },
     async (request) => admin.metrics(callerOf(request)),
@@ -42,7 +41,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The organisations behind one card, newest first, 20 a page (staff only)',
         params: ZAdminMetricParams,
         querystring: ZAdminCustomersQuery,
-        response: { 200: ZAdminCustomerPage, ...errors },
+        response: { 200: ZAdminCustomerPage, ...API_ERRORS },
       },
     },
     async (request) => admin.customers(callerOf(request), request.params.metric, request.query.page),

@@ -1,11 +1,9 @@
-import { ZApiError } from '@squadboard/domain';
 import { servedInline } from '@squadboard/domain/attachments/attachment.rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
-
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** Attached files, read only by people who may see what they are attached to (issue 14). */
 export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
@@ -18,9 +16,9 @@ export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['attachments'],
         summary: 'An attached file: images and PDFs inline, everything else (SVG included) as a download',
-        params: z.object({ id: z.uuid() }),
+        params: ZIdParams,
         produces: ['application/octet-stream'],
-        response: { 200: z.any(), ...errors },
+        response: { 200: z.any(), ...API_ERRORS },
       },
     },
     async (request, reply) => {

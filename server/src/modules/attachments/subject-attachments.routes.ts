@@ -1,17 +1,16 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG } from '@squadboard/domain';
 import { ZAttachmentList, ZAttachmentResult } from '@squadboard/domain/attachments/attachment.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AttachmentSubject } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/app-error.ts';
+import { API_ERRORS, ZIdParams, zIdParamsWith } from '../../http/route-schemas.ts';
 import { readUpload } from '../../http/upload.ts';
 import { callerOf } from '../auth/session.ts';
 import { type SubjectAccess, subjectWritable } from '../comments/subject-comments.routes.ts';
 
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZSubjectId = z.object({ id: z.uuid() });
-const ZAttachmentId = z.object({ id: z.uuid(), attachmentId: z.uuid() });
+const ZAttachmentId = zIdParamsWith('attachmentId');
 
 export interface AttachmentSubjectRoutes {
   kind: AttachmentSubject;
@@ -44,8 +43,8 @@ export function subjectAttachmentsRoutes(subject: AttachmentSubjectRoutes) {
         schema: {
           tags,
           summary: `The attachments of ${subject.noun}, oldest first`,
-          params: ZSubjectId,
-          response: { 200: ZAttachmentList, ...errors },
+          params: ZIdParams,
+          response: { 200: ZAttachmentList, ...API_ERRORS },
         },
       },
       async (request) => {
@@ -65,9 +64,9 @@ export function subjectAttachmentsRoutes(subject: AttachmentSubjectRoutes) {
         schema: {
           tags,
           summary: `Attach one file (multipart field \`file\`): pdf, Office, jpg, png or svg, under ${megabytes} MB, three at most`,
-          params: ZSubjectId,
+          params: ZIdParams,
           consumes: ['multipart/form-data'],
-          response: { 201: ZAttachmentResult, ...errors },
+          response: { 201: ZAttachmentResult, ...API_ERRORS },
         },
       },
       async (request, reply) => {
@@ -93,7 +92,7 @@ export function subjectAttachmentsRoutes(subject: AttachmentSubjectRoutes) {
           tags,
           summary: 'Remove an attachment (whoever attached it, or a Super Admin)',
           params: ZAttachmentId,
-          response: { 200: z.object({ message: z.string() }), ...errors },
+          response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
         },
       },
       async (request) => {

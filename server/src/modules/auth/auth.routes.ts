@@ -1,7 +1,6 @@
 import {
   MSG,
   ZActivate,
-  ZApiError,
   ZEmailOnly,
   ZForgotPassword,
   ZMessageResult,
@@ -16,11 +15,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ApiModuleOptions, PUBLIC_ROUTE } from '../../http/api-module.ts';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import type { RequestContext } from './auth.service.ts';
 import { clearSessionCookie, sessionProfileOf, sessionTokenOf, setSessionCookie } from './session.ts';
 
 const tags = ['auth'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 function contextOf(request: FastifyRequest): RequestContext {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
@@ -50,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
       schema: {
         tags,
         summary: 'The signed-in user',
-        response: { 200: z.object({ user: ZSessionUser }), ...errors },
+        response: { 200: z.object({ user: ZSessionUser }), ...API_ERRORS },
       },
     },
     async (request) => ({ user: sessionProfileOf(request) }),
@@ -65,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
       schema: {
         tags,
         summary: 'Who is signed in, if anyone',
-        response: { 200: ZSessionProbe, ...errors },
+        response: { 200: ZSessionProbe, ...API_ERRORS },
       },
     },
     async (request, reply) => {
@@ -83,7 +82,10 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
 
   r.post(
     '/sign-up',
-    { ...limited('sign-up'), schema: { tags, body: ZSignUp, response: { 201: ZMessageResult, ...errors } } },
+    {
+      ...limited('sign-up'),
+      schema: { tags, body: ZSignUp, response: { 201: ZMessageResult, ...API_ERRORS } },
+    },
     async (request, reply) => {
       await auth.signUp(request.body);
       return reply.code(201).send({ message: MSG.signUp.codeSent });
@@ -94,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
     '/activate',
     {
       ...limited('activate'),
-      schema: { tags, body: ZActivate, response: { 200: ZSignInResult, ...errors } },
+      schema: { tags, body: ZActivate, response: { 200: ZSignInResult, ...API_ERRORS } },
     },
     async (request, reply) => {
       const started = await auth.activate(request.body, contextOf(request));
@@ -107,7 +109,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
     '/resend-code',
     {
       ...limited('resend-code'),
-      schema: { tags, body: ZEmailOnly, response: { 200: ZMessageResult, ...errors } },
+      schema: { tags, body: ZEmailOnly, response: { 200: ZMessageResult, ...API_ERRORS } },
     },
     async (request) => {
       await auth.resendActivationCode(request.body);
@@ -117,7 +119,10 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
 
   r.post(
     '/sign-in',
-    { ...limited('sign-in'), schema: { tags, body: ZSignIn, response: { 200: ZSignInResult, ...errors } } },
+    {
+      ...limited('sign-in'),
+      schema: { tags, body: ZSignIn, response: { 200: ZSignInResult, ...API_ERRORS } },
+    },
     async (request, reply) => {
       const started = await auth.signIn(request.body, contextOf(request));
       setSessionCookie(reply, config, started.token, started.expiresAt);
@@ -127,7 +132,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
 
   r.post(
     '/sign-out',
-    { config: PUBLIC_ROUTE, schema: { tags, response: { 204: z.null(), ...errors } } },
+    { config: PUBLIC_ROUTE, schema: { tags, response: { 204: z.null(), ...API_ERRORS } } },
     async (request, reply) => {
       await auth.signOut(sessionTokenOf(request));
       clearSessionCookie(reply, config);
@@ -140,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
       url,
       {
         ...limited('forgot-password'),
-        schema: { tags, body: ZForgotPassword, response: { 200: ZMessageResult, ...errors } },
+        schema: { tags, body: ZForgotPassword, response: { 200: ZMessageResult, ...API_ERRORS } },
       },
       async (request) => {
         await auth.sendResetCode(request.body);
@@ -153,7 +158,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
     '/reset-password',
     {
       ...limited('reset-password'),
-      schema: { tags, body: ZResetPassword, response: { 200: ZMessageResult, ...errors } },
+      schema: { tags, body: ZResetPassword, response: { 200: ZMessageResult, ...API_ERRORS } },
     },
     async (request, reply) => {
       await auth.resetPassword(request.body);

@@ -1,9 +1,9 @@
-import { ZApiError } from '@squadboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../http/api-module.ts';
 import { appError } from '../../http/app-error.ts';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 
 // Stripe's signed events. The signature covers the exact bytes Stripe sent, so this plugin (and
 // only it: Fastify scopes content-type parsers to the plugin) keeps JSON bodies as raw buffers;
@@ -31,7 +31,7 @@ export async function billingWebhookRoutes(app: FastifyInstance): Promise<void> 
         tags: ['billing'],
         summary:
           "Stripe's webhook: a signed event (the `stripe-signature` header over the raw body) makes the product re-read the subscription or checkout it names",
-        response: { 200: ZReceived, '4xx': ZApiError, '5xx': ZApiError },
+        response: { 200: ZReceived, ...API_ERRORS },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { ZApiError } from '@squadboard/domain';
 import {
   ZBillingState,
   ZCancelRequest,
@@ -16,11 +15,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PUBLIC_ROUTE } from '../../http/api-module.ts';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 import { testCheckoutRoutes } from './test-checkout.routes.ts';
 
 const tags = ['billing'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /**
  * Plans and payment (issue 18): prices for everyone, the plan's state for every member; only a
@@ -40,7 +39,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "The paid plans' prices per interval (minor units) from the payment provider, and the trial's days",
-        response: { 200: ZPlanPrices, ...errors },
+        response: { 200: ZPlanPrices, ...API_ERRORS },
       },
     },
     async () => billing.prices(),
@@ -53,7 +52,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "The organisation's plan, its limits, squad count and subscription (My Plan, the plans page)",
-        response: { 200: ZBillingState, ...errors },
+        response: { 200: ZBillingState, ...API_ERRORS },
       },
     },
     async (request) => billing.getState(callerOf(request)),
@@ -67,7 +66,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "Start the provider's hosted checkout for a paid plan (a first subscription gets the 30-day trial); 409 ALREADY_SUBSCRIBED while one runs",
         body: ZCheckoutRequest,
-        response: { 200: ZRedirect, ...errors },
+        response: { 200: ZRedirect, ...API_ERRORS },
       },
     },
     async (request) => billing.startCheckout(callerOf(request), request.body.plan),
@@ -81,7 +80,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'After the hosted checkout (?session_id=): sync the subscription and answer the order confirmation; idempotent. 402 CHECKOUT_OPEN while unpaid',
         body: ZSessionId,
-        response: { 200: ZConfirmedCheckout, ...errors },
+        response: { 200: ZConfirmedCheckout, ...API_ERRORS },
       },
     },
     async (request) => billing.confirmCheckout(callerOf(request), request.body.sessionId),
@@ -94,7 +93,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'The invoice a switch to another paid plan would make now, with its proration lines',
         body: ZSwitchPreviewRequest,
-        response: { 200: ZSwitchPreview, ...errors },
+        response: { 200: ZSwitchPreview, ...API_ERRORS },
       },
     },
     async (request) => billing.previewSwitch(callerOf(request), request.body.plan),
@@ -108,7 +107,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Switch plan, charging what the preview at prorationDate showed; 409 PREVIEW_EXPIRED when that preview is over 30 minutes old',
         body: ZSwitchRequest,
-        response: { 200: ZBillingState, ...errors },
+        response: { 200: ZBillingState, ...API_ERRORS },
       },
     },
     async (request) => billing.switchPlan(callerOf(request), request.body),
@@ -121,7 +120,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Cancel membership at the end of the period, with an optional comment',
         body: ZCancelRequest,
-        response: { 200: ZBillingState, ...errors },
+        response: { 200: ZBillingState, ...API_ERRORS },
       },
     },
     async (request) => billing.cancel(callerOf(request), request.body.comment),
@@ -133,7 +132,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Take back a cancel before the period ends; 409 NOT_CANCELLING otherwise',
-        response: { 200: ZBillingState, ...errors },
+        response: { 200: ZBillingState, ...API_ERRORS },
       },
     },
     async (request) => billing.resume(callerOf(request)),
@@ -146,7 +145,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "'Update payment method': where to change the card (Stripe's billing portal), back to My Plan",
-        response: { 200: ZUrl, ...errors },
+        response: { 200: ZUrl, ...API_ERRORS },
       },
     },
     async (request) => billing.startCardUpdate(callerOf(request)),
@@ -158,7 +157,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Payment History: the card and the latest 24 invoices, newest first',
-        response: { 200: ZInvoices, ...errors },
+        response: { 200: ZInvoices, ...API_ERRORS },
       },
     },
     async (request) => billing.invoices(callerOf(request)),

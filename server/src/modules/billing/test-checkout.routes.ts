@@ -1,13 +1,12 @@
-import { ZApiError } from '@squadboard/domain';
 import { ZTestCheckout } from '@squadboard/domain/billing/billing.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 import { ZBillingFormBody } from './billing-places.ts';
 
 const tags = ['billing'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 const ZCheckoutId = z.object({ id: z.string().trim().min(1).max(255) });
 
 /**
@@ -25,7 +24,7 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "What the test provider's billing form shows: plan, price, what is due today, the trial",
         params: ZCheckoutId,
-        response: { 200: ZTestCheckout, ...errors },
+        response: { 200: ZTestCheckout, ...API_ERRORS },
       },
     },
     async (request) => billing.describeTestCheckout(callerOf(request), request.params.id),
@@ -40,7 +39,7 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
           'Pay the test checkout (or save the card in setup mode): 4242… succeeds, any other number is 402 CARD_DECLINED and nothing changes',
         params: ZCheckoutId,
         body: ZBillingFormBody,
-        response: { 200: z.object({ redirectUrl: z.string() }), ...errors },
+        response: { 200: z.object({ redirectUrl: z.string() }), ...API_ERRORS },
       },
     },
     async (request) => billing.payTestCheckout(callerOf(request), request.params.id, request.body),

@@ -1,7 +1,8 @@
-import { MSG, ZApiError, ZBugReport, ZMessageResult } from '@squadboard/domain';
+import { MSG, ZBugReport, ZMessageResult } from '@squadboard/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ApiModuleOptions, PUBLIC_ROUTE } from '../../http/api-module.ts';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 
 export async function bugReportRoutes(app: FastifyInstance, { limits }: ApiModuleOptions): Promise<void> {
   const { bugReports } = app.services;
@@ -13,7 +14,7 @@ export async function bugReportRoutes(app: FastifyInstance, { limits }: ApiModul
       schema: {
         tags: ['bug-reports'],
         body: ZBugReport,
-        response: { 201: ZMessageResult, '4xx': ZApiError, '5xx': ZApiError },
+        response: { 201: ZMessageResult, ...API_ERRORS },
       },
     },
     async (request, reply) => {

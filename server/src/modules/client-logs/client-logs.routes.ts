@@ -1,4 +1,3 @@
-import { ZApiError } from '@squadboard/domain';
 import { CLIENT_LOG_LIMITS } from '@squadboard/domain/client-logs/client-log.model';
 import { ZClientLog } from '@squadboard/domain/client-logs/client-log.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../http/api-module.ts';
 import { RATE_WINDOW_MS, rateLimitError } from '../../http/rate-limits.ts';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import type { ClientLogReporter } from './client-logs.service.ts';
 
 function reporterOf(request: FastifyRequest): ClientLogReporter {
@@ -47,7 +47,7 @@ export async function clientLogsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['client-logs'],
         summary: "Records an error the web app met (label 'Web'), de-duplicated by message",
         body: ZClientLog,
-        response: { 204: z.null(), '4xx': ZApiError, '5xx': ZApiError },
+        response: { 204: z.null(), ...API_ERRORS },
       },
     },
     async (request, reply) => {

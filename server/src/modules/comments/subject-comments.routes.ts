@@ -1,15 +1,14 @@
-import { type Caller, MSG, ZApiError } from '@squadboard/domain';
+import { type Caller, MSG } from '@squadboard/domain';
 import { ZCommentList, ZCommentResult, ZSaveComment } from '@squadboard/domain/comments/comment.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CommentSubject } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { API_ERRORS, ZIdParams, zIdParamsWith } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZSubjectId = z.object({ id: z.uuid() });
-const ZCommentId = z.object({ id: z.uuid(), commentId: z.uuid() });
+const ZCommentId = zIdParamsWith('commentId');
 
 /** Refuses (404 or 403) a caller who may not see the subject, or with `write`, not change it. */
 export type SubjectAccess = (caller: Caller, id: string, write: boolean) => Promise<void>;
@@ -81,8 +80,8 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
         schema: {
           tags,
           summary: `The comments of ${subject.noun}, oldest first`,
-          params: ZSubjectId,
-          response: { 200: ZCommentList, ...errors },
+          params: ZIdParams,
+          response: { 200: ZCommentList, ...API_ERRORS },
         },
       },
       async (request) => {
@@ -102,9 +101,9 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
         schema: {
           tags,
           summary: `Comment on ${subject.noun} (HTML from the editor; mentions name people of the organisation)`,
-          params: ZSubjectId,
+          params: ZIdParams,
           body: ZSaveComment,
-          response: { 201: ZCommentResult, ...errors },
+          response: { 201: ZCommentResult, ...API_ERRORS },
         },
       },
       async (request, reply) => {
@@ -124,7 +123,7 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
           summary: 'Edit one of your own comments',
           params: ZCommentId,
           body: ZSaveComment,
-          response: { 200: ZCommentResult, ...errors },
+          response: { 200: ZCommentResult, ...API_ERRORS },
         },
       },
       async (request) => {
@@ -148,7 +147,7 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
           tags,
           summary: 'Delete one of your own comments',
           params: ZCommentId,
-          response: { 200: z.object({ message: z.string() }), ...errors },
+          response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
         },
       },
       async (request) => {

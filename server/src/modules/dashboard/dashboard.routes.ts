@@ -1,4 +1,3 @@
-import { ZApiError } from '@squadboard/domain';
 import {
   ZDashboardActions,
   ZDashboardNextSteps,
@@ -9,10 +8,10 @@ import {
 } from '@squadboard/domain/dashboard/dashboard.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['dashboard'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** /api/dashboard (issue 19): the dashboard home, one read per block, each for the signed-in caller. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +24,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Retros running now and the next scheduled ones, in the caller's squads",
-        response: { 200: ZDashboardRetros, ...errors },
+        response: { 200: ZDashboardRetros, ...API_ERRORS },
       },
     },
     async (request) => dashboard.retros(callerOf(request)),
@@ -37,7 +36,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Retro actions and register items assigned to the caller and not closed, soonest due first',
-        response: { 200: ZDashboardActions, ...errors },
+        response: { 200: ZDashboardActions, ...API_ERRORS },
       },
     },
     async (request) => dashboard.actions(callerOf(request)),
@@ -49,7 +48,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The caller's work items in their squads' running sprints",
-        response: { 200: ZDashboardWorkItems, ...errors },
+        response: { 200: ZDashboardWorkItems, ...API_ERRORS },
       },
     },
     async (request) => dashboard.workItems(callerOf(request)),
@@ -61,7 +60,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The running sprint of each squad the caller sees: dates, done and total items, days left',
-        response: { 200: ZDashboardSprints, ...errors },
+        response: { 200: ZDashboardSprints, ...API_ERRORS },
       },
     },
     async (request) => dashboard.sprints(callerOf(request)),
@@ -74,7 +73,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "Open RAID items whose review or treatment date is past or within 7 days, the caller's first",
-        response: { 200: ZDashboardRisks, ...errors },
+        response: { 200: ZDashboardRisks, ...API_ERRORS },
       },
     },
     async (request) => dashboard.risks(callerOf(request)),
@@ -86,7 +85,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "A new organisation's first steps the caller may take, each ticked once done",
-        response: { 200: ZDashboardNextSteps, ...errors },
+        response: { 200: ZDashboardNextSteps, ...API_ERRORS },
       },
     },
     async (request) => dashboard.nextSteps(callerOf(request)),

@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG } from '@squadboard/domain';
 import {
   ZCreateIdea,
   ZIdeaList,
@@ -12,11 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['ideas'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZIdeaId = z.object({ id: z.uuid() });
 
 /** The idea canvas (issue 13). */
 export async function ideasRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +29,7 @@ export async function ideasRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "An initiative's ideas, by column in rank order",
         querystring: ZIdeaListQuery,
-        response: { 200: ZIdeaList, ...errors },
+        response: { 200: ZIdeaList, ...API_ERRORS },
       },
     },
     async (request) => ({ items: await ideas.list(callerOf(request), request.query.initiativeId) }),
@@ -43,7 +42,7 @@ export async function ideasRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Add an idea at the bottom of a column of an initiative's canvas",
         body: ZCreateIdea,
-        response: { 201: ZIdeaResult, ...errors },
+        response: { 201: ZIdeaResult, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -58,9 +57,9 @@ export async function ideasRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Edit an idea's title and description",
-        params: ZIdeaId,
+        params: ZIdParams,
         body: ZUpdateIdea,
-        response: { 200: ZIdeaResult, ...errors },
+        response: { 200: ZIdeaResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -75,9 +74,9 @@ export async function ideasRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Drag an idea into a column, right after another idea there (or to its top)',
-        params: ZIdeaId,
+        params: ZIdParams,
         body: ZMoveIdea,
-        response: { 200: ZIdeaResult, ...errors },
+        response: { 200: ZIdeaResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -92,9 +91,9 @@ export async function ideasRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Turn an idea into a Feature under a project of its initiative (Super Admin)',
-        params: ZIdeaId,
+        params: ZIdParams,
         body: ZPromoteIdea,
-        response: { 200: ZPromotedIdea, ...errors },
+        response: { 200: ZPromotedIdea, ...API_ERRORS },
       },
     },
     async (request) => {
@@ -109,8 +108,8 @@ export async function ideasRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Delete an idea (its author or a Super Admin)',
-        params: ZIdeaId,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        params: ZIdParams,
+        response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
       },
     },
     async (request) => {

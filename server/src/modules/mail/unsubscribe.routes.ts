@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG } from '@squadboard/domain';
 import {
   CONFIRM_PARAM,
   parseUnsubscribeId,
@@ -13,6 +13,7 @@ import { type ApiModuleOptions, PUBLIC_ROUTE } from '../../http/api-module.ts';
 import { AppError } from '../../http/app-error.ts';
 import { SIGNED_FORM_POST } from '../../http/csrf.ts';
 import { RATE_WINDOW_MS } from '../../http/rate-limits.ts';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import { createMailOptOutsRepository, type OptOutSource } from './mail-opt-outs.repository.ts';
 import { unsubscribeConfirmationMail } from './mail-templates.ts';
 import { createUnsubscribeLinks } from './unsubscribe-links.ts';
@@ -20,7 +21,6 @@ import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 const tags = ['unsubscribe'];
 /** One-click posts per minute and address, as a multiple of the sensitive endpoints' budget. */
 const ONE_CLICK_BUDGET_FACTOR = 60;
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /**
  * The spec's single failure text for every refusal (a forged token, a confirmation mail that
@@ -79,7 +79,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { limits }: ApiMod
         summary:
           'Stop non-essential mail to an address: with the link’s token, or one’s own signed in; a typed address is mailed a confirmation link',
         body: ZUnsubscribeRequest,
-        response: { 200: ZUnsubscribeResult, ...errors },
+        response: { 200: ZUnsubscribeResult, ...API_ERRORS },
       },
     },
     async (request) => {
@@ -112,7 +112,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { limits }: ApiMod
         tags,
         summary: 'RFC 8058 one-click unsubscribe, posted by mail clients with the signed id',
         querystring: ZOneClickQuery,
-        response: { 200: ZUnsubscribeResult, ...errors },
+        response: { 200: ZUnsubscribeResult, ...API_ERRORS },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { ZApiError } from '@squadboard/domain';
 import {
   ZMailPreferences,
   ZNotificationPage,
@@ -7,12 +6,10 @@ import {
 } from '@squadboard/domain/notifications/notification.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['notifications'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZNotificationId = z.object({ id: z.uuid() });
 
 /** /api/notifications (issue 19): the caller's own notifications and mail preferences, nobody else's. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
@@ -26,7 +23,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Your notifications, newest first, a page at a time',
         querystring: ZNotificationQuery,
-        response: { 200: ZNotificationPage, ...errors },
+        response: { 200: ZNotificationPage, ...API_ERRORS },
       },
     },
     async (request) => notifications.list(callerOf(request).id, request.query),
@@ -35,7 +32,11 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/unread-count',
     {
-      schema: { tags, summary: 'How many of yours are unread', response: { 200: ZUnreadCount, ...errors } },
+      schema: {
+        tags,
+        summary: 'How many of yours are unread',
+        response: { 200: ZUnreadCount, ...API_ERRORS },
+      },
     },
     async (request) => notifications.unreadCount(callerOf(request).id),
   );
@@ -43,7 +44,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/read-all',
     {
-      schema: { tags, summary: 'Mark all of yours as read', response: { 200: ZUnreadCount, ...errors } },
+      schema: { tags, summary: 'Mark all of yours as read', response: { 200: ZUnreadCount, ...API_ERRORS } },
     },
     async (request) => notifications.markAllRead(callerOf(request).id),
   );
@@ -54,8 +55,8 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Mark one of yours as read',
-        params: ZNotificationId,
-        response: { 200: ZUnreadCount, ...errors },
+        params: ZIdParams,
+        response: { 200: ZUnreadCount, ...API_ERRORS },
       },
     },
     async (request) => notifications.markRead(callerOf(request).id, request.params.id),
@@ -67,7 +68,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Which notifications also come to you by mail',
-        response: { 200: ZMailPreferences, ...errors },
+        response: { 200: ZMailPreferences, ...API_ERRORS },
       },
     },
     async (request) => notifications.mailPreferences(callerOf(request).id),
@@ -80,7 +81,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Choose which notifications also come to you by mail',
         body: ZMailPreferences,
-        response: { 200: ZMailPreferences, ...errors },
+        response: { 200: ZMailPreferences, ...API_ERRORS },
       },
     },
     async (request) => notifications.setMailPreferences(callerOf(request).id, request.body),

@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG } from '@squadboard/domain';
 import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
 import {
   ZCreatePortfolioNode,
@@ -10,12 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_ROUTE_SCHEMA, sendCsv } from '../../http/csv-reply.ts';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 import { portfolioCsv } from './portfolio-csv.ts';
 
 const tags = ['portfolio'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZNodeId = z.object({ id: z.uuid() });
 
 /** The portfolio (issue 13): Initiatives and Projects. Reading is open to the organisation. */
 export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +28,7 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The organisation's initiatives and projects, each with its work-item counts",
-        response: { 200: ZPortfolioList, ...errors },
+        response: { 200: ZPortfolioList, ...API_ERRORS },
       },
     },
     async (request) => {
@@ -43,15 +43,11 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The portfolio list as CSV: initiatives, each followed by its projects',
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        ...CSV_ROUTE_SCHEMA,
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="portfolio.csv"')
-        .send(portfolioCsv(await portfolio.list(callerOf(request)))),
+      sendCsv(reply, 'portfolio.csv', portfolioCsv(await portfolio.list(callerOf(request)))),
   );
 
   r.get(
@@ -60,8 +56,8 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'One initiative or project',
-        params: ZNodeId,
-        response: { 200: ZPortfolioNode, ...errors },
+        params: ZIdParams,
+        response: { 200: ZPortfolioNode, ...API_ERRORS },
       },
     },
     async (request) => portfolio.get(callerOf(request), request.params.id),
@@ -74,7 +70,7 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Create an initiative, or a project under an initiative (Super Admin)',
         body: ZCreatePortfolioNode,
-        response: { 201: ZPortfolioNodeResult, ...errors },
+        response: { 201: ZPortfolioNodeResult, ...API_ERRORS },
       },
     },
     async (request, reply) => {
@@ -89,9 +85,9 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Edit an initiative or a project; a project may move to another initiative (Super Admin)',
-        params: ZNodeId,
+        params: ZIdParams,
         body: ZUpdatePortfolioNode,
-        response: { 200: ZPortfolioNodeResult, ...errors },
+        response: { 200: ZPortfolioNodeResult, ...API_ERRORS },
       },
     },
     async (request) => {
@@ -106,8 +102,8 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Delete an initiative or project with nothing under it (Super Admin)',
-        params: ZNodeId,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        params: ZIdParams,
+        response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
       },
     },
     async (request) => ({

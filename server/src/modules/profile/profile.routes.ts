@@ -1,4 +1,4 @@
-import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
+import { MSG, ZMessageResult } from '@squadboard/domain';
 import {
   ZChangePassword,
   ZProfileResult,
@@ -12,11 +12,11 @@ import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../http/api-module.ts';
 import { appError } from '../../http/app-error.ts';
 import { RATE_WINDOW_MS, rateLimitError } from '../../http/rate-limits.ts';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import { readUploadedFile } from '../../http/upload.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['profile'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** The uploaded picture: the form's `avatar` file, whole (≤ 5 MiB), else refused. */
 async function uploadedAvatar(request: FastifyRequest): Promise<Buffer> {
@@ -56,7 +56,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '',
     {
-      schema: { tags, summary: "The caller's profile", response: { 200: ZProfileResult, ...errors } },
+      schema: { tags, summary: "The caller's profile", response: { 200: ZProfileResult, ...API_ERRORS } },
     },
     async (request) => ({ profile: await profiles.profileOf(callerOf(request).id) }),
   );
@@ -64,7 +64,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '',
     {
-      schema: { tags, body: ZProfileUpdate, response: { 200: ZProfileSaved, ...errors } },
+      schema: { tags, body: ZProfileUpdate, response: { 200: ZProfileSaved, ...API_ERRORS } },
     },
     async (request) => ({
       message: MSG.profile.updated,
@@ -78,7 +78,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Marks the first-login profile form as done',
-        response: { 200: ZProfileResult, ...errors },
+        response: { 200: ZProfileResult, ...API_ERRORS },
       },
     },
     async (request) => ({ profile: await profiles.completeFirstLogin(callerOf(request)) }),
@@ -91,7 +91,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Uploads the caller’s avatar (multipart, one png or jpeg file, ≤ 5 MiB)',
         consumes: ['multipart/form-data'],
-        response: { 200: ZProfileResult, ...errors },
+        response: { 200: ZProfileResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -105,7 +105,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     {
       config: limits.config,
       preHandler: limits.perUser,
-      schema: { tags, body: ZChangePassword, response: { 200: ZMessageResult, ...errors } },
+      schema: { tags, body: ZChangePassword, response: { 200: ZMessageResult, ...API_ERRORS } },
     },
     async (request) => {
       await profiles.changePassword(callerOf(request), request.body);

@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG } from '@squadboard/domain';
 import {
   ZCreateRaid,
   ZRaidExportQuery,
@@ -11,12 +11,11 @@ import {
 } from '@squadboard/domain/raid/raid.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { CSV_ROUTE_SCHEMA, sendCsv } from '../../http/csv-reply.ts';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['raid'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZRaidId = z.object({ id: z.uuid() });
 
 /** The RAID register (issue 16): every signed-in member of the organisation lists, raises and edits. */
 export async function raidRoutes(app: FastifyInstance): Promise<void> {
@@ -29,7 +28,7 @@ export async function raidRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The organisation's whole register, newest raised first",
-        response: { 200: ZRaidList, ...errors },
+        response: { 200: ZRaidList, ...API_ERRORS },
       },
     },
     async (request) => ({ items: await raid.list(callerOf(request)) }),
@@ -43,7 +42,7 @@ export async function raidRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "Raise a RAID item under an Initiative or Project: status New, acronym id the parent's acronym, the type's letter and a number",
         body: ZCreateRaid,
-        response: { 201: ZRaidResult, ...errors },
+        response: { 201: ZRaidResult, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -61,7 +60,7 @@ export async function raidRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "A Dependency's choices: the work items of `type` under the Project, or under every Project of the Initiative",
         querystring: ZRaidWorkItemQuery,
-        response: { 200: ZRaidWorkItemChoices, ...errors },
+        response: { 200: ZRaidWorkItemChoices, ...API_ERRORS },
       },
     },
     async (request) => raid.workItemChoices(callerOf(request), request.query.parentId, request.query.type),
@@ -74,21 +73,22 @@ export async function raidRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'The register as CSV, with the same filters and search as the page (each optional)',
         querystring: ZRaidExportQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        ...CSV_ROUTE_SCHEMA,
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="raid-register.csv"')
-        .send(await raid.exportCsv(callerOf(request), request.query)),
+      sendCsv(reply, 'raid-register.csv', await raid.exportCsv(callerOf(request), request.query)),
   );
 
   r.get(
     '/:id',
     {
-      schema: { tags, summary: 'One RAID item', params: ZRaidId, response: { 200: ZRaidItem, ...errors } },
+      schema: {
+        tags,
+        summary: 'One RAID item',
+        params: ZIdParams,
+        response: { 200: ZRaidItem, ...API_ERRORS },
+      },
     },
     async (request) => raid.get(callerOf(request), request.params.id),
   );
@@ -100,9 +100,9 @@ export async function raidRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "Save the whole form again with the status (any of the type's); a new type or parent takes a new acronym id",
-        params: ZRaidId,
+        params: ZIdParams,
         body: ZUpdateRaid,
-        response: { 200: ZRaidResult, ...errors },
+        response: { 200: ZRaidResult, ...API_ERRORS },
       },
     },
     async (request) => ({

@@ -1,4 +1,4 @@
-import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
+import { MSG, ZMessageResult } from '@squadboard/domain';
 import {
   ZCreateRelease,
   ZReleaseDashboard,
@@ -11,12 +11,10 @@ import {
 } from '@squadboard/domain/releases/release.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['releases'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZReleaseId = z.object({ id: z.uuid() });
 
 /**
  * Release plans (issue 17): every signed-in member of the organisation reads them; a Super Admin
@@ -34,7 +32,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "The organisation's releases, newest first: one initiative's or all; no status shows Scheduled, In Progress and At Risk. Deleted ones never",
         querystring: ZReleaseListQuery,
-        response: { 200: ZReleaseList, ...errors },
+        response: { 200: ZReleaseList, ...API_ERRORS },
       },
     },
     async (request) => releases.list(callerOf(request), request.query),
@@ -48,7 +46,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Create a release of an Initiative (status Scheduled and milestone None unless sent); a name already used in the initiative is 409 RELEASE_NAME_TAKEN',
         body: ZCreateRelease,
-        response: { 201: ZReleaseResult, ...errors },
+        response: { 201: ZReleaseResult, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -66,7 +64,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "The names of the live releases of the project's initiative, by name: a work item's release version suggestions",
         querystring: ZReleaseNamesQuery,
-        response: { 200: ZReleaseNames, ...errors },
+        response: { 200: ZReleaseNames, ...API_ERRORS },
       },
     },
     async (request) => ({ names: await releases.names(callerOf(request), request.query.projectId) }),
@@ -79,9 +77,9 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "Save the row's edit; a rename also renames the release in the release versions of the initiative's work items",
-        params: ZReleaseId,
+        params: ZIdParams,
         body: ZUpdateRelease,
-        response: { 200: ZReleaseResult, ...errors },
+        response: { 200: ZReleaseResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -96,8 +94,8 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Mark the release Completed',
-        params: ZReleaseId,
-        response: { 200: ZReleaseResult, ...errors },
+        params: ZIdParams,
+        response: { 200: ZReleaseResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -112,8 +110,8 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Delete the release (soft: status Deleted; its name may be used again)',
-        params: ZReleaseId,
-        response: { 200: ZMessageResult, ...errors },
+        params: ZIdParams,
+        response: { 200: ZMessageResult, ...API_ERRORS },
       },
     },
     async (request) => {
@@ -129,8 +127,8 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "The release dashboard: the epics, stories and bugs of the initiative's projects naming the release (of squads the caller may see), their counts by squad and stage, and the stages at risk",
-        params: ZReleaseId,
-        response: { 200: ZReleaseDashboard, ...errors },
+        params: ZIdParams,
+        response: { 200: ZReleaseDashboard, ...API_ERRORS },
       },
     },
     async (request) => releases.dashboard(callerOf(request), request.params.id),

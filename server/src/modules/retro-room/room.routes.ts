@@ -1,10 +1,10 @@
-import { ZApiError } from '@squadboard/domain';
 import { ZGuestJoin, ZGuestPass } from '@squadboard/domain/realtime/retro-room.events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../http/api-module.ts';
 import { RATE_WINDOW_MS } from '../../http/rate-limits.ts';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 
 /** Guests get a pass per join; as with meeting lookups, an office behind one address must fit. */
 const GUEST_PASSES_PER_AUTH_BUDGET = 6;
@@ -27,7 +27,7 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
           'Public: a guest pass to a retro in progress. The token goes in the socket handshake (auth.guestToken).',
         params: z.object({ meetingId: z.string().max(32) }),
         body: ZGuestJoin,
-        response: { 201: ZGuestPass, '4xx': ZApiError, '5xx': ZApiError },
+        response: { 201: ZGuestPass, ...API_ERRORS },
       },
     },
     async (request, reply) =>

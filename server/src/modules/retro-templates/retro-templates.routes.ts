@@ -1,4 +1,3 @@
-import { ZApiError } from '@squadboard/domain';
 import {
   ZRetroTemplate,
   ZRetroTemplateList,
@@ -8,11 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['retro-templates'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZTemplateId = z.object({ id: z.uuid() });
 
 /**
  * /api/retro-templates (issue 20): a squad's saved board layouts. Whoever may see the squad lists
@@ -29,7 +27,7 @@ export async function retroTemplatesRoutes(app: FastifyInstance): Promise<void> 
         tags,
         summary: "The squad's saved templates, newest first; a squad the caller may not see is 404",
         querystring: ZRetroTemplateQuery,
-        response: { 200: ZRetroTemplateList, ...errors },
+        response: { 200: ZRetroTemplateList, ...API_ERRORS },
       },
     },
     async (request) => ({ items: await retroTemplates.list(callerOf(request), request.query.squadId) }),
@@ -43,7 +41,7 @@ export async function retroTemplatesRoutes(app: FastifyInstance): Promise<void> 
         summary:
           "Save the retro's board columns in their order (or those it was created with) as a template of its squad; a name the squad has in any case is 409 TEMPLATE_NAME_TAKEN",
         body: ZSaveRetroTemplate,
-        response: { 201: ZRetroTemplate, ...errors },
+        response: { 201: ZRetroTemplate, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -56,8 +54,8 @@ export async function retroTemplatesRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags,
         summary: 'Delete a template of a squad whose retros the caller runs',
-        params: ZTemplateId,
-        response: { 204: z.null(), ...errors },
+        params: ZIdParams,
+        response: { 204: z.null(), ...API_ERRORS },
       },
     },
     async (request, reply) => {

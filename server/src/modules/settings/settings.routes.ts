@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG } from '@squadboard/domain';
 import {
   ZReleaseNotification,
   ZSaveSettings,
@@ -7,10 +7,10 @@ import {
 } from '@squadboard/domain/settings/settings.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['settings'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** Company settings (spec 000 configuration area "Settings"): Super Admin only. */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +23,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The organisation's working hours, currency and notification settings",
-        response: { 200: ZSettingsResult, ...errors },
+        response: { 200: ZSettingsResult, ...API_ERRORS },
       },
     },
     async (request) => ({ settings: await settings.get(callerOf(request)) }),
@@ -36,7 +36,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Save working hours and currency (201 the first time, 200 afterwards)',
         body: ZSaveSettings,
-        response: { 200: ZSaveSettingsResult, 201: ZSaveSettingsResult, ...errors },
+        response: { 200: ZSaveSettingsResult, 201: ZSaveSettingsResult, ...API_ERRORS },
       },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Turn release-tagging notifications on or off',
         body: ZReleaseNotification,
-        response: { 200: ZSettingsResult, ...errors },
+        response: { 200: ZSettingsResult, ...API_ERRORS },
       },
     },
     async (request) => ({

@@ -1,4 +1,4 @@
-import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
+import { MSG, ZMessageResult } from '@squadboard/domain';
 import {
   ZCandidatesQuery,
   ZCreateUser,
@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 const ZUserIdParams = z.object({ id: z.string().max(100) });
 
 /** Permissions page (spec 000 §2 Configuration area): users and the Squad Admin role. */
@@ -31,7 +31,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         tags: ['users'],
         summary: 'Users of the organisation (Super Admins hidden), 20 a page',
         querystring: ZUsersQuery,
-        response: { 200: ZUserPage, ...errors },
+        response: { 200: ZUserPage, ...API_ERRORS },
       },
     },
     async (request) => users.listUsers(callerOf(request), request.query),
@@ -44,7 +44,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         tags: ['users'],
         summary: 'Invite a user (Squad Member) and mail them the sign-up link',
         body: ZCreateUser,
-        response: { 201: ZUserResult, ...errors },
+        response: { 201: ZUserResult, ...API_ERRORS },
       },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         tags: ['users'],
         summary: 'Mail an invited user a new sign-up link; the previous link stops working',
         params: ZUserIdParams,
-        response: { 200: ZMessageResult, ...errors },
+        response: { 200: ZMessageResult, ...API_ERRORS },
       },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         summary: "Edit a user's name and status; inactive ends their sessions",
         params: ZUserIdParams,
         body: ZEditUser,
-        response: { 200: ZUserResult, ...errors },
+        response: { 200: ZUserResult, ...API_ERRORS },
       },
     },
     async (request) => {
@@ -98,7 +98,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['roles'],
         summary: 'Current Squad Admins',
-        response: { 200: ZSquadAdmins, ...errors },
+        response: { 200: ZSquadAdmins, ...API_ERRORS },
       },
     },
     async (request) => ({ admins: await users.squadAdmins(callerOf(request)) }),
@@ -111,7 +111,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['roles'],
         summary: 'Squad Members (active or invited) who may become Squad Admins, 20 at most',
         querystring: ZCandidatesQuery,
-        response: { 200: ZSquadAdminCandidates, ...errors },
+        response: { 200: ZSquadAdminCandidates, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -126,7 +126,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['roles'],
         summary: 'Remove and add Squad Admins in one transaction',
         body: ZSaveSquadAdmins,
-        response: { 200: ZSaveSquadAdminsResult, ...errors },
+        response: { 200: ZSaveSquadAdminsResult, ...API_ERRORS },
       },
     },
     async (request) => ({

@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG } from '@squadboard/domain';
 import {
   ZBacklogExportQuery,
   ZBacklogPage,
@@ -19,11 +19,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_ROUTE_SCHEMA, sendCsv } from '../../http/csv-reply.ts';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['work-items'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZItemId = z.object({ id: z.uuid() });
 const ZSquadId = z.object({ squadId: z.uuid() });
 
 /** Work items and squads' backlogs (issue 13). */
@@ -38,7 +38,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Create a work item: a Feature under a project (Super Admin), others in a squad's backlog",
         body: ZCreateWorkItem,
-        response: { 201: ZWorkItemResult, ...errors },
+        response: { 201: ZWorkItemResult, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -56,7 +56,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "A page of a squad's backlog (items without a sprint) in rank order; next pages with `after`",
         querystring: ZBacklogQuery,
-        response: { 200: ZBacklogPage, ...errors },
+        response: { 200: ZBacklogPage, ...API_ERRORS },
       },
     },
     async (request) => backlog.page(callerOf(request), request.query),
@@ -69,15 +69,11 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "A squad's backlog as CSV, in rank order, with the same filters as the list",
         querystring: ZBacklogExportQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        ...CSV_ROUTE_SCHEMA,
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="backlog.csv"')
-        .send(await backlog.exportCsv(callerOf(request), request.query)),
+      sendCsv(reply, 'backlog.csv', await backlog.exportCsv(callerOf(request), request.query)),
   );
 
   r.post(
@@ -87,7 +83,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Move many items to a sprint (or the backlog), or set their status or owner, all or none',
         body: ZBulkWorkItemChange,
-        response: { 200: z.object({ message: z.string(), count: z.number().int() }), ...errors },
+        response: { 200: z.object({ message: z.string(), count: z.number().int() }), ...API_ERRORS },
       },
     },
     async (request) => {
@@ -103,7 +99,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'The Features under a project, or under the projects of an initiative',
         querystring: z.object({ portfolioId: z.uuid() }),
-        response: { 200: ZWorkItemList, ...errors },
+        response: { 200: ZWorkItemList, ...API_ERRORS },
       },
     },
     async (request) => ({ items: await workItems.features(callerOf(request), request.query.portfolioId) }),
@@ -116,7 +112,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Open items an item of `type` may sit under, matching q by title or acronym id (50 at most)',
         querystring: ZParentChoiceQuery,
-        response: { 200: ZParentChoices, ...errors },
+        response: { 200: ZParentChoices, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -131,7 +127,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "A squad's status configuration (the default until it saves one)",
         params: ZSquadId,
-        response: { 200: ZStatusConfig, ...errors },
+        response: { 200: ZStatusConfig, ...API_ERRORS },
       },
     },
     async (request) => backlog.statusConfig(callerOf(request), request.params.squadId),
@@ -146,7 +142,7 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
           "Set a squad's statuses, their board columns and what its backlog lists (its lead or a Super Admin)",
         params: ZSquadId,
         body: ZStatusConfig,
-        response: { 200: z.object({ message: z.string(), config: ZStatusConfig }), ...errors },
+        response: { 200: z.object({ message: z.string(), config: ZStatusConfig }), ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -157,7 +153,14 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/:id',
-    { schema: { tags, summary: 'One work item', params: ZItemId, response: { 200: ZWorkItem, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One work item',
+        params: ZIdParams,
+        response: { 200: ZWorkItem, ...API_ERRORS },
+      },
+    },
     async (request) => workItems.get(callerOf(request), request.params.id),
   );
 
@@ -167,9 +170,9 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Edit a work item's fields (Features: Super Admin only)",
-        params: ZItemId,
+        params: ZIdParams,
         body: ZUpdateWorkItem,
-        response: { 200: ZWorkItemResult, ...errors },
+        response: { 200: ZWorkItemResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -184,9 +187,9 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Move a work item to one of its allowed next statuses',
-        params: ZItemId,
+        params: ZIdParams,
         body: ZChangeWorkItemStatus,
-        response: { 200: ZWorkItemResult, ...errors },
+        response: { 200: ZWorkItemResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -202,9 +205,9 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "Move an item in its squad's backlog, right after another (or to the top); writes that item only",
-        params: ZItemId,
+        params: ZIdParams,
         body: ZRankWorkItem,
-        response: { 200: ZWorkItemResult, ...errors },
+        response: { 200: ZWorkItemResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -219,8 +222,8 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "A work item's child items",
-        params: ZItemId,
-        response: { 200: ZWorkItemList, ...errors },
+        params: ZIdParams,
+        response: { 200: ZWorkItemList, ...API_ERRORS },
       },
     },
     async (request) => ({ items: await workItems.children(callerOf(request), request.params.id) }),
@@ -232,8 +235,8 @@ export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "A work item's history, newest first",
-        params: ZItemId,
-        response: { 200: z.object({ items: z.array(ZWorkItemHistoryEntry) }), ...errors },
+        params: ZIdParams,
+        response: { 200: z.object({ items: z.array(ZWorkItemHistoryEntry) }), ...API_ERRORS },
       },
     },
     async (request) => ({ items: await workItems.history(callerOf(request), request.params.id) }),
