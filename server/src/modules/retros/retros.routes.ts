@@ -1,4 +1,4 @@
-import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
+import { MSG, ZMessageResult } from '@squadboard/domain';
 import {
   ZCreateRetro,
   ZMeetingInfo,
@@ -12,11 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../http/api-module.ts';
 import { RATE_WINDOW_MS } from '../../http/rate-limits.ts';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['retros'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZRetroId = z.object({ id: z.uuid() });
 const ZRetroResult = z.object({ retro: ZRetro });
 const ZRetroMessageResult = z.object({ message: z.string(), retro: ZRetro });
 
@@ -38,7 +37,7 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Create or schedule a retro (Super Admin, or the squad lead); mails the squad the join link',
         body: ZCreateRetro,
-        response: { 201: ZRetroMessageResult, ...errors },
+        response: { 201: ZRetroMessageResult, ...API_ERRORS },
       },
     },
     async (request, reply) => reply.code(201).send(await retros.create(callerOf(request), request.body)),
@@ -51,7 +50,7 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Active (scheduled, in progress) or archived retros of the caller's squads, 10 a page",
         querystring: ZRetroListQuery,
-        response: { 200: ZRetroPage, ...errors },
+        response: { 200: ZRetroPage, ...API_ERRORS },
       },
     },
     async (request) => retros.list(callerOf(request), request.query),
@@ -64,7 +63,7 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Retros of the caller's squads planned between two UTC days (at most 62)",
         querystring: ZRetroCalendarQuery,
-        response: { 200: z.object({ items: z.array(ZRetro) }), ...errors },
+        response: { 200: z.object({ items: z.array(ZRetro) }), ...API_ERRORS },
       },
     },
     async (request) => retros.calendar(callerOf(request), request.query),
@@ -81,7 +80,7 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Public: what the join page may know about a meeting id',
         params: z.object({ meetingId: z.string() }),
-        response: { 200: ZMeetingInfo, ...errors },
+        response: { 200: ZMeetingInfo, ...API_ERRORS },
       },
     },
     async (request) => retros.meeting(request.params.meetingId, request.user ? callerOf(request) : null),
@@ -89,7 +88,7 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/:id',
-    { schema: { tags, params: ZRetroId, response: { 200: ZRetroResult, ...errors } } },
+    { schema: { tags, params: ZIdParams, response: { 200: ZRetroResult, ...API_ERRORS } } },
     async (request) => ({ retro: await retros.get(callerOf(request), request.params.id) }),
   );
 
@@ -99,8 +98,8 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Start a scheduled retro now (RETRO_ADMIN)',
-        params: ZRetroId,
-        response: { 200: ZRetroResult, ...errors },
+        params: ZIdParams,
+        response: { 200: ZRetroResult, ...API_ERRORS },
       },
     },
     async (request) => ({ retro: await retros.start(callerOf(request), request.params.id) }),
@@ -112,8 +111,8 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Cancel a scheduled or running retro (RETRO_ADMIN)',
-        params: ZRetroId,
-        response: { 200: ZRetroMessageResult, ...errors },
+        params: ZIdParams,
+        response: { 200: ZRetroMessageResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -128,8 +127,8 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Archive a completed retro (RETRO_ADMIN)',
-        params: ZRetroId,
-        response: { 200: ZRetroMessageResult, ...errors },
+        params: ZIdParams,
+        response: { 200: ZRetroMessageResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -144,8 +143,8 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Delete a retro (soft: its status becomes DELETED; RETRO_ADMIN)',
-        params: ZRetroId,
-        response: { 200: ZMessageResult, ...errors },
+        params: ZIdParams,
+        response: { 200: ZMessageResult, ...API_ERRORS },
       },
     },
     async (request) => {
