@@ -13,16 +13,31 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-export function ListLoadFailed({ retryLabel, onRetry }: { retryLabel: string; onRetry: () => void }) {
-  return (
+interface ListLoadFailedProps {
+  retryLabel: string;
+  onRetry: () => void;
+  /** The spec's words for this list's failure, when it has its own ("Failed to load …"). */
+  message?: string;
+  /** Inside a card or panel of its own already: no border of its own. */
+  framed?: boolean;
+}
+
+/** The one "load failed, try again" state of every list, page and panel. */
+export function ListLoadFailed({ retryLabel, onRetry, message, framed = true }: ListLoadFailedProps) {
+  const body = (
+    <Stack align="center" gap="sm" py="xl">
+      <Text>{message ?? MSG.generic.somethingWentWrong}</Text>
+      <Button variant="light" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Stack>
+  );
+  return framed ? (
     <Paper withBorder radius="md">
-      <Stack align="center" gap="sm" py="xl">
-        <Text>{MSG.generic.somethingWentWrong}</Text>
-        <Button variant="light" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      </Stack>
+      {body}
     </Paper>
+  ) : (
+    body
   );
 }
 

@@ -1,14 +1,15 @@
-import { Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListLoading } from '../../components/list-states.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useArchiveRetro } from './api/archive-retro.ts';
 import { useRetros } from './api/list-retros.ts';
 import { ArchivedRetroCard } from './components/archived-retro-card.tsx';
-import { EmptyList, ListError, ListLoading, ListPagination } from './components/retro-list-parts.tsx';
+import { EmptyList, ListError, ListPagination } from './components/retro-list-parts.tsx';
 import { SquadFilter } from './components/squad-filter.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
 
@@ -39,11 +40,7 @@ export function RetroArchivePage() {
   } else if (retros.isError) {
     content = <ListError onRetry={() => void retros.refetch()} />;
   } else if (items.length === 0) {
-    content = (
-      <Paper withBorder radius="md">
-        <EmptyList title={UI.emptyArchiveTitle} text={UI.emptyArchive} canCreate={false} />
-      </Paper>
-    );
+    content = <EmptyList title={UI.emptyArchiveTitle} text={UI.emptyArchive} canCreate={false} />;
   } else {
     content = (
       <Stack gap="sm">

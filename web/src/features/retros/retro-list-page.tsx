@@ -1,22 +1,17 @@
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListLoading } from '../../components/list-states.tsx';
 import { roomPath } from '../../entities/retro/room-path.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRetros } from './api/list-retros.ts';
 import { type ActiveRetroActions, ActiveRetroCard } from './components/active-retro-card.tsx';
 import { ConfirmRetroDialog, type PendingAction } from './components/confirm-retro-dialog.tsx';
-import {
-  CREATE_PATH,
-  EmptyList,
-  ListError,
-  ListLoading,
-  ListPagination,
-} from './components/retro-list-parts.tsx';
+import { CREATE_PATH, EmptyList, ListError, ListPagination } from './components/retro-list-parts.tsx';
 import { SquadFilter } from './components/squad-filter.tsx';
 import { StartRetroDialog } from './components/start-retro-dialog.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
@@ -63,13 +58,11 @@ export function RetroListPage() {
     content = <ListError onRetry={() => void retros.refetch()} />;
   } else if (items.length === 0) {
     content = (
-      <Paper withBorder radius="md">
-        <EmptyList
-          title={UI.emptyTitle}
-          text={canCreate ? UI.emptyAdmin : UI.emptyMember}
-          canCreate={canCreate}
-        />
-      </Paper>
+      <EmptyList
+        title={UI.emptyTitle}
+        text={canCreate ? UI.emptyAdmin : UI.emptyMember}
+        canCreate={canCreate}
+      />
     );
   } else {
     content = (

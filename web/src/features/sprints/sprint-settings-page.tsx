@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Group,
@@ -17,6 +16,7 @@ import type { Sprint, SprintConfig, SprintList } from '@squadboard/domain/sprint
 import { canCreateSquad } from '@squadboard/domain/squads/squad.rules';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ListLoadFailed } from '../../components/list-states.tsx';
 import { MadeElsewhere } from '../../components/made-elsewhere.tsx';
 import { useOptionalSessionUser } from '../../lib/session.tsx';
 import { showApiError } from '../../lib/show-api-error.ts';
@@ -33,16 +33,7 @@ import { SquadSprintDialog } from './components/squad-sprint-dialog.tsx';
 import { SPRINT_UI } from './sprint-settings-strings.ts';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{MSG.generic.somethingWentWrong}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {UI.tryAgain}
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <ListLoadFailed retryLabel={UI.tryAgain} onRetry={onRetry} />;
 }
 
 export function SprintSettingsPage() {

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Center,
-  CloseButton,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, CloseButton, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { MSG } from '@squadboard/domain';
 import { canCreateSquad, SQUAD_PAGE_SIZE } from '@squadboard/domain/squads/squad.rules';
@@ -19,6 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { PageNav, pageCountOf } from '../../components/list-pagination.tsx';
+import { ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
 import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSquads } from './api/list-squads.ts';
@@ -82,19 +72,15 @@ export function SquadListPage() {
 
   let content: ReactNode;
   if (squads.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader aria-label={UI.listTitle} />
-      </Center>
-    );
+    content = <ListLoading label={UI.listTitle} />;
   } else if (squads.isError) {
     content = (
-      <Stack align="center" gap="sm" py="xl">
-        <Text>{MSG.squads.listFailed}</Text>
-        <Button variant="light" onClick={() => void squads.refetch()}>
-          {UI.tryAgain}
-        </Button>
-      </Stack>
+      <ListLoadFailed
+        message={MSG.squads.listFailed}
+        retryLabel={UI.tryAgain}
+        onRetry={() => void squads.refetch()}
+        framed={false}
+      />
     );
   } else if (items.length === 0 && searching) {
     content = (

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TOOLBAR_UI as UI } from './toolbar-strings.ts';
 
 interface EndRetroDialogProps {
@@ -12,18 +13,18 @@ interface EndRetroDialogProps {
 /** Spec 002 §4: End Retro asks 'Do you want to close retro session?' Yes/No. */
 export function EndRetroDialog({ opened, ending, onConfirm, onClose }: EndRetroDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={UI.endRetroTitle} centered size="sm">
-      <Stack gap="lg">
-        <Text>{MSG.retro.closeSessionConfirm}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={ending}>
-            {UI.no}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={ending} data-autofocus>
-            {UI.yes}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={UI.endRetroTitle}
+      confirmLabel={UI.yes}
+      cancelLabel={UI.no}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      pending={ending}
+      focusConfirm
+      size="sm"
+    >
+      <Text>{MSG.retro.closeSessionConfirm}</Text>
+    </ConfirmDialog>
   );
 }

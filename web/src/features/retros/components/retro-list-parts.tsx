@@ -1,50 +1,34 @@
-import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageNav } from '../../../components/list-pagination.tsx';
+import { ListEmpty, ListLoadFailed } from '../../../components/list-states.tsx';
 import { RETROS_UI as UI } from '../retros-strings.ts';
 
 export const CREATE_PATH = '/retro/create-retro';
 
-export function ListLoading({ label }: { label: string }) {
-  return (
-    <Center py="xl">
-      <Loader aria-label={label} />
-    </Center>
-  );
-}
-
-export function ListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Stack align="center" gap="sm" py="xl">
-      <Text>{UI.listFailed}</Text>
-      <Button variant="light" onClick={onRetry}>
-        {UI.tryAgain}
-      </Button>
-    </Stack>
-  );
-}
-
+/** A retro list's empty state: the shared one, with Create Retro for those who may create. */
 export function EmptyList({ title, text, canCreate }: { title: string; text: string; canCreate: boolean }) {
   return (
-    <Stack align="center" gap="sm" py="xl" px="md">
-      <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-        <IconCalendarEvent size={28} />
-      </ThemeIcon>
-      <Title order={2} fz="lg">
-        {title}
-      </Title>
-      <Text c="dimmed" ta="center" maw={420}>
-        {text}
-      </Text>
-      {canCreate ? (
-        <Button component={Link} to={CREATE_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
-          {UI.createTitle}
-        </Button>
-      ) : null}
-    </Stack>
+    <ListEmpty
+      icon={<IconCalendarEvent size={28} />}
+      title={title}
+      text={text}
+      action={
+        canCreate ? (
+          <Button component={Link} to={CREATE_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
+            {UI.createTitle}
+          </Button>
+        ) : null
+      }
+    />
   );
+}
+
+/** A retro list's failed load: the shared state with the list's own words. */
+export function ListError({ onRetry }: { onRetry: () => void }) {
+  return <ListLoadFailed message={UI.listFailed} retryLabel={UI.tryAgain} onRetry={onRetry} />;
 }
 
 export function ListPagination({

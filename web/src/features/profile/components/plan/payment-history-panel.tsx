@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MSG } from '@squadboard/domain';
 import { formatMoney, mayManagePlan } from '@squadboard/domain/billing/billing.rules';
 import type { Invoice } from '@squadboard/domain/billing/billing.schema';
 import type { Profile } from '@squadboard/domain/profile/profile.schema';
+import { ListLoadFailed } from '../../../../components/list-states.tsx';
 import { useBilling } from '../../../../entities/billing/api/get-billing.ts';
 import { formatBillingDate } from '../../../../entities/billing/billing-date.ts';
 import { useInvoices } from '../../api/get-invoices.ts';
@@ -60,12 +50,12 @@ export function PaymentHistoryPanel({ profile }: { profile: Profile }) {
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Stack gap="sm" align="flex-start">
-      <Text>{UI.loadFailed}</Text>
-      <Button variant="light" onClick={onRetry}>
-        {PROFILE_UI.tryAgain}
-      </Button>
-    </Stack>
+    <ListLoadFailed
+      message={UI.loadFailed}
+      retryLabel={PROFILE_UI.tryAgain}
+      onRetry={onRetry}
+      framed={false}
+    />
   );
 }
 

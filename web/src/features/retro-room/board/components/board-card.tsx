@@ -15,12 +15,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type CSSProperties, lazy, memo, Suspense, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { useBoardEnv } from './board-context.tsx';
 import { groupDrop } from './board-dnd.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
 import { CardEditor } from './card-editor.tsx';
 import { CardReactions } from './card-reactions.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CONVERT_UI } from './convert-strings.ts';
 import { DiscussingBadge } from './group-box.tsx';
 import { GroupWithModal } from './group-with-modal.tsx';
@@ -306,13 +306,19 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
       <ConfirmDialog
         opened={confirming}
         title={UI.deleteCardTitle}
-        question={UI.deleteCardConfirm}
-        onNo={() => setConfirming(false)}
-        onYes={() => {
+        confirmLabel={UI.yes}
+        cancelLabel={UI.no}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
           setConfirming(false);
           void run('delete', { cardId: card.id });
         }}
-      />
+        pending={false}
+        focusConfirm
+        size="sm"
+      >
+        <Text>{UI.deleteCardConfirm}</Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

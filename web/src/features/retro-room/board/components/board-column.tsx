@@ -27,6 +27,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { ShowMore } from '../../../../components/show-more.tsx';
 import { AddComment } from './add-comment.tsx';
 import { useBoardEnv } from './board-context.tsx';
@@ -34,7 +35,6 @@ import { columnSortId } from './board-dnd.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
 import { CardList } from './card-list.tsx';
 import { ColumnRename, ColumnTitleEditor } from './column-title-editor.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 // One column of the board (spec 002 §4 "Columns"): its title (admins rename, move and delete
 // it; while one edits, the column is locked for everyone else), its cards, and Add Comments.
@@ -233,13 +233,19 @@ export function SortableColumn({
       <ConfirmDialog
         opened={confirming}
         title={UI.deleteColumnTitle}
-        question={MSG.retro.deleteTitleConfirm}
-        onNo={() => setConfirming(false)}
-        onYes={() => {
+        confirmLabel={UI.yes}
+        cancelLabel={UI.no}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
           setConfirming(false);
           void run('deleteTitle', { columnId: column.id });
         }}
-      />
+        pending={false}
+        focusConfirm
+        size="sm"
+      >
+        <Text>{MSG.retro.deleteTitleConfirm}</Text>
+      </ConfirmDialog>
     </Paper>
   );
 }
