@@ -55,8 +55,6 @@ export const ZUpdateSquad = z.object({
 });
 export type UpdateSquad = z.infer<typeof ZUpdateSquad>;
 
-export const ZSquadId = z.object({ id: z.uuid() });
-
 export const ZSquadListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

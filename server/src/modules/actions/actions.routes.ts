@@ -1,4 +1,4 @@
-import { MSG, ZApiError } from '@squadboard/domain';
+import { MSG } from '@squadboard/domain';
 import {
   ZAction,
   ZActionListQuery,
@@ -11,11 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['actions'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZActionId = z.object({ id: z.uuid() });
 const ZActionResult = z.object({ message: z.string(), action: ZAction });
 
 /** Retrospective actions (issue 6): the Actions page's Retrospective view. */
@@ -30,7 +29,7 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Actions of the caller's squads (deleted ones never), filtered, sorted and paged",
         querystring: ZActionListQuery,
-        response: { 200: ZActionPage, ...errors },
+        response: { 200: ZActionPage, ...API_ERRORS },
       },
     },
     async (request) => actions.list(callerOf(request), request.query),
@@ -43,7 +42,7 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Active people of the organisation whose first or last name starts with q (20 at most)',
         querystring: ZActionOwnerQuery,
-        response: { 200: z.object({ items: z.array(ZActionOwner) }), ...errors },
+        response: { 200: z.object({ items: z.array(ZActionOwner) }), ...API_ERRORS },
       },
     },
     async (request) => ({ items: await actions.owners(callerOf(request), request.query.q) }),
@@ -56,7 +55,7 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Raise an action',
         body: ZCreateAction,
-        response: { 201: ZActionResult, ...errors },
+        response: { 201: ZActionResult, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -69,7 +68,12 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/:id',
     {
-      schema: { tags, params: ZActionId, body: ZUpdateAction, response: { 200: ZActionResult, ...errors } },
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZUpdateAction,
+        response: { 200: ZActionResult, ...API_ERRORS },
+      },
     },
     async (request) => ({
       message: MSG.actions.updated,
@@ -83,8 +87,8 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Delete an action (kept with status Deleted)',
-        params: ZActionId,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        params: ZIdParams,
+        response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { ZApiError } from '@squadboard/domain';
 import {
   ZCompleteSprint,
   ZCompleteSprintResult,
@@ -10,12 +9,10 @@ import {
 } from '@squadboard/domain/sprints/sprint-run.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['sprints'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZSprintId = z.object({ id: z.uuid() });
 
 /** A squad's sprints in use (issue 15): planning, start, complete, the active board, past sprints. */
 export async function sprintRunsRoutes(app: FastifyInstance): Promise<void> {
@@ -29,7 +26,7 @@ export async function sprintRunsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "The squad's active sprint and the ones it can plan, each against its capacity",
         querystring: ZSquadQuery,
-        response: { 200: ZSprintPlan, ...errors },
+        response: { 200: ZSprintPlan, ...API_ERRORS },
       },
     },
     async (request) => sprintRuns.plan(callerOf(request), request.query.squadId),
@@ -41,9 +38,9 @@ export async function sprintRunsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Start a sprint for a squad (Super Admin or its lead); one active sprint per squad',
-        params: ZSprintId,
+        params: ZIdParams,
         body: ZStartSprint,
-        response: { 200: ZSprintPlan, ...errors },
+        response: { 200: ZSprintPlan, ...API_ERRORS },
       },
     },
     async (request) => sprintRuns.start(callerOf(request), request.params.id, request.body),
@@ -55,9 +52,9 @@ export async function sprintRunsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Complete the squad's active sprint; unfinished items go to carryTo (backlog or a sprint)",
-        params: ZSprintId,
+        params: ZIdParams,
         body: ZCompleteSprint,
-        response: { 200: ZCompleteSprintResult, ...errors },
+        response: { 200: ZCompleteSprintResult, ...API_ERRORS },
       },
     },
     async (request) => sprintRuns.complete(callerOf(request), request.params.id, request.body),
@@ -70,7 +67,7 @@ export async function sprintRunsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "The squad's active sprint board: columns, items in rank order, their Stories and Epics",
         querystring: ZSquadQuery,
-        response: { 200: ZSprintBoard, ...errors },
+        response: { 200: ZSprintBoard, ...API_ERRORS },
       },
     },
     async (request) => sprintRuns.board(callerOf(request), request.query.squadId),
@@ -83,7 +80,7 @@ export async function sprintRunsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "The squad's completed sprints, latest first, with figures, burndown and retro",
         querystring: ZSquadQuery,
-        response: { 200: ZPastSprints, ...errors },
+        response: { 200: ZPastSprints, ...API_ERRORS },
       },
     },
     async (request) => sprintRuns.past(callerOf(request), request.query.squadId),

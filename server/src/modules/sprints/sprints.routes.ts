@@ -1,4 +1,3 @@
-import { ZApiError } from '@squadboard/domain';
 import {
   ZCreateEnterpriseSprints,
   ZCreateSprintsResult,
@@ -15,12 +14,10 @@ import {
 } from '@squadboard/domain/sprints/sprint-run.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['sprints'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
-const ZSprintId = z.object({ id: z.uuid() });
 
 /** Sprint Settings (spec 000 configuration area, §4 "Sprint cadence"). */
 export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
@@ -33,7 +30,7 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The cadence mode and the squads the caller may see',
-        response: { 200: ZSprintConfig, ...errors },
+        response: { 200: ZSprintConfig, ...API_ERRORS },
       },
     },
     async (request) => sprints.config(callerOf(request)),
@@ -46,7 +43,7 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Turn the enterprise cadence on or off (Super Admin)',
         body: ZSetCadence,
-        response: { 200: ZSprintConfig, ...errors },
+        response: { 200: ZSprintConfig, ...API_ERRORS },
       },
     },
     async (request) => sprints.setCadence(callerOf(request), request.body.enterpriseCadence),
@@ -59,7 +56,7 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Visible sprints of the enterprise cadence, or of one squad's (squadId)",
         querystring: ZSprintListQuery,
-        response: { 200: ZSprintList, ...errors },
+        response: { 200: ZSprintList, ...API_ERRORS },
       },
     },
     async (request) => sprints.list(callerOf(request), request.query.squadId),
@@ -72,7 +69,7 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Plan sprints of the enterprise cadence (Super Admin)',
         body: ZCreateEnterpriseSprints,
-        response: { 201: ZCreateSprintsResult, ...errors },
+        response: { 201: ZCreateSprintsResult, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -86,7 +83,7 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Create one sprint of a squad; the end date is computed from the working days',
         body: ZCreateSquadSprint,
-        response: { 201: ZCreateSprintsResult, ...errors },
+        response: { 201: ZCreateSprintsResult, ...API_ERRORS },
       },
     },
     async (request, reply) =>
@@ -99,9 +96,9 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Edit a sprint no squad has started: name (squad sprints), start, working days',
-        params: ZSprintId,
+        params: ZIdParams,
         body: ZUpdateSprint,
-        response: { 200: ZSprintResult, ...errors },
+        response: { 200: ZSprintResult, ...API_ERRORS },
       },
     },
     async (request) => sprints.update(callerOf(request), request.params.id, request.body),
@@ -113,9 +110,9 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Delete a sprint no squad has started; its items go to moveItemsTo (backlog or a sprint)',
-        params: ZSprintId,
+        params: ZIdParams,
         querystring: ZDeleteSprintQuery,
-        response: { 200: ZSprintResult, ...errors },
+        response: { 200: ZSprintResult, ...API_ERRORS },
       },
     },
     async (request) => sprints.remove(callerOf(request), request.params.id, request.query),

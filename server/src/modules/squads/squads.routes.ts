@@ -1,9 +1,8 @@
-import { MSG, ZApiError, ZMessageResult } from '@squadboard/domain';
+import { MSG, ZMessageResult } from '@squadboard/domain';
 import {
   ZCreateSquad,
   ZSquad,
   ZSquadChoices,
-  ZSquadId,
   ZSquadListQuery,
   ZSquadOptions,
   ZSquadPage,
@@ -13,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['squads'];
-const errors = { '4xx': ZApiError, '5xx': ZApiError };
 
 /** Squads (issue 3): list, create, edit, delete; what a caller sees and may do follows their role. */
 export async function squadsRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +29,7 @@ export async function squadsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "The caller's squads (Super Admin: all of the organisation), 20 a page",
         querystring: ZSquadListQuery,
-        response: { 200: ZSquadPage, ...errors },
+        response: { 200: ZSquadPage, ...API_ERRORS },
       },
     },
     async (request) => squads.list(callerOf(request), request.query),
@@ -43,7 +42,7 @@ export async function squadsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Every squad the caller sees, by name, with what they may do in it: the one answer of every squad picker',
-        response: { 200: ZSquadChoices, ...errors },
+        response: { 200: ZSquadChoices, ...API_ERRORS },
       },
     },
     async (request) => squads.choices(callerOf(request)),
@@ -55,7 +54,7 @@ export async function squadsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Lead and member candidates and the plan limit, for the squad dialogs',
-        response: { 200: ZSquadOptions, ...errors },
+        response: { 200: ZSquadOptions, ...API_ERRORS },
       },
     },
     async (request) => squads.options(callerOf(request)),
@@ -64,7 +63,7 @@ export async function squadsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/:id',
     {
-      schema: { tags, params: ZSquadId, response: { 200: z.object({ squad: ZSquad }), ...errors } },
+      schema: { tags, params: ZIdParams, response: { 200: z.object({ squad: ZSquad }), ...API_ERRORS } },
     },
     async (request) => ({ squad: await squads.get(callerOf(request), request.params.id) }),
   );
@@ -76,7 +75,7 @@ export async function squadsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Create a squad (Super Admin)',
         body: ZCreateSquad,
-        response: { 201: ZSquadResult, ...errors },
+        response: { 201: ZSquadResult, ...API_ERRORS },
       },
     },
     async (request, reply) => {
@@ -91,9 +90,9 @@ export async function squadsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Change a squad (Super Admin: everything; its lead: the members)',
-        params: ZSquadId,
+        params: ZIdParams,
         body: ZUpdateSquad,
-        response: { 200: ZSquadResult, ...errors },
+        response: { 200: ZSquadResult, ...API_ERRORS },
       },
     },
     async (request) => ({
@@ -108,8 +107,8 @@ export async function squadsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Delete a squad (Super Admin)',
-        params: ZSquadId,
-        response: { 200: ZMessageResult, ...errors },
+        params: ZIdParams,
+        response: { 200: ZMessageResult, ...API_ERRORS },
       },
     },
     async (request) => {
