@@ -1,13 +1,4 @@
-import {
-  closestCorners,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { closestCorners, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import {
@@ -24,6 +15,7 @@ import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-st
 import { usePortfolio, usePortfolioCan } from '../../entities/work-item/api/portfolio.ts';
 import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
+import { useBoardSensors } from '../../lib/use-board-sensors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCreateIdea, useDeleteIdea, useIdeas, useMoveIdea } from './api/ideas.ts';
 import type { IdeaCardActions } from './components/idea-card.tsx';
@@ -107,10 +99,7 @@ function Canvas({ initiativeId, projects }: CanvasProps) {
   const move = useMoveIdea(initiativeId);
   const remove = useDeleteIdea(initiativeId);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBoardSensors();
   if (ideas.isPending) {
     return <ListLoading label={UI.loading} />;
   }

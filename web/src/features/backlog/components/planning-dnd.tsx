@@ -6,17 +6,15 @@ import {
   type DragEndEvent,
   DragOverlay,
   type KeyboardCoordinateGetter,
-  PointerSensor,
   pointerWithin,
   rectIntersection,
   type UniqueIdentifier,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
 import { Group, Paper, Text } from '@mantine/core';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { type ReactNode, useState } from 'react';
 import { KindIcon } from '../../../entities/work-item/components/kind-icon.tsx';
+import { useBoardSensors } from '../../../lib/use-board-sensors.ts';
 import { BACKLOG_UI as UI } from '../backlog-strings.ts';
 import { PlanningKeyboardSensor } from './planning-keyboard-sensor.ts';
 
@@ -103,10 +101,7 @@ interface PlanningDndProps {
 
 export function PlanningDnd({ items, selected, onPlan, children }: PlanningDndProps) {
   const [dragged, setDragged] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(PlanningKeyboardSensor, { coordinateGetter: sprintCoordinates }),
-  );
+  const sensors = useBoardSensors({ sensor: PlanningKeyboardSensor, coordinateGetter: sprintCoordinates });
   const byId = new Map(items.map((item) => [item.id, item]));
   const name = (id: UniqueIdentifier) => byId.get(String(id))?.acronymId ?? '';
   const idsFor = (id: string) => (selected.has(id) ? [...selected] : [id]);

@@ -8,17 +8,9 @@ import {
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
-import {
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
@@ -51,6 +43,7 @@ import { useShownCards } from './card-window.ts';
 import { GroupingSwitch, useGroupingChoice } from './grouping-switch.tsx';
 import { useReveal } from './use-reveal.ts';
 import './board.css';
+import { useBoardSensors } from '../../../../lib/use-board-sensors.ts';
 
 // The live board (spec 002 §2 "Board columns with cards", §4 "Columns" and "Cards"). The server
 // owns it: what is shown is the board it sent, plus, for moves not yet acknowledged, the move as
@@ -152,10 +145,7 @@ function Columns({ board: served, toolbar, onGrouping }: ColumnsProps) {
   const [dragItems, setDragItems] = useState<ColumnItems | null>(null);
   const [active, setActive] = useState<{ type: 'card' | 'column'; id: string } | null>(null);
   const [draft, setDraft] = useState<{ name: string; saving: boolean } | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBoardSensors();
   // Display order (board-layout.ts): a group's cards together, or the discussion's order.
   const servedItems = useMemo(() => layoutItems(board, dragOff), [board, dragOff]);
   const items = dragItems ?? servedItems;

@@ -7,13 +7,9 @@ import {
   type DragStartEvent,
   KeyboardCode,
   type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
   rectIntersection,
   useDroppable,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
 import { Text, Title } from '@mantine/core';
 import type { SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';
@@ -30,6 +26,7 @@ import { ShowMore } from '../../../../components/show-more.tsx';
 import { useOpenWorkItem } from '../../../../entities/work-item/open-work-item.tsx';
 import { shownCount, useListWindow } from '../../../../lib/list-window.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useBoardSensors } from '../../../../lib/use-board-sensors.ts';
 import { boardLanes, type Lane, type LaneMode } from '../board-state.ts';
 import { BOARD_UI as UI } from '../board-strings.ts';
 import { BoardCard, type CardDragData, CardFace } from './board-card.tsx';
@@ -49,8 +46,6 @@ interface DropData {
 }
 
 const dropId = (lane: string, group: StatusGroup) => `${lane}::${group}`;
-const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
-
 // Each column of each lane renders its first cards only, and more as its end nears the screen or
 // the person asks (the list window the retro board uses too, lib/list-window.ts): a sprint of
 // hundreds of items would otherwise mount every card, its handle and badges, at once. A phone
@@ -195,10 +190,7 @@ export function BoardColumns({ board, columns, items, mode }: BoardColumnsProps)
     }
     return { x: rect.left + (rect.width - box.width) / 2, y: rect.top + 8 };
   }
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, keyboardOptions),
-  );
+  const sensors = useBoardSensors({ coordinateGetter: keyboardOptions.coordinateGetter });
 
   const onDragStart = ({ active }: DragStartEvent) => {
     keyboardAt.current = null;
