@@ -20,9 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // CI retries a failed test once and the list reporter names it "flaky": a test that fails twice
-  // still fails the run, but one lost race on a loaded 2-core machine does not block a landing.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that loses a race fails the run, so that it is made robust
+  // (it waits for what the person would see) instead of passing on its second try.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

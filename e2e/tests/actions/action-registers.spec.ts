@@ -196,7 +196,8 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await menuAction(page, renamed, 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete register' });
   await expect(confirm).toContainText(MSG.actionRegisters.deleteConfirm);
-  await page.waitForTimeout(300);
+  // Opened to the end (fully opaque) before the picture.
+  await expect(confirm).toHaveCSS('opacity', '1');
   await page.screenshot({ path: `${SHOTS}/register-delete-1280.png` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
@@ -253,7 +254,7 @@ test('one register open at a time, and the view fits a phone and the side-menu w
   await page.keyboard.press('Enter');
   const itemForm = page.getByRole('dialog', { name: 'Add Action Item' });
   await expect(itemForm.getByRole('combobox', { name: 'Project' })).toBeDisabled();
-  await page.waitForTimeout(400);
+  await expect(itemForm).toHaveCSS('opacity', '1');
   await page.screenshot({ path: `${SHOTS}/register-item-390.png` });
   await itemForm.getByRole('button', { name: 'Cancel' }).click();
 

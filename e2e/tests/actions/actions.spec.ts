@@ -218,8 +218,9 @@ test('reads on a phone, and the view toggle keeps its place in the address', asy
   await page.getByRole('button', { name: 'Add Actions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Action' });
   await expect(dialog.getByRole('combobox', { name: 'Squad' })).toHaveValue(squadName);
-  // Let the opening transition finish so the picture shows the form, not the fade.
-  await page.waitForTimeout(400);
+  // The opening transition has finished (the dialog stands fully opaque): the picture shows the
+  // form, not the fade.
+  await expect(dialog).toHaveCSS('opacity', '1');
   await page.screenshot({ path: `${SHOTS}/modal-390.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Person } from '../retro-room/room-helpers.ts';
+import { nextFrames } from '../support/frames.ts';
 
 // The live board as a participant sees it: columns are regions named 'Column {name}', cards are
 // articles named after their author.
@@ -35,16 +36,40 @@ export async function cardTexts(page: Page, columnName: string): Promise<string[
   return column(page, columnName).getByTestId('card-text').allInnerTexts();
 }
 
-/** Drags with the mouse from one element to another, in small steps (dnd-kit needs movement). */
-export async function mouseDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+/** The board's drag announcement (dnd-kit's live region): `{card or column} is over {column}.` */
+export function overAnnouncement(page: Page, columnName: string) {
+  return page.getByRole('status').filter({ hasText: ` is over ${columnName}.` });
+}
+
+/**
+ * Drags with the mouse from one element to another, in small steps (dnd-kit needs movement), and
+ * drops once `dropWhen` shows (e.g. overAnnouncement: the board says where the drop lands), as a
+ * person lets go when they see the card where they want it.
+ */
+export async function mouseDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  dropWhen: Locator,
+) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 20 });
-  // Let dnd-kit settle the target before the drop.
-  await page.waitForTimeout(150);
+  await expect(dropWhen).toBeVisible();
   await page.mouse.move(to.x, to.y + 1);
+  // The last move's target is drawn before the drop.
+  await nextFrames(page);
   await page.mouse.up();
+}
+
+/** Where an element's top is on screen now (moved by a drag's transform, too). */
+export async function topOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) {
+    throw new Error('not visible');
+  }
+  return box.y;
 }
 
 export async function centerOf(locator: Locator) {

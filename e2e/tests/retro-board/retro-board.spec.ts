@@ -10,6 +10,7 @@ import {
   signedInPerson,
   snap,
 } from '../retro-room/room-helpers.ts';
+import { afterPickUp } from '../support/keyboard-drag.ts';
 import { DEMO, toast } from '../support/users.ts';
 import {
   addCard,
@@ -19,7 +20,9 @@ import {
   column,
   mouseDrag,
   openComposer,
+  overAnnouncement,
   recordFrames,
+  topOf,
 } from './board-helpers.ts';
 
 // The live board with three people (spec 002 §4 "Columns", "Cards", "Blur", §5): the squad lead
@@ -215,7 +218,12 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   const handle = card(lead.page, 'Pairing worked').getByRole('button', { name: /Drag the comment/ });
   const target = card(lead.page, 'Long standups');
   const to = await centerOf(target);
-  await mouseDrag(lead.page, await centerOf(handle), { x: to.x, y: to.y - 12 });
+  await mouseDrag(
+    lead.page,
+    await centerOf(handle),
+    { x: to.x, y: to.y - 12 },
+    overAnnouncement(lead.page, 'To improve'),
+  );
   for (const person of everyone) {
     await expect
       .poll(() => cardTexts(person.page, 'To improve'))
@@ -224,11 +232,15 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   }
   // With the keyboard, down one place in its column.
   const keyHandle = card(guest.page, 'Flaky e2e tests').getByRole('button', { name: /Drag the comment/ });
+  const below = card(guest.page, 'Pairing worked');
+  const belowTop = await topOf(below);
   await keyHandle.focus();
   await guest.page.keyboard.press('Space');
-  await guest.page.waitForTimeout(200);
+  await expect(keyHandle).toHaveAttribute('aria-pressed', 'true');
+  await afterPickUp(guest.page);
   await guest.page.keyboard.press('ArrowDown');
-  await guest.page.waitForTimeout(200);
+  // Dropped once the card below has moved up into its place, as the person sees it.
+  await expect.poll(() => topOf(below)).toBeLessThan(belowTop);
   await guest.page.keyboard.press('Space');
   for (const person of everyone) {
     await expect
@@ -240,32 +252,22 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   const rightHandle = card(member.page, 'Fast CI builds').getByRole('button', { name: /Drag the comment/ });
   await rightHandle.focus();
   await member.page.keyboard.press('Space');
-  await member.page.waitForTimeout(200);
+  await expect(rightHandle).toHaveAttribute('aria-pressed', 'true');
+  await afterPickUp(member.page);
   await member.page.keyboard.press('ArrowRight');
-  await member.page.waitForTimeout(200);
+  await expect(overAnnouncement(member.page, 'To improve')).toBeVisible();
   await member.page.keyboard.press('Space');
   await expect.poll(() => cardTexts(lead.page, 'Went well')).toEqual([]);
   await expect.poll(() => cardTexts(lead.page, 'To improve')).toContain('Fast CI builds (8 min)');
-  // And back with the mouse, into the column's empty list. A synthetic mouse drag sometimes
-  // ends before dnd-kit has picked the empty list as its target; the user would simply try
-  // again, and so does the test (at most three times).
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await mouseDrag(
-      member.page,
-      await centerOf(card(member.page, 'Fast CI builds').getByRole('button', { name: /Drag the comment/ })),
-      await centerOf(column(member.page, 'Went well').getByRole('list')),
-    );
-    const moved = await expect
-      .poll(() => cardTexts(member.page, 'Went well'), { timeout: 3000 })
-      .toEqual(['Fast CI builds (8 min)'])
-      .then(
-        () => true,
-        () => false,
-      );
-    if (moved) {
-      break;
-    }
-  }
+  // And back with the mouse, into the column's empty list, dropped once the board says the card
+  // is over it.
+  await mouseDrag(
+    member.page,
+    await centerOf(card(member.page, 'Fast CI builds').getByRole('button', { name: /Drag the comment/ })),
+    await centerOf(column(member.page, 'Went well').getByRole('list')),
+    overAnnouncement(member.page, 'Went well'),
+  );
+  await expect.poll(() => cardTexts(member.page, 'Went well')).toEqual(['Fast CI builds (8 min)']);
   await expect.poll(() => cardTexts(guest.page, 'Went well')).toEqual(['Fast CI builds (8 min)']);
   await expect
     .poll(() => cardTexts(guest.page, 'To improve'))
@@ -275,6 +277,7 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
     lead.page,
     await centerOf(lead.page.getByRole('button', { name: 'Drag column Action items' })),
     await centerOf(column(lead.page, 'Went well').getByRole('heading')),
+    overAnnouncement(lead.page, 'Went well'),
   );
   await expect.poll(() => titles(guest.page)).toEqual(['Action items', 'Went well', 'To improve']);
 

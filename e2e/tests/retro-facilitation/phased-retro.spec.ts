@@ -104,7 +104,13 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   await expectPhase(everyone, 'Group');
   await expect(max.page.getByRole('switch', { name: 'Drag to group' })).toBeChecked();
   const handle = card(max.page, slowBuilds).getByRole('button', { name: /Drag the comment/ });
-  await mouseDrag(max.page, await centerOf(handle), await centerOf(card(max.page, slowDeploys)));
+  // Dropped once Mia's card shows that a drop there groups them.
+  await mouseDrag(
+    max.page,
+    await centerOf(handle),
+    await centerOf(card(max.page, slowDeploys)),
+    max.page.locator('[data-group-target]').filter({ has: card(max.page, slowDeploys) }),
+  );
   for (const person of everyone) {
     const group = person.page.getByRole('group', { name: `Group ${slowDeploys}` });
     await expect(group.getByRole('article')).toHaveCount(2);
@@ -162,9 +168,13 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   await expect(handover).toContainText(mia.name);
   await snap(lead.page, 'handover-1280.png', 1280);
   await handover.getByRole('button', { name: 'Hand over' }).click();
-  for (const person of everyone) {
-    await expect(toast(person.page)).toContainText(MSG.board.facilitatorChanged(mia.name));
-  }
+  // A toast shows for 2 s: the three pages are watched at once, so that none is read after its
+  // toast has closed (one after the other, a loaded machine missed the last ones).
+  await Promise.all(
+    everyone.map((person) =>
+      expect(toast(person.page)).toContainText(MSG.board.facilitatorChanged(mia.name)),
+    ),
+  );
   await expect(bar(mia.page).getByRole('button', { name: 'End facilitation' })).toBeVisible();
   await expect(bar(lead.page).getByRole('button', { name: 'End facilitation' })).toHaveCount(0);
   await expect(lead.page.getByRole('button', { name: 'End Retro' })).toHaveCount(0);
