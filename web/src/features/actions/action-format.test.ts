@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildListParams, formatDueDate, normaliseSearch, pageCount } from './action-format.ts';
-
-describe('formatDueDate', () => {
-  it("reads 'd MMM, y' without a leading zero", () => {
-    expect(formatDueDate('2026-12-05')).toBe('5 Dec, 2026');
-    expect(formatDueDate('2027-01-31')).toBe('31 Jan, 2027');
-  });
-
-  it('gives nothing for a missing or broken date', () => {
-    expect(formatDueDate(null)).toBeNull();
-    expect(formatDueDate('')).toBeNull();
-    expect(formatDueDate('not a date')).toBeNull();
-  });
-});
+import { buildListParams, normaliseSearch, pageCount } from './action-format.ts';
 
 describe('buildListParams', () => {
   const base = {

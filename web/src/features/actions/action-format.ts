@@ -1,17 +1,7 @@
 import type { ActionListQuery, ActionPriority, ActionStatus } from '@squadboard/domain/actions/action.schema';
-import dayjs from 'dayjs';
 
-// Pure helpers of the Actions list: how a due date reads, which colours mark status and
-// priority, and how the list's filters become the API's query string.
-
-/** Spec 001 §9: due dates read 'd MMM, y' (5 Dec, 2026). Input is the API's YYYY-MM-DD. */
-export function formatDueDate(value: string | null): string | null {
-  if (!value) {
-    return null;
-  }
-  const date = dayjs(value, 'YYYY-MM-DD');
-  return date.isValid() ? date.format('D MMM, YYYY') : null;
-}
+// Pure helpers of the Actions list: which colours mark status and priority, and how the list's
+// filters become the API's query string (a due date reads by domain's formatDueDay).
 
 export const STATUS_COLOURS: Record<ActionStatus, string> = {
   Open: 'blue',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlannedDate, plannedRange, progressOf } from './portfolio-format.ts';
+import { plannedRange, progressOf } from './portfolio-format.ts';
 
 describe('progressOf', () => {
   it('says how many items are done, as words and as a rounded-down percentage', () => {
@@ -23,12 +23,6 @@ describe('progressOf', () => {
 });
 
 describe('planned dates', () => {
-  it("reads 'd MMM y' in en-GB", () => {
-    expect(formatPlannedDate('2026-12-05')).toBe('5 Dec 2026');
-    expect(formatPlannedDate(null)).toBeNull();
-    expect(formatPlannedDate('not a date')).toBeNull();
-  });
-
   it('words the window from whichever ends are planned', () => {
     expect(plannedRange('2026-01-01', '2026-03-31')).toBe('1 Jan 2026 – 31 Mar 2026');
     expect(plannedRange('2026-01-01', null)).toBe('From 1 Jan 2026');

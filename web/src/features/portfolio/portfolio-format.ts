@@ -1,22 +1,13 @@
+import { formatDayMonthYear } from '@squadboard/domain/common/date-format';
 import type { PortfolioCounts, PortfolioStatus } from '@squadboard/domain/portfolio/portfolio.schema';
-import dayjs from 'dayjs';
 import { PORTFOLIO_UI as UI } from './portfolio-strings.ts';
 
 // How the portfolio pages show a node's dates, progress and status.
 
-/** 'd MMM y' in en-GB (spec 001 §9 for plans: 5 Dec 2026); null without a (valid) date. */
-export function formatPlannedDate(value: string | null): string | null {
-  if (!value) {
-    return null;
-  }
-  const date = dayjs(value, 'YYYY-MM-DD');
-  return date.isValid() ? date.format('D MMM YYYY') : null;
-}
-
 /** The planned window in words: both ends, one of them, or that none is planned. */
 export function plannedRange(start: string | null, end: string | null): string {
-  const from = formatPlannedDate(start);
-  const until = formatPlannedDate(end);
+  const from = formatDayMonthYear(start);
+  const until = formatDayMonthYear(end);
   if (from && until) {
     return UI.plannedRange(from, until);
   }

@@ -5,15 +5,6 @@ import dayjs from 'dayjs';
 // How the Release Plan reads and shows its values: dates as d MMM y (spec 001 §9, en-GB:
 // '5 Mar 2026'), the filters kept in the address, the badges' and diamonds' colours.
 
-/** '5 Mar 2026' for the API's 2026-03-05; null without a (valid) date. */
-export function formatReleaseDate(value: string | null): string | null {
-  if (!value) {
-    return null;
-  }
-  const date = dayjs(value, 'YYYY-MM-DD');
-  return date.isValid() ? date.format('D MMM YYYY') : null;
-}
-
 /** The day an ISO timestamp falls on, as 'YYYY-MM-DD' (the timeline's first stage starts there). */
 export function dayOf(timestamp: string): string {
   return dayjs(timestamp).format('YYYY-MM-DD');

@@ -11,8 +11,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Action } from '@squadboard/domain/actions/action.schema';
+import { formatDueDay } from '@squadboard/domain/common/date-format';
 import { IconCalendarDue, IconDots, IconFlag, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
-import { formatDueDate, PRIORITY_COLOURS, STATUS_COLOURS } from '../action-format.ts';
+import { PRIORITY_COLOURS, STATUS_COLOURS } from '../action-format.ts';
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
 
 interface ActionCardProps {
@@ -23,7 +24,7 @@ interface ActionCardProps {
 
 /** Spec 001 §2.3: id, title (click to edit), assignee, description, menu, priority, due, status. */
 export function ActionCard({ action, onEdit, onDelete }: ActionCardProps) {
-  const due = formatDueDate(action.dueDate);
+  const due = formatDueDay(action.dueDate);
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="action-card" h="100%">
       <Stack gap="xs" h="100%">

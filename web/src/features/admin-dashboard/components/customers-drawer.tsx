@@ -2,6 +2,7 @@ import { Badge, Drawer, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ADMIN_LIMITS, ADMIN_METRIC_LABELS, type AdminMetric } from '@squadboard/domain/admin/admin.model';
 import { PLAN_LABELS } from '@squadboard/domain/billing/billing.model';
+import { formatDayMonthYear } from '@squadboard/domain/common/date-format';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { PageNav } from '../../../components/list-pagination.tsx';
@@ -59,7 +60,7 @@ export function CustomersDrawer({ metric, onClose }: { metric: AdminMetric | nul
                 {data.items.map((customer) => (
                   <Table.Tr key={customer.id} data-testid="admin-customer-row">
                     <Table.Td fw={500}>{customer.name}</Table.Td>
-                    <Table.Td>{dayjs(customer.createdAt).format('D MMM YYYY')}</Table.Td>
+                    <Table.Td>{formatDayMonthYear(dayjs(customer.createdAt).format('YYYY-MM-DD'))}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color="gray" tt="none">
                         {PLAN_LABELS[customer.plan]}

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDayMonthYear } from '@squadboard/domain/common/date-format';
 import type { PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
 import type { ReactNode } from 'react';
-import { formatPlannedDate } from '../portfolio-format.ts';
 import { PORTFOLIO_UI as UI } from '../portfolio-strings.ts';
 import { PortfolioStatusBadge } from './portfolio-status-badge.tsx';
 
@@ -36,10 +36,10 @@ export function PortfolioSummary({ node }: { node: PortfolioNode }) {
           <Text>{node.ownerName || UI.noOwner}</Text>
         </Entry>
         <Entry label={UI.plannedStart}>
-          <Text>{formatPlannedDate(node.plannedStart) ?? '—'}</Text>
+          <Text>{formatDayMonthYear(node.plannedStart) ?? '—'}</Text>
         </Entry>
         <Entry label={UI.plannedEnd}>
-          <Text>{formatPlannedDate(node.plannedEnd) ?? '—'}</Text>
+          <Text>{formatDayMonthYear(node.plannedEnd) ?? '—'}</Text>
         </Entry>
       </SimpleGrid>
       <Box component="dl" m={0}>

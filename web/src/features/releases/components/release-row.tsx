@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
+import { formatDayMonthYear } from '@squadboard/domain/common/date-format';
 import { RELEASE_STAGE_DATES } from '@squadboard/domain/releases/release.model';
 import type { Release } from '@squadboard/domain/releases/release.schema';
 import { IconCircleCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
-import { formatReleaseDate } from '../release-format.ts';
 import { RELEASE_UI as UI } from '../release-strings.ts';
 import { MilestoneDiamond, ReleaseStatusBadge } from './release-badges.tsx';
 
@@ -51,7 +51,7 @@ export const ReleaseRow = forwardRef<HTMLButtonElement, ReleaseRowProps>(functio
         <MilestoneDiamond milestone={release.milestone} />
       </Table.Td>
       {RELEASE_STAGE_DATES.map((stage) => {
-        const date = formatReleaseDate(release[stage]);
+        const date = formatDayMonthYear(release[stage]);
         return (
           <Table.Td key={stage} className="release-cell-date">
             {date ?? (

@@ -1,9 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDayMonthYear } from '@squadboard/domain/common/date-format';
 import type { ReleaseStageDate } from '@squadboard/domain/releases/release.model';
 import { releaseStageSpans, type StageSpan } from '@squadboard/domain/releases/release.rules';
 import type { Release } from '@squadboard/domain/releases/release.schema';
 import { useId } from 'react';
-import { dayOf, formatReleaseDate, shareOf } from '../release-format.ts';
+import { dayOf, shareOf } from '../release-format.ts';
 import { RELEASE_UI as UI } from '../release-strings.ts';
 
 // Beyond the spec: a simple Gantt of each listed release's stages against a "today" line. Each
@@ -45,7 +46,7 @@ export function ReleaseTimeline({ id, releases, today }: ReleaseTimelineProps) {
   const todayAt = percent(todayShare);
   // The label centres on the line, but never runs off either end of the track.
   const labelShift = todayShare < 0.15 ? '0' : todayShare > 0.85 ? '-100%' : '-50%';
-  const show = (day: string) => formatReleaseDate(day) ?? day;
+  const show = (day: string) => formatDayMonthYear(day) ?? day;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" id={id} aria-labelledby={titleId}>

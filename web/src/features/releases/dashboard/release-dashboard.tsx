@@ -1,5 +1,6 @@
 import { Alert, Button, CloseButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
+import { formatDayMonthYear } from '@squadboard/domain/common/date-format';
 import type { ReleaseDashboard as Dashboard } from '@squadboard/domain/releases/release.schema';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { IconAlertTriangle, IconRocket } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/calendar-day.ts';
 import { useReleaseDashboard } from '../api/release-dashboard.ts';
 import { MilestoneDiamond, ReleaseStatusBadge } from '../components/release-badges.tsx';
-import { dayOf, formatReleaseDate } from '../release-format.ts';
+import { dayOf } from '../release-format.ts';
 import { DASHBOARD_UI as UI } from './dashboard-strings.ts';
 import { ItemsTable } from './items-table.tsx';
 import { StatusTable, TeamsTable } from './stage-tables.tsx';
@@ -64,7 +65,7 @@ function Risks({ risks }: { risks: Dashboard['risks'] }) {
           icon={<IconAlertTriangle size={20} aria-hidden />}
           data-testid="release-risk"
         >
-          {MSG.releases.atRisk(risk.label, formatReleaseDate(risk.date) ?? risk.date, risk.open)}
+          {MSG.releases.atRisk(risk.label, formatDayMonthYear(risk.date) ?? risk.date, risk.open)}
         </Alert>
       ))}
     </Stack>

@@ -1,8 +1,8 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import { formatDayMonthYear } from '@squadboard/domain/common/date-format';
 import type { ReleaseStageDate } from '@squadboard/domain/releases/release.model';
 import { type ReleaseStageDates, releaseStageSpans } from '@squadboard/domain/releases/release.rules';
 import dayjs from 'dayjs';
-import { formatReleaseDate } from '../release-format.ts';
 import { DASHBOARD_UI as UI } from './dashboard-strings.ts';
 
 // Beyond the spec: the release's stages as bars on one time axis with a line for today, so a
@@ -32,7 +32,7 @@ function stateOf(start: string, end: string, today: string): SpanState {
   return start <= today ? 'current' : 'ahead';
 }
 
-const show = (iso: string) => formatReleaseDate(iso) ?? iso;
+const show = (iso: string) => formatDayMonthYear(iso) ?? iso;
 const dayNumber = (iso: string) => dayjs(iso).startOf('day').valueOf() / 86_400_000;
 
 export function StageTimeline({
