@@ -9,29 +9,35 @@ import { RETRO_LIMITS } from '../retro/retro.limits.ts';
 interface CatalogueEntry {
   status: number;
   message: string | ((...params: never[]) => string);
+  /**
+   * `false` when the message says nothing about the case ('Something went wrong.', 'Please check
+   * the highlighted fields.' with no field named): the web shows the action's own '… failed' text
+   * instead. Every other message is meant for the person and is shown as it is.
+   */
+  tell?: false;
 }
 
 export const ERROR_CATALOGUE = {
   // Requests and sessions
-  VALIDATION: { status: 400, message: MSG.generic.invalidInput },
-  BAD_REQUEST: { status: 400, message: MSG.generic.invalidInput },
+  VALIDATION: { status: 400, message: MSG.generic.invalidInput, tell: false },
+  BAD_REQUEST: { status: 400, message: MSG.generic.invalidInput, tell: false },
   UNAUTHENTICATED: { status: 401, message: MSG.signUp.pleaseSignIn },
   SESSION_EXPIRED: { status: 401, message: MSG.session.expired },
   FORBIDDEN: { status: 403, message: MSG.generic.forbidden },
   /** The admin dashboard, for anyone whose e-mail domain is not STAFF_EMAIL_DOMAIN. */
   NOT_STAFF: { status: 403, message: MSG.adminDashboard.unverifiedUser },
-  CSRF: { status: 403, message: MSG.generic.csrf },
+  CSRF: { status: 403, message: MSG.generic.csrf, tell: false },
   NOT_FOUND: { status: 404, message: MSG.generic.notFound },
-  METHOD_NOT_ALLOWED: { status: 405, message: MSG.generic.invalidInput },
-  NOT_ACCEPTABLE: { status: 406, message: MSG.generic.invalidInput },
-  PAYLOAD_TOO_LARGE: { status: 413, message: MSG.generic.invalidInput },
+  METHOD_NOT_ALLOWED: { status: 405, message: MSG.generic.invalidInput, tell: false },
+  NOT_ACCEPTABLE: { status: 406, message: MSG.generic.invalidInput, tell: false },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MSG.generic.invalidInput, tell: false },
   /** A NUL (U+0000) anywhere in a body, query, parameter or socket payload: never stored. */
   NUL_CHARACTER: { status: 400, message: MSG.generic.nulCharacter },
   MALFORMED_UPLOAD: { status: 400, message: MSG.generic.malformedUpload },
   FILE_TOO_LARGE: { status: 413, message: MSG.generic.fileTooLarge },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MSG.generic.invalidInput },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MSG.generic.invalidInput, tell: false },
   RATE_LIMITED: { status: 429, message: MSG.generic.tooManyRequests },
-  INTERNAL: { status: 500, message: MSG.generic.somethingWentWrong },
+  INTERNAL: { status: 500, message: MSG.generic.somethingWentWrong, tell: false },
 
   // Sign-in, sign-up, codes
   INVALID_CREDENTIALS: { status: 401, message: MSG.login.invalidCredentials },
@@ -92,10 +98,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: (count: number, limit: number) => MSG.billing.tooManySquads(count, limit),
   },
-  /** The payment provider failed or could not be reached. */
-  PAYMENT_PROVIDER: { status: 502, message: MSG.billing.failedToPay },
+  /** The payment provider failed or could not be reached: the action's own failure text says so. */
+  PAYMENT_PROVIDER: { status: 502, message: MSG.billing.failedToPay, tell: false },
   /** A webhook whose signature does not verify. */
-  WEBHOOK_SIGNATURE: { status: 400, message: MSG.generic.invalidInput },
+  WEBHOOK_SIGNATURE: { status: 400, message: MSG.generic.invalidInput, tell: false },
 
   // Squads and sprints
   SQUAD_NOT_FOUND: { status: 404, message: MSG.generic.notFound },
@@ -212,6 +218,18 @@ export type FailureCode = ErrorCode | (typeof CLIENT_FAILURE_CODES)[number];
 export function errorMessage<C extends ErrorCode>(code: C, ...params: ErrorParams<C>): string {
   const message: CatalogueEntry['message'] = ERROR_CATALOGUE[code].message;
   return typeof message === 'function' ? (message as (...p: unknown[]) => string)(...params) : message;
+}
+
+/**
+ * Whether a failure's message is meant for the person: a code of the catalogue not marked
+ * `tell: false`. The client's own codes (NETWORK, TIMEOUT …) carry only the generic text.
+ */
+export function isToldCode(code: string): boolean {
+  if (!isErrorCode(code)) {
+    return false;
+  }
+  const entry: CatalogueEntry = ERROR_CATALOGUE[code];
+  return entry.tell !== false;
 }
 
 export function errorStatus(code: ErrorCode): number {

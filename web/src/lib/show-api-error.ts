@@ -1,18 +1,10 @@
-import type { FormErrors } from '@mantine/form';
-import { ApiError, errorMessage } from './api-client.ts';
-import { toast } from './toast.ts';
+import { type FieldTarget, showFailure } from './failures.ts';
 
-interface ErrorTarget {
-  setErrors: (errors: FormErrors) => void;
-}
-
-/** Spec: every failure shows its message as a toast; validation failures also mark their fields. */
-export function showApiError(error: unknown, form?: ErrorTarget): void {
-  if (error instanceof ApiError && error.sessionEnded) {
-    return;
-  }
-  if (form && error instanceof ApiError && error.fields) {
-    form.setErrors(error.fields);
-  }
-  toast.error(errorMessage(error));
+/**
+ * The older name of `showFailure(error, { form })` (lib/failures.ts), kept only while
+ * `features/sprints/sprint-settings-page.tsx` and `features/ideas/idea-canvas-page.tsx` still
+ * call it; new code calls `showFailure`.
+ */
+export function showApiError(error: unknown, form?: FieldTarget): void {
+  showFailure(error, { form });
 }

@@ -25,9 +25,9 @@ import { useBilling } from '../../entities/billing/api/get-billing.ts';
 import { usePlanPrices } from '../../entities/billing/api/get-plan-prices.ts';
 import { TrialBanner } from '../../entities/billing/components/trial-banner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { showFailure } from '../../lib/failures.ts';
 import { browserNavigation } from '../../lib/leave-app.ts';
 import { useOptionalSessionUser } from '../../lib/session.tsx';
-import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useConfirmCheckout } from './api/confirm-checkout.ts';
@@ -68,9 +68,8 @@ function Confirmation({ sessionId }: { sessionId: string }) {
     confirm.mutateAsync(sessionId).then(
       (confirmed) => navigate('/confirmed-bill', { replace: true, state: confirmed }),
       (error: unknown) => {
-        if (!(error instanceof ApiError && error.sessionEnded)) {
-          toast.error(MSG.billing.failedToPay);
-        }
+        // Whatever the refusal (an open checkout, the provider down), the spec says the payment failed.
+        showFailure(error, { message: MSG.billing.failedToPay });
         setParams(
           (current) => {
             current.delete('session_id');
@@ -128,7 +127,7 @@ function Plans() {
             toast.error(MSG.billing.chooseAnyPlan);
             return;
           }
-          showApiError(error);
+          showFailure(error);
         },
       },
     );

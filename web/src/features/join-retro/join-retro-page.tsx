@@ -11,9 +11,9 @@ import { FormCard } from '../../components/form-card.tsx';
 import { readGuestPass, storeGuestPass } from '../../entities/retro/guest-pass.ts';
 import { roomPath } from '../../entities/retro/room-path.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { showFailure } from '../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../lib/form.ts';
 import { ME_QUERY_KEY } from '../../lib/session.tsx';
-import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useGuestPass } from './api/guest-pass.ts';
 import { useMeetingLookup } from './api/meeting-info.ts';
@@ -52,7 +52,7 @@ function showJoinError(error: unknown): void {
     toast.warning(MSG.retro.notStarted);
     return;
   }
-  showApiError(error);
+  showFailure(error);
 }
 
 /**

@@ -7,8 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { PageNav, pageCountOf } from '../../components/list-pagination.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
+import { showFailure } from '../../lib/failures.ts';
 import { useOptionalSessionUser } from '../../lib/session.tsx';
-import { showApiError } from '../../lib/show-api-error.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useNotifications } from './api/list-notifications.ts';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read.ts';
@@ -86,7 +86,7 @@ function MemberNotifications() {
   });
 
   const markRead = (notification: Notification) => {
-    markOne.mutate(notification.id, { onError: (error) => showApiError(error) });
+    markOne.mutate(notification.id, { onError: (error) => showFailure(error) });
   };
   // Following the link reads it; the page is left at once, so a failure goes unsaid here.
   const open = (notification: Notification) => {
@@ -137,7 +137,7 @@ function MemberNotifications() {
           <Button
             variant="light"
             leftSection={<IconChecks size={18} aria-hidden />}
-            onClick={() => markAll.mutate(undefined, { onError: (error) => showApiError(error) })}
+            onClick={() => markAll.mutate(undefined, { onError: (error) => showFailure(error) })}
             loading={markAll.isPending}
             disabled={unread === 0}
           >

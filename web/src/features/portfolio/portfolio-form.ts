@@ -10,8 +10,8 @@ import {
 } from '@squadboard/domain/portfolio/portfolio.schema';
 import type { PortfolioLevel } from '@squadboard/domain/work-items/work-item.model';
 import { ApiError } from '../../lib/api-client.ts';
+import { showFailure } from '../../lib/failures.ts';
 import { zodResolver } from '../../lib/form.ts';
-import { showApiError } from '../../lib/show-api-error.ts';
 
 // The values of the create and edit forms and their mapping onto ZCreatePortfolioNode and
 // ZUpdatePortfolioNode, kept apart from the pages so the checks can be tested without rendering.
@@ -116,7 +116,7 @@ interface FieldErrorTarget {
  * the answer) under the acronym too, where the person fixes it.
  */
 export function showSaveError(error: unknown, form: FieldErrorTarget): void {
-  showApiError(error, form);
+  showFailure(error, { form });
   if (error instanceof ApiError && error.code === 'PORTFOLIO_ACRONYM_TAKEN') {
     form.setFieldError('acronym', error.message);
   }

@@ -132,7 +132,13 @@ describe('ReleasePlanPage, changing releases', { timeout: 30_000 }, () => {
   it("shows a name already used on the name field, and the server's field errors on theirs", async () => {
     let answer: [number, unknown] = [
       409,
-      { statusCode: 409, code: 'RELEASE_NAME_TAKEN', message: MSG.releases.nameTaken },
+      // As the server answers it: the refusal names the field (releases.service.ts).
+      {
+        statusCode: 409,
+        code: 'RELEASE_NAME_TAKEN',
+        message: MSG.releases.nameTaken,
+        fields: { name: MSG.releases.nameTaken },
+      },
     ];
     serve([spring, summer], (call) => (call.method === 'POST' ? answer : null));
     renderPage(`/release-plan?initiative=${PAYMENTS.id}`);

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useStartRetro } from '../../entities/retro/api/start-retro.ts';
 import { readGuestPass } from '../../entities/retro/guest-pass.ts';
-import { showApiError } from '../../lib/show-api-error.ts';
+import { showFailure } from '../../lib/failures.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { BoardApi } from './board/board-api.ts';
 import { LiveBoard } from './board/components/live-board.tsx';
@@ -143,7 +143,7 @@ function RoomBoard({
     start.mutate(snapshot.retro.id, {
       // Joining again brings the live room (and the running clock).
       onSuccess: onStarted,
-      onError: (error) => showApiError(error),
+      onError: (error) => showFailure(error),
     });
   const toolbar = (
     <RoomToolbar

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { io, type Socket } from 'socket.io-client';
 import { clearGuestPass, readGuestPass } from '../../entities/retro/guest-pass.ts';
+import { showAckFailure } from '../../lib/failures.ts';
 import { toast } from '../../lib/toast.ts';
 
 // The room's one socket: join, wait, be admitted, follow who is in and who waits, and find the
@@ -121,8 +122,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
     };
 
     const onJoinAck = (ack: JoinAck, sentAt: number, receivedAt: number) => {
-      if (!ack.ok) {
-        toast.error(ack.message || MSG.generic.somethingWentWrong);
+      if (showAckFailure(ack)) {
         if (LEAVE_CODES.has(ack.code)) {
           // A pass for another retro is no use here, nor one to a retro that ended before its
           // guest was let in; the join page issues the right one.
@@ -333,7 +333,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
               : current,
           );
         } else {
-          toast.error(ack.message || MSG.generic.somethingWentWrong);
+          showAckFailure(ack);
         }
         return ack;
       }),

@@ -25,8 +25,8 @@ import { UpgradeOffer } from '../../entities/billing/components/upgrade-offer.ts
 import { roomPath } from '../../entities/retro/room-path.ts';
 import { squadsWhere, useSquadChoices } from '../../entities/squad/api/squad-choices.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { showFailure } from '../../lib/failures.ts';
 import { useSessionUser } from '../../lib/session.tsx';
-import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -86,7 +86,7 @@ export function CreateRetroPage() {
         if (error instanceof ApiError && error.code === 'RETRO_LIMIT') {
           setLimitReached(error.message);
         }
-        showApiError(error, form);
+        showFailure(error, { form });
       },
     });
   });

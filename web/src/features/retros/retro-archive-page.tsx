@@ -3,7 +3,7 @@ import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ListLoading } from '../../components/list-states.tsx';
-import { showApiError } from '../../lib/show-api-error.ts';
+import { showFailure } from '../../lib/failures.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useArchiveRetro } from './api/archive-retro.ts';
@@ -56,7 +56,7 @@ export function RetroArchivePage() {
                     toast.success(message);
                   }
                 },
-                onError: (error) => showApiError(error),
+                onError: (error) => showFailure(error),
               })
             }
           />

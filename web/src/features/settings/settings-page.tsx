@@ -20,8 +20,8 @@ import {
   SETTINGS_LIMITS,
   ZSaveSettings,
 } from '@squadboard/domain/settings/settings.schema';
+import { showFailure } from '../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../lib/form.ts';
-import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { UI } from '../../lib/ui-strings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -77,7 +77,7 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
         toast.success(result.message);
         form.resetDirty();
       },
-      onError: (error) => showApiError(error, form),
+      onError: (error) => showFailure(error, { form }),
     });
   });
 
@@ -158,7 +158,7 @@ function NotificationSettings({ settings }: { settings: CompanySettings }) {
           onChange={(event) =>
             toggle.mutate(
               { releaseNotification: event.currentTarget.checked },
-              { onError: (error) => showApiError(error) },
+              { onError: (error) => showFailure(error) },
             )
           }
         />

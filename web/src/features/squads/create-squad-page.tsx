@@ -7,9 +7,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { UpgradeOffer } from '../../entities/billing/components/upgrade-offer.tsx';
+import { showFailure } from '../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../lib/form.ts';
 import { useSessionUser } from '../../lib/session.tsx';
-import { showApiError } from '../../lib/show-api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCreateSquad } from './api/create-squad.ts';
@@ -83,7 +83,7 @@ function CreateSquadForm({ options, myId }: { options: SquadOptions; myId: strin
         toast.success(MSG.squads.created);
         void navigate(LIST_PATH);
       },
-      onError: (error) => showApiError(error, form),
+      onError: (error) => showFailure(error, { form }),
     });
   });
 

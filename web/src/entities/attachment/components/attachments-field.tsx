@@ -5,7 +5,7 @@ import type { Attachment } from '@squadboard/domain/attachments/attachment.schem
 import { IconPaperclip } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UI as APP_UI } from '../../../lib/ui-strings.ts';
 import { useDeleteAttachment } from '../api/delete-attachment.ts';
@@ -74,7 +74,7 @@ export function AttachmentsField({
         uploads.clearInline();
         setAsking(false);
       },
-      onError: (error) => showApiError(error),
+      onError: (error) => showFailure(error),
     });
   };
 

@@ -1,7 +1,7 @@
 import { MSG } from '@squadboard/domain';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUploadAttachment } from '../api/upload-attachment.ts';
 import { type SelectionLimits, selectAttachments } from '../attachment-selection.ts';
@@ -37,7 +37,7 @@ export function useAttachmentUploads(path: string, attached: number, limits: Sel
         if (error instanceof ApiError && error.code === 'ATTACHMENTS_FULL') {
           setInline(MSG.attachments.upToThree);
         }
-        showApiError(error);
+        showFailure(error);
       } finally {
         inFlight.current -= 1;
         setPending((list) => list.filter((item) => item.key !== key));

@@ -5,7 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { formatTimestamp } from '../../../lib/timestamp.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UI } from '../../../lib/ui-strings.ts';
@@ -39,7 +39,7 @@ export function CommentItem({ path, comment, canEdit, canDelete }: CommentItemPr
       setEditing(false);
       return true;
     } catch (error) {
-      showApiError(error);
+      showFailure(error);
       return false;
     }
   };
@@ -47,7 +47,7 @@ export function CommentItem({ path, comment, canEdit, canDelete }: CommentItemPr
   const confirmDelete = () =>
     remove.mutate(comment.id, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) => showApiError(error),
+      onError: (error) => showFailure(error),
       onSettled: () => setConfirming(false),
     });
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UI } from '../../../lib/ui-strings.ts';
 import { useAddComment } from '../api/add-comment.ts';
@@ -31,7 +31,7 @@ export function CommentsPanel({ path, readOnly = false }: CommentsPanelProps) {
       toast.success(result.message);
       return true;
     } catch (error) {
-      showApiError(error);
+      showFailure(error);
       return false;
     }
   };

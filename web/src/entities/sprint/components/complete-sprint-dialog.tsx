@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import type { ItemsDestination } from '@squadboard/domain/sprints/sprint-run.schema';
 import { useState } from 'react';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompleteSprint } from '../api/complete-sprint.ts';
 import { useSprintPlan } from '../api/get-sprint-plan.ts';
@@ -52,7 +52,7 @@ export function CompleteSprintDialog(props: CompleteSprintDialogProps) {
           onCompleted?.();
           onClose();
         },
-        onError: (error) => showApiError(error),
+        onError: (error) => showFailure(error),
       },
     );
 

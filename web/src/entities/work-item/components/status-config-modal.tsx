@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workItemKeys } from '../api/keys.ts';
 import { useStatusConfig } from '../api/status-config.ts';
@@ -87,7 +87,7 @@ function StatusConfigForm({
         toast.success(result.message);
         onClose();
       },
-      onError: (error) => showApiError(error),
+      onError: (error) => showFailure(error),
     });
   return (
     <Stack gap="md">

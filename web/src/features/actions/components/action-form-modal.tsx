@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { ActionFields } from '../../../entities/action/components/action-fields.tsx';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import type { SquadChoice } from '../../../entities/squad/api/squad-choices.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   type ActionFormValues,
@@ -46,7 +46,7 @@ function ActionForm({ editing, squads, defaultSquadId, onClose }: FormProps) {
     onClose();
   };
   const submit = form.onSubmit((values) => {
-    const onError = (error: unknown) => showApiError(error, form);
+    const onError = (error: unknown) => showFailure(error, { form });
     if (editing) {
       update.mutate(
         { id: editing.id, change: toActionBody(values, editing) },

@@ -8,7 +8,7 @@ import type { ActionRegister } from '@squadboard/domain/actions/action-register.
 import { useRef } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   type ActionRegisterFormValues,
@@ -43,7 +43,7 @@ function ActionRegisterForm({ editing, onClose }: { editing: ActionRegister | nu
         toast.success(actionRegisterSavedMessage(result, editing !== null));
         onClose();
       },
-      onError: (error: unknown) => showApiError(error, form),
+      onError: (error: unknown) => showFailure(error, { form }),
     };
     if (editing) {
       update.mutate({ id: editing.id, body }, handlers);

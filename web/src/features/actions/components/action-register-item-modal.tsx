@@ -20,7 +20,7 @@ import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/acti
 import { type ReactNode, useRef } from 'react';
 import { ActionFields } from '../../../entities/action/components/action-fields.tsx';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { formatTimestamp } from '../../../lib/timestamp.ts';
 import { toast } from '../../../lib/toast.ts';
 import { oldestFirst } from '../action-register-format.ts';
@@ -118,7 +118,7 @@ function ItemForm({ actionRegister, editing, onClose }: ItemFormProps) {
         toast.success(itemSavedMessage(result, editing !== null));
         onClose();
       },
-      onError: (error: unknown) => showApiError(error, form),
+      onError: (error: unknown) => showFailure(error, { form }),
     };
     if (editing) {
       update.mutate({ actionRegisterId: actionRegister.id, itemId: editing.id, body }, handlers);

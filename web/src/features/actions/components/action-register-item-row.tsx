@@ -10,7 +10,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
 import { RowEditActions } from '../../../components/row-edit-actions.tsx';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PRIORITY_COLOURS } from '../action-format.ts';
 import { formatShortDate } from '../action-register-format.ts';
@@ -70,7 +70,7 @@ function EditingRow({ actionRegister, item, onOpen, onDone }: RowProps & { onDon
           toast.success(itemSavedMessage(result, true));
           onDone();
         },
-        onError: (error) => showApiError(error, form),
+        onError: (error) => showFailure(error, { form }),
       },
     );
   };

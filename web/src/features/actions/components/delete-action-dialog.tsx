@@ -3,7 +3,7 @@ import { MSG } from '@squadboard/domain';
 import type { Action } from '@squadboard/domain/actions/action.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
 import { useDeleteAction } from '../api/delete-action.ts';
@@ -22,13 +22,10 @@ export function DeleteActionDialog({ action, onClose }: { action: Action | null;
         onClose();
       },
       onError: (error) => {
-        // A refusal will not succeed on retry: the server's message says why. An ended session
-        // has already said so; any other failure gets the spec's message.
+        showFailure(error, { fallback: MSG.actions.deleteFailed });
+        // A refusal will not succeed on retry: the dialog closes.
         if (error instanceof ApiError && error.status === 403) {
-          showApiError(error);
           onClose();
-        } else if (!(error instanceof ApiError && error.sessionEnded)) {
-          toast.error(MSG.actions.deleteFailed);
         }
       },
     });

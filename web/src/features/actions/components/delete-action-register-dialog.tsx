@@ -3,7 +3,7 @@ import { MSG } from '@squadboard/domain';
 import { type ActionRegister, STATUS_CHANGE_VERB } from '@squadboard/domain/actions/action-register.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 import { useChangeActionRegisterStatus } from '../api/change-action-register-status.ts';
@@ -23,13 +23,10 @@ export function useActionRegisterStatusChange() {
           onDone?.();
         },
         onError: (error) => {
-          // A refusal (403) or an archive twice (409) will not succeed on retry: the server's
-          // message says why. An ended session has already said so; else the spec's message.
+          showFailure(error, { fallback: MSG.actionRegisters.statusChangeFailed(verb) });
+          // A refusal (403) or an archive twice (409) will not succeed on retry: the dialog closes.
           if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
-            showApiError(error);
             onDone?.();
-          } else if (!(error instanceof ApiError && error.sessionEnded)) {
-            toast.error(MSG.actionRegisters.statusChangeFailed(verb));
           }
         },
       },

@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import { useNavigate } from 'react-router';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type ActivationState, activationPath } from '../activation-path.ts';
 import { useResendCode } from '../api/resend-code.ts';
@@ -24,7 +24,7 @@ export function VerifyOffer({ email, message }: VerifyOfferProps) {
           toast.success(MSG.signUp.codeSent);
           void navigate(activationPath(email), { state: { codeJustSent: true } satisfies ActivationState });
         },
-        onError: (error) => showApiError(error),
+        onError: (error) => showFailure(error),
       },
     );
   };

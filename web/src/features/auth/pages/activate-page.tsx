@@ -4,8 +4,8 @@ import { decodeEmailId, LIMITS, MSG, ZActivate, ZEmail } from '@squadboard/domai
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FormCard } from '../../../components/form-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import type { ActivationState } from '../activation-path.ts';
@@ -50,7 +50,7 @@ function ActivateForm({ linkedEmail }: { linkedEmail: string | null }) {
           return;
         }
         form.setFieldValue('code', '');
-        showApiError(error, form);
+        showFailure(error, { form });
       },
     });
   });
@@ -66,7 +66,7 @@ function ActivateForm({ linkedEmail }: { linkedEmail: string | null }) {
           toast.success(MSG.signUp.codeSent);
           countdown.restart();
         },
-        onError: (error) => showApiError(error, form),
+        onError: (error) => showFailure(error, { form }),
       },
     );
   };

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -57,7 +57,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       },
       onError: (error) => {
         setUnknownEmail(error instanceof ApiError && error.code === 'EMAIL_NOT_FOUND');
-        showApiError(error, form);
+        showFailure(error, { form });
       },
     });
   });
@@ -110,7 +110,7 @@ function ResetStep({ email, onChangeEmail, onChanged }: ResetStepProps) {
         toast.success(MSG.forgot.changed);
         onChanged();
       },
-      onError: (error) => showApiError(error, form),
+      onError: (error) => showFailure(error, { form }),
     });
   });
 
@@ -122,7 +122,7 @@ function ResetStep({ email, onChangeEmail, onChanged }: ResetStepProps) {
           toast.success(MSG.signUp.codeSent);
           countdown.restart();
         },
-        onError: (error) => showApiError(error),
+        onError: (error) => showFailure(error),
       },
     );
   };

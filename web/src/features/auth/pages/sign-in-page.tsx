@@ -5,8 +5,8 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { useSchemaOnDemand, zodErrors } from '../../../lib/form.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { loadAuthSchemas, useSignIn } from '../api/sign-in.ts';
 import { AUTH_UI as UI } from '../auth-strings.ts';
@@ -33,7 +33,7 @@ export function SignInPage() {
     try {
       schema = await signInSchema();
     } catch (error) {
-      showApiError(error);
+      showFailure(error);
       return;
     }
     const checked = schema.safeParse(form.getValues());
@@ -57,7 +57,7 @@ export function SignInPage() {
           }
           return;
         }
-        showApiError(error, form);
+        showFailure(error, { form });
       },
     });
   };

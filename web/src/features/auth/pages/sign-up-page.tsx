@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { readRememberedPlan } from '../../../lib/plan-storage.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UI } from '../../../lib/ui-strings.ts';
 import { type ActivationState, activationPath } from '../activation-path.ts';
@@ -92,7 +92,7 @@ function SignUpForm({ invitedEmail, invitationToken }: SignUpFormProps) {
           toast.error(MSG.signUp.failed);
           return;
         }
-        showApiError(error, form);
+        showFailure(error, { form });
       },
     });
   });

@@ -4,7 +4,7 @@ import { statusName, type WorkItemStatusId } from '@squadboard/domain/work-items
 import { type BulkWorkItemChange, WORK_ITEM_LIMITS } from '@squadboard/domain/work-items/work-item.schema';
 import { IconX } from '@tabler/icons-react';
 import { useSprintPlan } from '../../../entities/sprint/api/get-sprint-plan.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBulkChange } from '../api/bulk-change.ts';
 import { BACKLOG_UI as UI } from '../backlog-strings.ts';
@@ -50,7 +50,7 @@ export function BulkBar({ squadId, selectedIds, statuses, onDone, onClear }: Bul
           }
           onDone();
         },
-        onError: (error) => showApiError(error),
+        onError: (error) => showFailure(error),
       },
     );
   };

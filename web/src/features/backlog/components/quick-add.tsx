@@ -8,8 +8,8 @@ import {
 } from '@squadboard/domain/work-items/work-item.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { showFailure } from '../../../lib/failures.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { useCreateWorkItem } from '../api/create-work-item.ts';
 import { BACKLOG_UI as UI } from '../backlog-strings.ts';
 
@@ -37,7 +37,7 @@ export function QuickAdd({ squadId, showsNewRow }: QuickAddProps) {
         form.setFieldValue('title', '');
         setAdded(showsNewRow ? null : UI.addedBeyond(item.acronymId));
       },
-      onError: (error) => showApiError(error, form),
+      onError: (error) => showFailure(error, { form }),
     });
   });
 

@@ -9,7 +9,7 @@ import { useSprintPlan } from '../../../entities/sprint/api/get-sprint-plan.ts';
 import { useStartSprint } from '../../../entities/sprint/api/start-sprint.ts';
 import { CompleteSprintDialog } from '../../../entities/sprint/components/complete-sprint-dialog.tsx';
 import { SPRINT_UI } from '../../../entities/sprint/sprint-strings.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { BACKLOG_UI as UI } from '../backlog-strings.ts';
 import { SprintCard } from './sprint-card.tsx';
@@ -117,7 +117,7 @@ function PlanBody({ squadId }: { squadId: string }) {
       { sprintId: planned.sprint.id, squadId },
       {
         onSuccess: () => toast.success(MSG.sprint.started(planned.sprint.name)),
-        onError: (error) => showApiError(error),
+        onError: (error) => showFailure(error),
       },
     );
 

@@ -8,7 +8,7 @@ import { ListEmpty, ListLoadFailed } from '../../../components/list-states.tsx';
 import type { SquadChoice } from '../../../entities/squad/api/squad-choices.ts';
 import { useStatusConfig } from '../../../entities/work-item/api/status-config.ts';
 import { StatusConfigModal } from '../../../entities/work-item/components/status-config-modal.tsx';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { useFirstDrawDeferred } from '../../../lib/use-first-draw-deferred.ts';
 import { usePlanIntoSprint } from '../api/bulk-change.ts';
 import { backlogQueryKey, useBacklog } from '../api/list-backlog.ts';
@@ -95,14 +95,14 @@ export function SquadBacklog({ squad, picker }: SquadBacklogProps) {
   const rankable = !filtered && !backlog.isPlaceholderData;
   const onToggle = useCallback((id: string) => setSelected((current) => toggleSelected(current, id)), []);
   const onMove = useCallback(
-    (id: string, place: Placement) => rank(id, place, (error) => showApiError(error)),
+    (id: string, place: Placement) => rank(id, place, (error) => showFailure(error)),
     [rank],
   );
   const planInto = usePlanIntoSprint(queryKey);
   const onPlan = useCallback(
     (planned: string[], target: SprintTarget) => {
       setSelected((current) => new Set([...current].filter((id) => !planned.includes(id))));
-      planInto(planned, target.sprintId, (error) => showApiError(error));
+      planInto(planned, target.sprintId, (error) => showFailure(error));
     },
     [planInto],
   );

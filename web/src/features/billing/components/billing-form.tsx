@@ -16,9 +16,9 @@ import { formatMoney } from '@squadboard/domain/billing/billing.rules';
 import { BILLING_FORM_YEARS, type TestCheckout } from '@squadboard/domain/billing/billing.schema';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { browserNavigation } from '../../../lib/leave-app.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UI } from '../../../lib/ui-strings.ts';
 import { usePayTestCheckout } from '../api/pay-test-checkout.ts';
@@ -115,7 +115,7 @@ export function BillingForm({ checkout }: { checkout: TestCheckout }) {
             form.setFieldError('cardNumber', error.message);
             return;
           }
-          showApiError(error, form);
+          showFailure(error, { form });
         },
       },
     );

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG, ZBugReport } from '@squadboard/domain';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UI } from '../../../lib/ui-strings.ts';
 import { useCreateBugReport } from '../api/create-bug-report.ts';
@@ -39,7 +39,7 @@ function BugReportForm({ onClose, defaultEmail, page }: Omit<BugReportModalProps
         toast.success(MSG.bugReport.sent);
         onClose();
       },
-      onError: (error) => showApiError(error, form),
+      onError: (error) => showFailure(error, { form }),
     });
   });
 

@@ -12,7 +12,7 @@ import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RETRO_STATUS_LABELS as STATUS_LABELS } from '../../../entities/retro/retro-strings.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { type CalendarRange, useRetroCalendar } from '../api/retro-calendar.ts';
 import { CALENDAR_UI as UI } from '../calendar-strings.ts';
 import {
@@ -46,7 +46,7 @@ export default function RetroCalendar() {
 
   useEffect(() => {
     if (retros.error) {
-      showApiError(retros.error);
+      showFailure(retros.error);
     }
   }, [retros.error]);
 

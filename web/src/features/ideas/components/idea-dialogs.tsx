@@ -6,8 +6,8 @@ import type { PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schem
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { useState } from 'react';
 import { MadeElsewhere } from '../../../components/made-elsewhere.tsx';
+import { showFailure } from '../../../lib/failures.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePromoteIdea, useUpdateIdea } from '../api/ideas.ts';
 import { IDEAS_UI as UI } from '../ideas-strings.ts';
@@ -26,7 +26,7 @@ export function EditIdeaModal({ idea, onClose }: { idea: Idea; onClose: () => vo
           toast.success(MSG.ideas.updated);
           onClose();
         },
-        onError: (error) => showApiError(error, form),
+        onError: (error) => showFailure(error, { form }),
       },
     ),
   );
@@ -89,7 +89,7 @@ export function PromoteIdeaModal({
           toast.success(result.message);
           onClose();
         },
-        onError: (failure) => showApiError(failure),
+        onError: (failure) => showFailure(failure),
       },
     );
   };

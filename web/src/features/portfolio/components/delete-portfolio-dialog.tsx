@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeletePortfolioNode } from '../api/delete-portfolio-node.ts';
 import { LIST_PATH } from '../portfolio-paths.ts';
@@ -48,7 +48,7 @@ export function DeletePortfolioDialog({ node, opened, onClose }: DeletePortfolio
           },
           onError: (error) => {
             setRefusal(errorMessage(error));
-            showApiError(error);
+            showFailure(error);
           },
         })
       }

@@ -9,8 +9,8 @@ import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { KindIcon } from '../../../entities/work-item/components/kind-icon.tsx';
 import { StatusBadge } from '../../../entities/work-item/components/status-badge.tsx';
+import { showFailure } from '../../../lib/failures.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateFeature } from '../api/create-feature.ts';
 import { useFeatures } from '../api/list-features.ts';
@@ -38,7 +38,7 @@ function AddFeatureForm({ projectId }: { projectId: string }) {
           form.reset();
           input.current?.focus();
         },
-        onError: (error) => showApiError(error, form),
+        onError: (error) => showFailure(error, { form }),
       },
     );
   });

@@ -2,26 +2,13 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { ZChangePassword } from '@squadboard/domain/profile/profile.schema';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PROFILE_UI } from '../profile-strings.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
-
-/** The spec's toasts: incorrect current password, rate limit and validation say so; else the generic failure. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'CURRENT_PASSWORD_INCORRECT') {
-      return MSG.password.currentIncorrect;
-    }
-    if (error.code === 'RATE_LIMITED' || error.code === 'VALIDATION') {
-      return error.message;
-    }
-  }
-  return MSG.password.changeFailed;
-}
 
 export function AccountSettingsForm({ email }: { email: string }) {
   const change = useChangePassword();
@@ -33,15 +20,9 @@ export function AccountSettingsForm({ email }: { email: string }) {
         form.reset();
         toast.success(MSG.password.changed);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.sessionEnded) {
-          return;
-        }
-        if (error instanceof ApiError && error.fields) {
-          form.setErrors(error.fields);
-        }
-        toast.error(failureMessage(error));
-      },
+      // An incorrect current password, the rate limit and a refused field say so; else the spec's
+      // generic failure.
+      onError: (error) => showFailure(error, { form, fallback: MSG.password.changeFailed }),
     });
   });
 

@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import type { SessionUser } from '@squadboard/domain';
 import { type FirstLoginNames, ZFirstLoginNames } from '@squadboard/domain/profile/profile.schema';
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCompleteFirstLogin } from '../api/complete-first-login.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
@@ -75,13 +74,7 @@ export function FirstLoginDialog({ user, opened, onDone }: FirstLoginDialogProps
       await complete.mutateAsync();
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.sessionEnded) {
-        return;
-      }
-      if (error instanceof ApiError && error.fields) {
-        form.setErrors(error.fields);
-      }
-      toast.error(errorMessage(error));
+      showFailure(error, { form });
     }
   });
 

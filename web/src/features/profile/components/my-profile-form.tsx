@@ -4,7 +4,7 @@ import { MSG } from '@squadboard/domain';
 import { canEditCompanyName } from '@squadboard/domain/profile/profile.rules';
 import { type Profile, ZProfileUpdate } from '@squadboard/domain/profile/profile.schema';
 import { TIME_ZONES } from '@squadboard/domain/profile/time-zones';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -39,15 +39,7 @@ export function MyProfileForm({ profile }: { profile: Profile }) {
         form.setValues(valuesOf(saved));
         toast.success(MSG.profile.updated);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.sessionEnded) {
-          return;
-        }
-        if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
-          form.setErrors(error.fields);
-        }
-        toast.error(MSG.profile.updateFailed);
-      },
+      onError: (error) => showFailure(error, { form, fallback: MSG.profile.updateFailed }),
     });
   });
 

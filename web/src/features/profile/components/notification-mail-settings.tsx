@@ -6,7 +6,7 @@ import {
 import type { ReactNode } from 'react';
 import { useMailPreferences } from '../../../entities/notification/api/get-mail-preferences.ts';
 import { useUpdateMailPreferences } from '../../../entities/notification/api/update-mail-preferences.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { MAIL_SETTINGS_UI as UI } from '../profile-strings.ts';
 
@@ -24,7 +24,7 @@ export function NotificationMailSettings() {
     const toggle = (kind: MailPreferenceKind, on: boolean) => {
       update.mutate(
         { ...current, [kind]: on },
-        { onSuccess: () => toast.success(UI.saved), onError: (error) => showApiError(error) },
+        { onSuccess: () => toast.success(UI.saved), onError: (error) => showFailure(error) },
       );
     };
     body = (

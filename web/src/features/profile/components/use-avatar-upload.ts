@@ -1,6 +1,6 @@
 import { MSG } from '@squadboard/domain';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 
@@ -24,7 +24,7 @@ export function useAvatarUpload() {
     setPreviewUrl(URL.createObjectURL(image));
     upload.mutate(image, {
       onSuccess: () => toast.success(MSG.profile.updated),
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => showFailure(error),
       onSettled: () => setPreviewUrl(null),
     });
   };

@@ -4,7 +4,7 @@ import { MSG } from '@squadboard/domain';
 import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
 import { type RefObject, useState } from 'react';
 import { uploadAttachment } from '../../../entities/attachment/api/upload-attachment.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { useSessionUser } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRaid } from '../api/create-raid.ts';
@@ -59,22 +59,16 @@ export function RaidEditor({ item, onSaved, onCancel, dirtyRef }: RaidEditorProp
       setTab(first);
     }
   };
-  // Spec 001 §8: a refused save marks the fields the server names; anything else is 'Something
-  // went wrong.' An item deleted meanwhile says so.
-  const showSaveError = (error: unknown) => {
-    if (error instanceof ApiError && error.sessionEnded) {
-      return;
-    }
-    if (error instanceof ApiError && error.fields) {
-      form.setErrors(error.fields);
-      openFirstMarked(error.fields);
-      toast.error(error.message);
-    } else if (error instanceof ApiError && error.code === 'RAID_NOT_FOUND') {
-      toast.error(MSG.raid.notFound);
-    } else {
-      toast.error(MSG.raid.saveFailed);
-    }
+  // Spec 001 §8: a refused save marks the fields the server names and opens the first tab
+  // holding one; an item deleted meanwhile says so; anything else is the spec's save failure.
+  const marker = {
+    setErrors: (errors: FormErrors) => {
+      form.setErrors(errors);
+      openFirstMarked(errors);
+    },
   };
+  const showSaveError = (error: unknown) =>
+    showFailure(error, { form: marker, fallback: MSG.raid.saveFailed });
 
   /** The kept files, one after another; the first refusal is told, the item stays saved. */
   const uploadPending = async (id: string): Promise<boolean> => {
@@ -82,9 +76,7 @@ export function RaidEditor({ item, onSaved, onCancel, dirtyRef }: RaidEditorProp
       try {
         await uploadAttachment(`${raidPath(id)}/attachments`, file);
       } catch (error) {
-        if (!(error instanceof ApiError && error.sessionEnded)) {
-          toast.error(UI.attachFailed(file.name));
-        }
+        showFailure(error, { message: UI.attachFailed(file.name) });
         return false;
       }
     }

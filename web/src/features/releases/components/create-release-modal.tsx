@@ -6,9 +6,9 @@ import { type RefObject, useRef } from 'react';
 import { GuardedModal } from '../../../components/guarded-modal.tsx';
 import { MADE_ELSEWHERE, MadeElsewhere } from '../../../components/made-elsewhere.tsx';
 import { usePortfolio } from '../../../entities/work-item/api/portfolio.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRelease } from '../api/create-release.ts';
-import { showReleaseError } from '../release-errors.ts';
 import { newReleaseValues, type ReleaseFormValues, toCreateBody, validateCreate } from '../release-form.ts';
 import { MILESTONE_CHOICES, STATUS_CHOICES } from '../release-format.ts';
 import { RELEASE_UI as UI } from '../release-strings.ts';
@@ -52,7 +52,7 @@ function CreateReleaseForm({
         toast.success(MSG.releases.created);
         onSaved();
       },
-      onError: (error) => showReleaseError(error, form),
+      onError: (error) => showFailure(error, { form, fallback: MSG.releases.saveFailed }),
     });
   });
 

@@ -3,7 +3,7 @@ import { MSG } from '@squadboard/domain';
 import type { Release } from '@squadboard/domain/releases/release.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteRelease } from '../api/delete-release.ts';
 import { RELEASE_UI as UI } from '../release-strings.ts';
@@ -25,12 +25,10 @@ export function DeleteReleaseDialog({ release, onClose }: { release: Release | n
         onClose();
       },
       onError: (error) => {
-        // A refusal will not succeed on retry: the server's message says why.
+        showFailure(error, { fallback: MSG.releases.deleteFailed });
+        // A refusal will not succeed on retry: the dialog closes.
         if (error instanceof ApiError && error.status === 403) {
-          showApiError(error);
           onClose();
-        } else if (!(error instanceof ApiError && error.sessionEnded)) {
-          toast.error(MSG.releases.deleteFailed);
         }
       },
     });

@@ -5,9 +5,9 @@ import { RELEASE_LIMITS, RELEASE_STAGE_DATES } from '@squadboard/domain/releases
 import type { Release } from '@squadboard/domain/releases/release.schema';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { RowEditActions } from '../../../components/row-edit-actions.tsx';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateRelease } from '../api/update-release.ts';
-import { showReleaseError } from '../release-errors.ts';
 import { type ReleaseFormValues, toUpdateBody, validateUpdate, valuesOfRelease } from '../release-form.ts';
 import { MILESTONE_CHOICES, STATUS_CHOICES } from '../release-format.ts';
 import { RELEASE_UI as UI } from '../release-strings.ts';
@@ -45,7 +45,7 @@ export function ReleaseEditRow({ release, onDone }: ReleaseEditRowProps) {
           toast.success(MSG.releases.updated);
           onDone();
         },
-        onError: (error) => showReleaseError(error, form),
+        onError: (error) => showFailure(error, { form, fallback: MSG.releases.saveFailed }),
       },
     );
   };

@@ -3,9 +3,9 @@ import { MSG } from '@squadboard/domain';
 import { RELEASE_STAGE_DATES } from '@squadboard/domain/releases/release.model';
 import type { Release } from '@squadboard/domain/releases/release.schema';
 import { useEffect, useId, useRef, useState } from 'react';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompleteRelease } from '../api/complete-release.ts';
-import { showReleaseError } from '../release-errors.ts';
 import { RELEASE_UI as UI } from '../release-strings.ts';
 import { DeleteReleaseDialog } from './delete-release-dialog.tsx';
 import { ReleaseEditRow } from './release-edit-row.tsx';
@@ -76,7 +76,7 @@ export function ReleaseTable({ releases, dashboardSearch }: ReleaseTableProps) {
   const completeOne = (release: Release) =>
     complete.mutate(release.id, {
       onSuccess: () => toast.success(MSG.releases.updated),
-      onError: (error) => showReleaseError(error),
+      onError: (error) => showFailure(error, { fallback: MSG.releases.saveFailed }),
     });
 
   return (

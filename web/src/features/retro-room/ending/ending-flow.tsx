@@ -1,7 +1,6 @@
-import { MSG } from '@squadboard/domain';
 import type { Vote } from '@squadboard/domain/retro/mood.rules';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { showAckFailure } from '../../../lib/failures.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
 import { useMoodDetailsRequests } from './details-request.ts';
 import { detailsOnArrival, type EndingLocal, endingStep, INITIAL_ENDING } from './ending-model.ts';
@@ -52,8 +51,8 @@ export function EndingFlow({ board, send }: RoomPartProps) {
     patch({ sent: true });
     void send('cadence_input', { vote: choice }).then((ack) => {
       // A vote arriving after the count changes nothing; say so only for real failures.
-      if (!ack.ok && ack.code !== 'VOTE_CLOSED') {
-        toast.error(ack.message || MSG.generic.somethingWentWrong);
+      if (ack.ok || ack.code !== 'VOTE_CLOSED') {
+        showAckFailure(ack);
       }
     });
   };
@@ -62,10 +61,8 @@ export function EndingFlow({ board, send }: RoomPartProps) {
     setAnswering(true);
     try {
       const ack = await send('acceptMetrics', { useful });
-      if (ack.ok) {
+      if (!showAckFailure(ack)) {
         setAnswered(useful);
-      } else {
-        toast.error(ack.message || MSG.generic.somethingWentWrong);
       }
     } finally {
       setAnswering(false);

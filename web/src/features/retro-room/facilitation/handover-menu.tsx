@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, Tooltip } from '@m
 import type { RoomParticipant } from '@squadboard/domain/realtime/retro-room.events';
 import { IconUserShare } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { showAckFailure } from '../../../lib/failures.ts';
 import type { OpAck } from '../board/use-board.ts';
 import { FACILITATION_UI as UI } from './facilitation-strings.ts';
-import { reportRefusal } from './use-room-op.ts';
 
 /** Who the admin may hand the room to: signed-in people other than themselves (the server checks the squad). */
 export function handoverCandidates(
@@ -43,7 +43,7 @@ export function HandOverMenu({
     setBusy(true);
     try {
       const ack = await onHandOver(chosen.id);
-      if (!reportRefusal(ack)) {
+      if (!showAckFailure(ack)) {
         setChosen(null);
       }
     } finally {

@@ -1,17 +1,6 @@
-import { MSG } from '@squadboard/domain';
 import { useCallback, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { showAckFailure } from '../../../lib/failures.ts';
 import type { BoardApi } from '../board/board-api.ts';
-import type { OpAck } from '../board/use-board.ts';
-
-/** Shows a refused operation's message (the server's words); true when it was refused. */
-export function reportRefusal(ack: OpAck): boolean {
-  if (ack.ok) {
-    return false;
-  }
-  toast.error(ack.message || MSG.generic.somethingWentWrong);
-  return true;
-}
 
 /**
  * One control's operations: `busy` while an operation waits for the server (controls stay
@@ -24,7 +13,7 @@ export function useRoomOp(send: BoardApi['send']) {
       setBusy(true);
       try {
         const ack = await send(event, payload);
-        reportRefusal(ack);
+        showAckFailure(ack);
         return ack;
       } finally {
         setBusy(false);

@@ -2,10 +2,10 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } fro
 import { MSG } from '@squadboard/domain';
 import { IconBug, IconEye, IconEyeOff, IconLink, IconReportAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
+import { showAckFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
 import { requestMoodDetails } from '../ending/details-request.ts';
-import { reportRefusal } from '../facilitation/use-room-op.ts';
 import { copyText, retroLink } from './copy-link.ts';
 import { EndRetroDialog } from './end-retro-dialog.tsx';
 import { ExportMenu } from './export-menu.tsx';
@@ -44,7 +44,7 @@ export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 
     // Spec 002 §4 "Blur": the toggle stays disabled until the server has set the flag.
     setBlurBusy(true);
     try {
-      reportRefusal(await send('blurMessage', { on: !board.blur }));
+      showAckFailure(await send('blurMessage', { on: !board.blur }));
     } finally {
       setBlurBusy(false);
     }
@@ -131,8 +131,8 @@ export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 
             timer={board?.timer ?? null}
             offset={clockOffset}
             admin={admin}
-            onStart={async (seconds) => void reportRefusal(await send('startTimer', { seconds }))}
-            onStop={async () => void reportRefusal(await send('stopTimer', {}))}
+            onStart={async (seconds) => void showAckFailure(await send('startTimer', { seconds }))}
+            onStop={async () => void showAckFailure(await send('stopTimer', {}))}
           />
         ) : null}
         {admin && live ? (

@@ -6,7 +6,7 @@ import { ZSaveRetroTemplate } from '@squadboard/domain/retro/retro-template.sche
 import { IconTemplate } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useSaveRetroTemplate } from '../../../entities/retro/api/retro-templates.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { type FieldTarget, showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TOOLBAR_UI as UI } from './toolbar-strings.ts';
 
@@ -33,6 +33,10 @@ export function SaveTemplateButton({ snapshot }: { snapshot: RoomSnapshot }) {
     setOpened(true);
   };
 
+  const nameField: FieldTarget = {
+    setErrors: (errors) => setError(typeof errors.name === 'string' ? errors.name : null),
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZSaveRetroTemplate.safeParse({ retroId: snapshot.retro.id, name });
@@ -45,16 +49,8 @@ export function SaveTemplateButton({ snapshot }: { snapshot: RoomSnapshot }) {
       toast.success(MSG.retroTemplates.saved);
       setOpened(false);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.sessionEnded) {
-        return;
-      }
-      // A name the squad has is the field's problem; anything else (rights, no columns) a toast.
-      const fieldError = failure instanceof ApiError ? failure.fields?.name : undefined;
-      if (fieldError) {
-        setError(fieldError);
-      } else {
-        toast.error(failure instanceof ApiError ? failure.message : MSG.generic.somethingWentWrong);
-      }
+      // A name the squad has is marked under the field, and told like any other refusal.
+      showFailure(failure, { form: nameField });
     }
   };
 

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelRetro } from '../api/cancel-retro.ts';
 import { useDeleteRetro } from '../api/delete-retro.ts';
@@ -59,7 +59,7 @@ export function ConfirmRetroDialog({
         }
         onClose();
       },
-      onError: (error) => showApiError(error),
+      onError: (error) => showFailure(error),
     });
   };
 

@@ -3,7 +3,7 @@ import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useStartRetro } from '../../../entities/retro/api/start-retro.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { RETROS_UI as UI } from '../retros-strings.ts';
 
 /**
@@ -35,7 +35,7 @@ export function StartRetroDialog({
         onClose();
         onStarted(retro);
       },
-      onError: (error) => showApiError(error),
+      onError: (error) => showFailure(error),
     });
   };
 

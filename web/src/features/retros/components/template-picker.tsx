@@ -7,7 +7,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteRetroTemplate, useRetroTemplates } from '../../../entities/retro/api/retro-templates.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { RETROS_UI as UI } from '../retros-strings.ts';
 
@@ -88,7 +88,7 @@ export function TemplatePicker(props: TemplatePickerProps) {
         toast.success(MSG.retroTemplates.deleted);
         setDeleting(null);
       },
-      onError: (error) => showApiError(error),
+      onError: (error) => showFailure(error),
     });
   };
 

@@ -5,6 +5,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { squadChoicesQuery } from '../../../entities/squad/api/squad-choices.ts';
+import { showAckFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { sprintBoardKey } from './api/get-sprint-board.ts';
 import { applySprintItem } from './board-state.ts';
@@ -53,8 +54,7 @@ export function useSprintBoardSocket(squadId: string): LiveState {
           }
           return;
         }
-        if (!ack.ok) {
-          toast.error(ack.message || MSG.generic.somethingWentWrong);
+        if (showAckFailure(ack)) {
           return;
         }
         setState('live');

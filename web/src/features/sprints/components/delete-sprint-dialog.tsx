@@ -3,10 +3,10 @@ import { MSG } from '@squadboard/domain';
 import type { Sprint } from '@squadboard/domain/sprints/sprint.schema';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSprint } from '../api/delete-sprint.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
-import { showSprintError } from './create-error.ts';
 
 interface Props {
   sprint: Sprint;
@@ -41,7 +41,7 @@ export function DeleteSprintDialog({ sprint, others, onClose }: Props) {
           if (error instanceof ApiError && error.code === 'SPRINT_HAS_ITEMS') {
             setAskDestination(true);
           }
-          showSprintError(error, MSG.sprint.deleteFailed);
+          showFailure(error, { fallback: MSG.sprint.deleteFailed });
         },
       },
     );

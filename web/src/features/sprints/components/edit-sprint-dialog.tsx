@@ -6,11 +6,11 @@ import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
 import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
 import type { Sprint } from '@squadboard/domain/sprints/sprint.schema';
 import { type UpdateSprint, ZUpdateSprint } from '@squadboard/domain/sprints/sprint-run.schema';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateSprint } from '../api/update-sprint.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
-import { showSprintError } from './create-error.ts';
 import { computedEndDate } from './end-date.ts';
 import { WorkingDayPicker } from './working-day-picker.tsx';
 
@@ -69,7 +69,7 @@ export function EditSprintDialog({ sprint, today, onClose }: Props) {
           toast.success(result.message || MSG.sprint.updated);
           onClose();
         },
-        onError: (error) => showSprintError(error, MSG.sprint.updateFailed, form),
+        onError: (error) => showFailure(error, { form, fallback: MSG.sprint.updateFailed }),
       },
     );
   });

@@ -9,11 +9,11 @@ import {
   SPRINT_DEFAULTS,
 } from '@squadboard/domain/sprints/sprint.rules';
 import { ZCreateEnterpriseSprints } from '@squadboard/domain/sprints/sprint.schema';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateEnterpriseSprints } from '../api/create-enterprise-sprints.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
-import { showCreateError } from './create-error.ts';
 import { WorkingDayPicker } from './working-day-picker.tsx';
 
 interface Props {
@@ -83,7 +83,7 @@ export function EnterpriseSprintDialog({ opened, onClose, minimumStartDate, next
         toast.success(result.message || MSG.sprint.created);
         close();
       },
-      onError: (error) => showCreateError(error, form),
+      onError: (error) => showFailure(error, { form, fallback: MSG.sprint.createFailed }),
     });
   });
 

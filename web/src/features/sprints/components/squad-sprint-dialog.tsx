@@ -5,12 +5,12 @@ import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
 import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
 import { firstWorkingDayFrom, SPRINT_DEFAULTS } from '@squadboard/domain/sprints/sprint.rules';
 import { type SprintSquad, ZCreateSquadSprint } from '@squadboard/domain/sprints/sprint.schema';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateSquadSprint } from '../api/create-squad-sprint.ts';
 import { useSprintList } from '../api/sprint-list.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
-import { showCreateError } from './create-error.ts';
 import { computedEndDate } from './end-date.ts';
 import { WorkingDayPicker } from './working-day-picker.tsx';
 
@@ -58,7 +58,7 @@ export function SquadSprintDialog({ opened, onClose, squads, defaultSquadId, onC
         onCreated(body.squadId);
         close();
       },
-      onError: (error) => showCreateError(error, form),
+      onError: (error) => showFailure(error, { form, fallback: MSG.sprint.createFailed }),
     });
   });
 

@@ -3,7 +3,7 @@ import { MSG } from '@squadboard/domain';
 import type { Squad } from '@squadboard/domain/squads/squads.schema';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSquad } from '../api/delete-squad.ts';
 import { SQUADS_UI as UI } from '../squads-strings.ts';
@@ -26,7 +26,7 @@ export function DeleteSquadDialog({ squad, onClose }: { squad: Squad | null; onC
         toast.success(MSG.squads.deleted);
         onClose();
       },
-      onError: (error) => showApiError(error),
+      onError: (error) => showFailure(error),
     });
   };
 

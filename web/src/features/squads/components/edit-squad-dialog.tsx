@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import type { Squad, UpdateSquad } from '@squadboard/domain/squads/squads.schema';
 import { ZCreateSquad, ZUpdateSquad } from '@squadboard/domain/squads/squads.schema';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSquadOptions } from '../api/squad-options.ts';
 import { useUpdateSquad } from '../api/update-squad.ts';
@@ -43,7 +43,7 @@ function EditForm({ squad, onClose }: { squad: Squad; onClose: () => void }) {
           toast.success(MSG.squads.updated);
           onClose();
         },
-        onError: (error) => showApiError(error, form),
+        onError: (error) => showFailure(error, { form }),
       },
     );
   });

@@ -19,7 +19,7 @@ import type { RoleUser } from '@squadboard/domain/users/users.schema';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { fullNameOf, UserAvatar } from '../../../entities/person/components/user-avatar.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveSquadAdmins } from '../api/save-squad-admins.ts';
 import { useSquadAdminCandidates } from '../api/squad-admin-candidates.ts';
@@ -33,19 +33,6 @@ export function SquadAdminsDialog({ opened, onClose }: { opened: boolean; onClos
       <SquadAdminsForm onClose={onClose} />
     </Modal>
   );
-}
-
-/** Refusals the admin can act on keep the server's words; anything else gets the spec's text. */
-function saveFailure(error: unknown): string | null {
-  if (error instanceof ApiError) {
-    if (error.sessionEnded) {
-      return null;
-    }
-    if (['LEADS_SQUADS', 'NOT_CANDIDATE', 'SUPER_ADMIN_PROTECTED'].includes(error.code)) {
-      return error.message;
-    }
-  }
-  return MSG.permissions.roleSaveFailed;
 }
 
 function CurrentAdmin({ user, onRemove }: { user: RoleUser; onRemove: () => void }) {
@@ -116,12 +103,7 @@ function SquadAdminsForm({ onClose }: { onClose: () => void }) {
           toast.success(MSG.permissions.roleSaved);
           onClose();
         },
-        onError: (error) => {
-          const message = saveFailure(error);
-          if (message) {
-            toast.error(message);
-          }
-        },
+        onError: (error) => showFailure(error, { fallback: MSG.permissions.roleSaveFailed }),
       },
     );
   };

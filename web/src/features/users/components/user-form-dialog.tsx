@@ -7,7 +7,7 @@ import {
   ZCreateUser,
   ZEditUser,
 } from '@squadboard/domain/users/users.schema';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isFailureCode, showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/create-user.ts';
@@ -33,19 +33,6 @@ export function UserFormDialog({ opened, onClose, user }: UserFormDialogProps) {
   );
 }
 
-/** The server's own words for refusals the user can act on; the spec's failure text otherwise. */
-function failureMessage(error: unknown, fallback: string): string | null {
-  if (error instanceof ApiError) {
-    if (error.sessionEnded) {
-      return null;
-    }
-    if (['USER_EXISTS', 'SUPER_ADMIN_PROTECTED', 'FORBIDDEN'].includes(error.code)) {
-      return error.message;
-    }
-  }
-  return fallback;
-}
-
 function UserForm({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
   const create = useCreateUser();
   const edit = useEditUser();
@@ -61,15 +48,10 @@ function UserForm({ user, onClose }: { user: UserListItem | null; onClose: () =>
   });
 
   const fail = (error: unknown, fallback: string) => {
-    if (error instanceof ApiError && error.fields) {
-      form.setErrors(error.fields);
-    }
-    if (error instanceof ApiError && error.code === 'USER_EXISTS') {
+    showFailure(error, { form, fallback });
+    // The server names no field for an address already in use; it is the e-mail's.
+    if (isFailureCode(error, 'USER_EXISTS')) {
       form.setFieldError('email', error.message);
-    }
-    const message = failureMessage(error, fallback);
-    if (message) {
-      toast.error(message);
     }
   };
 

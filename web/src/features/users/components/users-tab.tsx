@@ -9,8 +9,7 @@ import {
 import { IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { PageNav, pageCountOf } from '../../../components/list-pagination.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUsers } from '../api/list-users.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
@@ -46,8 +45,8 @@ export function UsersTab({ search }: { search: string }) {
   }, [data, page, pages, filter, search]);
 
   useEffect(() => {
-    if (users.isError && !(users.error instanceof ApiError && users.error.sessionEnded)) {
-      toast.error(MSG.permissions.listFailed);
+    if (users.isError) {
+      showFailure(users.error, { fallback: MSG.permissions.listFailed });
     }
   }, [users.isError, users.error]);
 
@@ -106,7 +105,7 @@ export function UsersTab({ search }: { search: string }) {
             onResendInvitation={(user) =>
               resend.mutate(user.id, {
                 onSuccess: (result) => toast.success(result.message),
-                onError: (error) => showApiError(error),
+                onError: (error) => showFailure(error),
               })
             }
           />

@@ -7,7 +7,7 @@ import { WORK_ITEM_LIMITS } from '@squadboard/domain/work-items/work-item.schema
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSquadChoices } from '../../../entities/squad/api/squad-choices.ts';
-import { showApiError } from '../../../lib/show-api-error.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateChild } from '../api/create-child.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
@@ -45,7 +45,7 @@ export function AddChild({ item }: { item: WorkItem }) {
           toast.success(result.message);
           setTitle('');
         },
-        onError: (error) => showApiError(error),
+        onError: (error) => showFailure(error),
       },
     );
   };

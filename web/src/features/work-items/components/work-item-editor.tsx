@@ -11,12 +11,12 @@ import { type RefObject, useState } from 'react';
 import { AttachmentsField } from '../../../entities/attachment/components/attachments-field.tsx';
 import { CommentsPanel } from '../../../entities/comment/components/comments-panel.tsx';
 import type { PendingStatusChange } from '../../../entities/work-item/open-work-item.tsx';
+import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeWorkItemStatus } from '../api/change-status.ts';
 import { workItemPath, workItemQuery } from '../api/get-work-item.ts';
 import { useWorkItemChildren } from '../api/list-children.ts';
 import { useUpdateWorkItem } from '../api/update-work-item.ts';
-import { showWorkItemError } from '../save-errors.ts';
 import {
   type EditorTab,
   tabsWithErrors,
@@ -103,7 +103,7 @@ export function WorkItemEditor({ item, onSaved, dirtyRef, pendingStatus }: WorkI
               onSaved?.();
             }
           },
-          onError: (error) => showWorkItemError(error, MSG.workItems.updateFailed, marker),
+          onError: (error) => showFailure(error, { form: marker, fallback: MSG.workItems.updateFailed }),
         },
       );
     },
@@ -119,7 +119,7 @@ export function WorkItemEditor({ item, onSaved, dirtyRef, pendingStatus }: WorkI
           setPending(null);
           afterMove?.();
         },
-        onError: (error) => showWorkItemError(error, MSG.workItems.statusFailed, marker),
+        onError: (error) => showFailure(error, { form: marker, fallback: MSG.workItems.statusFailed }),
       },
     );
   }

@@ -2,11 +2,10 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import { BILLING_LIMITS } from '@squadboard/domain/billing/billing.model';
 import { useState } from 'react';
-import { showApiError } from '../../../../lib/show-api-error.ts';
+import { isFailureCode, showFailure } from '../../../../lib/failures.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCancelPlan } from '../../api/cancel-plan.ts';
 import { PROFILE_UI } from '../../profile-strings.ts';
-import { isApiCode } from './payment-errors.ts';
 
 const UI = PROFILE_UI.cancelDialog;
 
@@ -40,13 +39,13 @@ export function CancelRenewalDialog({ opened, onClose, endsOn, onCancelled }: Ca
         },
         onError: (error) => {
           // Someone else (another tab, another Super Admin) cancelled first: nothing to do.
-          if (isApiCode(error, 'ALREADY_CANCELLED')) {
+          if (isFailureCode(error, 'ALREADY_CANCELLED')) {
             setComment('');
             onClose();
             toast.info(MSG.billing.alreadyCancelled);
             return;
           }
-          showApiError(error);
+          showFailure(error);
         },
       },
     );

@@ -3,7 +3,7 @@ import { MSG } from '@squadboard/domain';
 import { PLAN_LABELS } from '@squadboard/domain/billing/billing.model';
 import type { BillingState, Subscription } from '@squadboard/domain/billing/billing.schema';
 import { formatBillingDate } from '../../../../entities/billing/billing-date.ts';
-import { showApiError } from '../../../../lib/show-api-error.ts';
+import { showFailure } from '../../../../lib/failures.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useResumePlan } from '../../api/resume-plan.ts';
 import { PROFILE_UI } from '../../profile-strings.ts';
@@ -45,7 +45,7 @@ export function PaidPlanSummary({ state, subscription, onSwitch }: PaidPlanSumma
   const keep = () =>
     resume.mutate(undefined, {
       onSuccess: () => toast.success(MSG.billing.resumed),
-      onError: (error) => showApiError(error),
+      onError: (error) => showFailure(error),
     });
   const ending = subscription.cancelAtPeriodEnd;
 

@@ -1,9 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import { IconCreditCard, IconDotsVertical, IconX } from '@tabler/icons-react';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { showFailure } from '../../../../lib/failures.ts';
 import { browserNavigation } from '../../../../lib/leave-app.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { useUpdatePaymentMethod } from '../../api/update-payment-method.ts';
 import { PROFILE_UI } from '../../profile-strings.ts';
 
@@ -18,11 +17,8 @@ export function PlanMenu({ onCancelMembership }: { onCancelMembership: () => voi
   const updatePayment = () =>
     update.mutate(undefined, {
       onSuccess: ({ url }) => browserNavigation.assign(url),
-      onError: (error) => {
-        if (!(error instanceof ApiError && error.sessionEnded)) {
-          toast.info(MSG.billing.paymentUpdateFailed);
-        }
-      },
+      // The spec's one answer whatever the refusal, told as information.
+      onError: (error) => showFailure(error, { message: MSG.billing.paymentUpdateFailed, variant: 'info' }),
     });
 
   return (

@@ -4,11 +4,11 @@ import { PLAN_LABELS } from '@squadboard/domain/billing/billing.model';
 import { formatMoney } from '@squadboard/domain/billing/billing.rules';
 import type { SwitchPreview } from '@squadboard/domain/billing/billing.schema';
 import { formatBillingDate } from '../../../../entities/billing/billing-date.ts';
+import { isFailureCode, showFailure } from '../../../../lib/failures.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { usePreviewSwitch } from '../../api/preview-switch.ts';
 import { useSwitchPlan } from '../../api/switch-plan.ts';
 import { PROFILE_UI } from '../../profile-strings.ts';
-import { isApiCode, showPaymentError } from './payment-errors.ts';
 
 const UI = PROFILE_UI.paymentDialog;
 
@@ -48,12 +48,15 @@ export function SwitchPaymentDialog({ preview, onPreview, onBack, onDone }: Swit
         },
         onError: (error) => {
           // The price was shown too long ago: show the current one and let them Pay again.
-          if (isApiCode(error, 'PREVIEW_EXPIRED')) {
+          if (isFailureCode(error, 'PREVIEW_EXPIRED')) {
             toast.info(MSG.billing.previewExpired);
-            again.mutate(preview.plan, { onSuccess: onPreview, onError: showPaymentError });
+            again.mutate(preview.plan, {
+              onSuccess: onPreview,
+              onError: (failure) => showFailure(failure, { fallback: MSG.billing.failedToPay }),
+            });
             return;
           }
-          showPaymentError(error);
+          showFailure(error, { fallback: MSG.billing.failedToPay });
         },
       },
     );

@@ -5,12 +5,12 @@ import { formatMoney, intervalOf, tierOf } from '@squadboard/domain/billing/bill
 import type { PlanPrice, SwitchPreview } from '@squadboard/domain/billing/billing.schema';
 import { useEffect, useState } from 'react';
 import { usePlanPrices } from '../../../../entities/billing/api/get-plan-prices.ts';
+import { showFailure } from '../../../../lib/failures.ts';
 import { browserNavigation } from '../../../../lib/leave-app.ts';
 import { usePublicConfig } from '../../../../lib/public-config.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { usePreviewSwitch } from '../../api/preview-switch.ts';
 import { PROFILE_UI } from '../../profile-strings.ts';
-import { showPaymentError } from './payment-errors.ts';
 
 const UI = PROFILE_UI.switchDialog;
 const ENTERPRISE = 'enterprise';
@@ -79,7 +79,10 @@ function Chooser({ current, onClose, onPreview, onBusy }: ChooserProps) {
     }
     const plan = choices.find((p) => p === choice);
     if (plan) {
-      preview.mutate(plan, { onSuccess: onPreview, onError: showPaymentError });
+      preview.mutate(plan, {
+        onSuccess: onPreview,
+        onError: (error) => showFailure(error, { fallback: MSG.billing.failedToPay }),
+      });
     }
   };
 

@@ -1,9 +1,8 @@
-import { MSG } from '@squadboard/domain';
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import { type Facilitation, NO_FACILITATION } from '@squadboard/domain/retro/facilitation.model';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { toast } from '../../../../lib/toast.ts';
+import { showAckFailure } from '../../../../lib/failures.ts';
 import type { BoardApi } from '../board-api.ts';
 import type { OpAck } from '../use-board.ts';
 
@@ -84,9 +83,7 @@ export function BoardProvider({
   const run = useCallback<BoardApi['send']>(
     (event, payload) =>
       send(event, payload).then((ack: OpAck) => {
-        if (!ack.ok) {
-          toast.error(ack.message || MSG.generic.somethingWentWrong);
-        }
+        showAckFailure(ack);
         return ack;
       }),
     [send],

@@ -4,7 +4,7 @@ import type { WorkItemStatusId } from '@squadboard/domain/work-items/work-item.m
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useOpenWorkItem } from '../../../../entities/work-item/open-work-item.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { isFailureCode, showFailure } from '../../../../lib/failures.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { changeCardStatus } from '../api/change-card-status.ts';
 import { sprintBoardKey } from '../api/get-sprint-board.ts';
@@ -40,12 +40,8 @@ export function useCardMove(squadId: string) {
     },
     onError: (error, { item, statusId }) => {
       update((board) => revertCard(board, item));
-      if (error instanceof ApiError && error.sessionEnded) {
-        return;
-      }
-      const specific = error instanceof ApiError && error.message !== MSG.generic.somethingWentWrong;
-      toast.error(specific ? error.message : MSG.workItems.statusFailed);
-      if (error instanceof ApiError && error.code === 'STATUS_NEEDS_FIELDS' && error.fields) {
+      showFailure(error, { fallback: MSG.workItems.statusFailed });
+      if (isFailureCode(error, 'STATUS_NEEDS_FIELDS') && error.fields) {
         openWorkItem(item.id, { statusId, fields: error.fields });
       }
     },
