@@ -207,7 +207,8 @@ describe('PlansPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(BILLING_UI.confirming)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirmed-bill'));
     expect(router.state.location.state).toEqual(confirmed);
-    expect(screen.getByRole('heading', { name: BILLING_UI.orderConfirmed })).toBeTruthy();
+    // The route changes before its page has drawn on a busy machine: wait for the heading.
+    expect(await screen.findByRole('heading', { name: BILLING_UI.orderConfirmed })).toBeTruthy();
     const confirms = calls.filter((call) => call.url === '/api/billing/checkout/confirm');
     expect(confirms).toEqual([
       { method: 'POST', url: '/api/billing/checkout/confirm', body: { sessionId: 'cs_9' } },
