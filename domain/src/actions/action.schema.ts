@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
 import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
+import { ZItems, ZMessageWith } from '../common/results.ts';
 import { MSG } from '../messages.ts';
 import { ACTION_LIMITS } from './action.limits.ts';
 
@@ -45,6 +46,10 @@ export const ZAction = z.object({
   can: ZCan('edit', 'delete'),
 });
 export type Action = z.infer<typeof ZAction>;
+
+/** POST /api/actions and PATCH /api/actions/:id answer the confirmation and the action. */
+export const ZActionResult = ZMessageWith({ action: ZAction });
+export type ActionResult = z.infer<typeof ZActionResult>;
 
 const actionFields = {
   title: required(MSG.actions.titleRequired).pipe(z.string().max(ACTION_LIMITS.titleMax)),
@@ -124,4 +129,6 @@ export const ZActionOwner = z.object({
   initials: z.string().optional(),
 });
 export type ActionOwner = z.infer<typeof ZActionOwner>;
+/** GET /api/actions/owners. */
+export const ZActionOwners = ZItems(ZActionOwner);
 export const ZActionOwnerQuery = z.object({ q: z.string().trim().max(60).default('') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
+import { ZItems, ZMessageWith } from '../common/results.ts';
 import { RETRO_LIMITS } from './retro.limits.ts';
 
 // The retrospective as the API presents it, and the payloads that create and list retros.
@@ -70,6 +71,13 @@ export const ZRetro = z.object({
   can: ZCan('start', 'cancel', 'archive', 'delete'),
 });
 export type Retro = z.infer<typeof ZRetro>;
+
+/** GET /api/retros/:id and /meeting/:id. */
+export const ZRetroResult = z.object({ retro: ZRetro });
+/** Create, start, cancel and archive answer the confirmation and the retro as it now is. */
+export const ZRetroMessageResult = ZMessageWith({ retro: ZRetro });
+/** GET /api/retros/calendar: the retros planned in the range, unpaged. */
+export const ZRetroCalendar = ZItems(ZRetro);
 
 export const ZCreateRetro = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
 import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
+import { ZItems, ZMessageWith } from '../common/results.ts';
 import { MSG } from '../messages.ts';
 import {
   PRIORITY_LEVELS,
@@ -200,6 +201,8 @@ export const ZStatusConfig = z.object({
   backlog: z.array(ZStatusId).max(STATUS_ID_VALUES.length),
 });
 export type StatusConfigPayload = z.infer<typeof ZStatusConfig>;
+/** PUT /api/work-items/status-config/:squadId answers the confirmation and the saved config. */
+export const ZStatusConfigResult = ZMessageWith({ config: ZStatusConfig });
 
 /** One change of an item (spec 001 §3 history): who, when, and what. */
 export const ZWorkItemHistoryEntry = z.object({
@@ -211,6 +214,10 @@ export const ZWorkItemHistoryEntry = z.object({
   at: z.string(),
 });
 export type WorkItemHistoryEntry = z.infer<typeof ZWorkItemHistoryEntry>;
+export const ZWorkItemHistory = ZItems(ZWorkItemHistoryEntry);
+
+/** The bulk change's answer: the confirmation and how many items it changed. */
+export const ZBulkResult = ZMessageWith({ count: z.number().int() });
 
 /** What an item of `type` may be put under (the edit dialog's Parent), matching `q`. */
 export const ZParentChoiceQuery = z.object({

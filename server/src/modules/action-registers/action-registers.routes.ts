@@ -11,9 +11,9 @@ import {
   ZSaveActionRegister,
   ZSaveActionRegisterItem,
 } from '@squadboard/domain/actions/action-register.schema';
+import { ZMessage } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_ERRORS, ZIdParams, zIdParamsWith } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
@@ -80,7 +80,7 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
         summary: 'Archive or delete (soft) a register',
         params: ZIdParams,
         body: ZRegisterStatusChange,
-        response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
+        response: { 200: ZMessage, ...API_ERRORS },
       },
     },
     async (request) => ({

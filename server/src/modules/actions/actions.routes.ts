@@ -1,21 +1,20 @@
 import { MSG } from '@squadboard/domain';
 import {
-  ZAction,
   ZActionListQuery,
-  ZActionOwner,
   ZActionOwnerQuery,
+  ZActionOwners,
   ZActionPage,
+  ZActionResult,
   ZCreateAction,
   ZUpdateAction,
 } from '@squadboard/domain/actions/action.schema';
+import { ZMessage } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['actions'];
-const ZActionResult = z.object({ message: z.string(), action: ZAction });
 
 /** Retrospective actions (issue 6): the Actions page's Retrospective view. */
 export async function actionsRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +41,7 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Active people of the organisation whose first or last name starts with q (20 at most)',
         querystring: ZActionOwnerQuery,
-        response: { 200: z.object({ items: z.array(ZActionOwner) }), ...API_ERRORS },
+        response: { 200: ZActionOwners, ...API_ERRORS },
       },
     },
     async (request) => ({ items: await actions.owners(callerOf(request), request.query.q) }),
@@ -88,7 +87,7 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Delete an action (kept with status Deleted)',
         params: ZIdParams,
-        response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
+        response: { 200: ZMessage, ...API_ERRORS },
       },
     },
     async (request) => {

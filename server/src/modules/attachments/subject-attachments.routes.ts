@@ -1,8 +1,8 @@
 import { MSG } from '@squadboard/domain';
 import { ZAttachmentList, ZAttachmentResult } from '@squadboard/domain/attachments/attachment.schema';
+import { ZMessage } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AttachmentSubject } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/app-error.ts';
 import { API_ERRORS, ZIdParams, zIdParamsWith } from '../../http/route-schemas.ts';
@@ -92,7 +92,7 @@ export function subjectAttachmentsRoutes(subject: AttachmentSubjectRoutes) {
           tags,
           summary: 'Remove an attachment (whoever attached it, or a Super Admin)',
           params: ZAttachmentId,
-          response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
+          response: { 200: ZMessage, ...API_ERRORS },
         },
       },
       async (request) => {

@@ -1,8 +1,8 @@
 import { type Caller, MSG } from '@squadboard/domain';
 import { ZCommentList, ZCommentResult, ZSaveComment } from '@squadboard/domain/comments/comment.schema';
+import { ZMessage } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CommentSubject } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { API_ERRORS, ZIdParams, zIdParamsWith } from '../../http/route-schemas.ts';
@@ -147,7 +147,7 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
           tags,
           summary: 'Delete one of your own comments',
           params: ZCommentId,
-          response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
+          response: { 200: ZMessage, ...API_ERRORS },
         },
       },
       async (request) => {

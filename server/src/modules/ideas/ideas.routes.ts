@@ -1,4 +1,5 @@
 import { MSG } from '@squadboard/domain';
+import { ZMessage } from '@squadboard/domain/common/results';
 import {
   ZCreateIdea,
   ZIdeaList,
@@ -11,7 +12,6 @@ import {
 } from '@squadboard/domain/portfolio/idea.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
@@ -109,7 +109,7 @@ export async function ideasRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Delete an idea (its author or a Super Admin)',
         params: ZIdParams,
-        response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
+        response: { 200: ZMessage, ...API_ERRORS },
       },
     },
     async (request) => {

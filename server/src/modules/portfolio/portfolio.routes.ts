@@ -1,4 +1,5 @@
 import { MSG } from '@squadboard/domain';
+import { ZMessage } from '@squadboard/domain/common/results';
 import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
 import {
   ZCreatePortfolioNode,
@@ -9,7 +10,6 @@ import {
 } from '@squadboard/domain/portfolio/portfolio.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CSV_ROUTE_SCHEMA, sendCsv } from '../../http/csv-reply.ts';
 import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
@@ -103,7 +103,7 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Delete an initiative or project with nothing under it (Super Admin)',
         params: ZIdParams,
-        response: { 200: z.object({ message: z.string() }), ...API_ERRORS },
+        response: { 200: ZMessage, ...API_ERRORS },
       },
     },
     async (request) => ({

@@ -2,10 +2,12 @@ import { MSG, ZMessageResult } from '@squadboard/domain';
 import {
   ZCreateRetro,
   ZMeetingInfo,
-  ZRetro,
+  ZRetroCalendar,
   ZRetroCalendarQuery,
   ZRetroListQuery,
+  ZRetroMessageResult,
   ZRetroPage,
+  ZRetroResult,
 } from '@squadboard/domain/retro/retro.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,8 +18,6 @@ import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 
 const tags = ['retros'];
-const ZRetroResult = z.object({ retro: ZRetro });
-const ZRetroMessageResult = z.object({ message: z.string(), retro: ZRetro });
 
 /**
  * Meeting lookups are public, so each address gets a budget: enough for an office behind one
@@ -63,7 +63,7 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Retros of the caller's squads planned between two UTC days (at most 62)",
         querystring: ZRetroCalendarQuery,
-        response: { 200: z.object({ items: z.array(ZRetro) }), ...API_ERRORS },
+        response: { 200: ZRetroCalendar, ...API_ERRORS },
       },
     },
     async (request) => retros.calendar(callerOf(request), request.query),

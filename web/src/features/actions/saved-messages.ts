@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import type { ActionResult } from './api/create-action.ts';
+import type { ActionResult } from '@squadboard/domain/actions/action.schema';
 import type { ActionRegisterResult } from './api/create-action-register.ts';
 import type { ActionRegisterItemResult } from './api/create-action-register-item.ts';
 

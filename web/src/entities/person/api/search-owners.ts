@@ -1,17 +1,14 @@
-import { type ActionOwner, ZActionOwner } from '@squadboard/domain/actions/action.schema';
+import { type ActionOwner, ZActionOwners } from '@squadboard/domain/actions/action.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 // People an action can be assigned to (GET /api/actions/owners): used by the Actions page and
 // by the retro room's convert-to-action form, so it lives outside both features.
 
-const ZOwners = z.object({ items: z.array(ZActionOwner) });
-
 export function searchOwners(q: string, signal?: AbortSignal): Promise<ActionOwner[]> {
   const params = new URLSearchParams({ q });
   return api
-    .get(`/api/actions/owners?${params.toString()}`, { schema: ZOwners, signal })
+    .get(`/api/actions/owners?${params.toString()}`, { schema: ZActionOwners, signal })
     .then((r) => r.items);
 }
 

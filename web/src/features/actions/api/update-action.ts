@@ -1,7 +1,7 @@
 import type { UpdateAction } from '@squadboard/domain/actions/action.schema';
+import { type ActionResult, ZActionResult } from '@squadboard/domain/actions/action.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type ActionResult, ZActionResult } from './create-action.ts';
 import { ACTIONS_KEY } from './keys.ts';
 
 export function updateAction({ id, change }: { id: string; change: UpdateAction }): Promise<ActionResult> {

@@ -1,13 +1,12 @@
-import type { BulkWorkItemChange } from '@squadboard/domain/work-items/work-item.schema';
+import { type BulkWorkItemChange, ZBulkResult } from '@squadboard/domain/work-items/work-item.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { sprintKeys } from '../../../entities/sprint/api/keys.ts';
 import { workItemKeys } from '../../../entities/work-item/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type BacklogData, removeFromPages } from '../backlog-order.ts';
 
-const ZBulkResult = z.object({ message: z.string(), count: z.number().int() });
 export type BulkResult = z.infer<typeof ZBulkResult>;
 
 export function bulkChange(body: BulkWorkItemChange): Promise<BulkResult> {

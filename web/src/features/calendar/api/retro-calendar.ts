@@ -1,10 +1,7 @@
-import { type Retro, ZRetro } from '@squadboard/domain/retro/retro.schema';
+import { type Retro, ZRetroCalendar } from '@squadboard/domain/retro/retro.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { RETROS_KEY } from '../../../entities/retro/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
-
-const ZCalendarAnswer = z.object({ items: z.array(ZRetro) });
 
 /** Inclusive YYYY-MM-DD range, as GET /api/retros/calendar takes it. */
 export interface CalendarRange {
@@ -20,7 +17,7 @@ export const calendarKeys = {
 export async function fetchRetroCalendar(range: CalendarRange, signal?: AbortSignal): Promise<Retro[]> {
   const params = new URLSearchParams({ from: range.from, to: range.to });
   const answer = await api.get(`/api/retros/calendar?${params.toString()}`, {
-    schema: ZCalendarAnswer,
+    schema: ZRetroCalendar,
     signal,
   });
   return answer.items;

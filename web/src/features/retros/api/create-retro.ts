@@ -1,14 +1,13 @@
-import { type CreateRetro, ZRetro } from '@squadboard/domain/retro/retro.schema';
+import { type CreateRetro, ZRetroMessageResult } from '@squadboard/domain/retro/retro.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { RETROS_KEY } from '../../../entities/retro/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
 
-const ZCreateRetroResult = z.object({ message: z.string(), retro: ZRetro });
-export type CreateRetroResult = z.infer<typeof ZCreateRetroResult>;
+export type CreateRetroResult = z.infer<typeof ZRetroMessageResult>;
 
 export function createRetro(body: CreateRetro): Promise<CreateRetroResult> {
-  return api.post('/api/retros', body, { schema: ZCreateRetroResult });
+  return api.post('/api/retros', body, { schema: ZRetroMessageResult });
 }
 
 export function useCreateRetro() {

@@ -1,17 +1,11 @@
-import {
-  type WorkItemHistoryEntry,
-  ZWorkItemHistoryEntry,
-} from '@squadboard/domain/work-items/work-item.schema';
+import { type WorkItemHistoryEntry, ZWorkItemHistory } from '@squadboard/domain/work-items/work-item.schema';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { workItemKeys } from '../../../entities/work-item/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
 import { workItemPath } from './get-work-item.ts';
 
-const ZHistory = z.object({ items: z.array(ZWorkItemHistoryEntry) });
-
 export function listHistory(id: string, signal?: AbortSignal): Promise<WorkItemHistoryEntry[]> {
-  return api.get(`${workItemPath(id)}/history`, { schema: ZHistory, signal }).then((r) => r.items);
+  return api.get(`${workItemPath(id)}/history`, { schema: ZWorkItemHistory, signal }).then((r) => r.items);
 }
 
 /** The item's changes, newest first (as the server sends them). */
