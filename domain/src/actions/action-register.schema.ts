@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
 import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
+import { ZCursorPage, ZPage } from '../common/pagination.ts';
 import { MSG } from '../messages.ts';
 import { ACTION_LIMITS, ACTION_REGISTER_LIMITS } from './action.limits.ts';
 import { ACTION_PRIORITIES, PAGE_FIELDS } from './action.schema.ts';
@@ -87,12 +88,7 @@ export const ZRegisterListQuery = z.object({
 });
 export type ActionRegisterListQuery = z.infer<typeof ZRegisterListQuery>;
 
-export const ZRegisterPage = z.object({
-  items: z.array(ZRegister),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZRegisterPage = ZPage(ZRegister);
 export type ActionRegisterPage = z.infer<typeof ZRegisterPage>;
 
 export const ZItemComment = z.object({
@@ -158,13 +154,7 @@ export const ZRegisterItemListQuery = z.object({
 });
 export type RegisterItemListQuery = z.infer<typeof ZRegisterItemListQuery>;
 
-export const ZRegisterItemPage = z.object({
-  items: z.array(ZRegisterItem),
-  /** Items matching the search and filter, on every page. */
-  total: z.number().int(),
-  /** Pass as `after` for the items following this page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const ZRegisterItemPage = ZCursorPage(ZRegisterItem);
 export type RegisterItemPage = z.infer<typeof ZRegisterItemPage>;
 
 /** An item's comments, oldest first. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
 import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
+import { ZPage } from '../common/pagination.ts';
 import { ZItems, ZMessageWith } from '../common/results.ts';
 import { MSG } from '../messages.ts';
 import { ACTION_LIMITS } from './action.limits.ts';
@@ -110,14 +111,8 @@ export const ZActionListQuery = z.object({
 });
 export type ActionListQuery = z.infer<typeof ZActionListQuery>;
 
-export const ZActionPage = z.object({
-  items: z.array(ZAction),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Pass as `after` for the rows following this page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** Numbered (the page buttons) and also a cursor (`after`) for the rows following this page. */
+export const ZActionPage = ZPage(ZAction).extend({ nextCursor: z.string().nullable() });
 export type ActionPage = z.infer<typeof ZActionPage>;
 
 /** Who an action may be assigned to: people of the organisation, by first or last name. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS } from '../common/constants.ts';
+import { ZPage } from '../common/pagination.ts';
 import { ADMIN_METRICS } from './admin.model.ts';
 
 // The admin dashboard over HTTP (/api/admin, staff only).
@@ -32,11 +33,5 @@ export const ZAdminCustomer = z.object({
 export type AdminCustomer = z.infer<typeof ZAdminCustomer>;
 
 /** GET /api/admin/metrics/:metric/customers: newest organisations first, ADMIN_LIMITS.pageSize a page. */
-export const ZAdminCustomerPage = z.object({
-  metric: z.enum(ADMIN_METRICS),
-  items: z.array(ZAdminCustomer),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const ZAdminCustomerPage = ZPage(ZAdminCustomer).extend({ metric: z.enum(ADMIN_METRICS) });
 export type AdminCustomerPage = z.infer<typeof ZAdminCustomerPage>;

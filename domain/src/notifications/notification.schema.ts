@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPage } from '../common/pagination.ts';
 import { MAIL_PREFERENCE_KINDS, NOTIFICATION_KINDS, NOTIFICATION_SUBJECTS } from './notification.model.ts';
 
 // Notifications over HTTP (/api/notifications) and the socket (`notification:new`), one schema each.
@@ -28,13 +29,7 @@ export const ZNotificationQuery = z.object({
 export type NotificationQuery = z.infer<typeof ZNotificationQuery>;
 
 /** GET /api/notifications: newest first, a page of NOTIFICATION_LIMITS.pageSize. */
-export const ZNotificationPage = z.object({
-  items: z.array(ZNotification),
-  total: z.number().int(),
-  unread: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZNotificationPage = ZPage(ZNotification).extend({ unread: z.number().int() });
 export type NotificationPage = z.infer<typeof ZNotificationPage>;
 
 /** GET /api/notifications/unread-count, POST …/:id/read and POST …/read-all answer this. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
+import { ZPage } from '../common/pagination.ts';
 import { ZItems, ZMessageWith } from '../common/results.ts';
 import { RETRO_LIMITS } from './retro.limits.ts';
 
@@ -110,13 +111,9 @@ export const ZRetroListQuery = z.object({
 });
 export type RetroListQuery = z.infer<typeof ZRetroListQuery>;
 
-export const ZRetroPage = z.object({
-  items: z.array(ZRetro),
+export const ZRetroPage = ZPage(ZRetro).extend({
   /** Whether the caller may create retros (mayCreateRetros): Create Retro is offered. */
   can: ZCan('create'),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 export type RetroPage = z.infer<typeof ZRetroPage>;
 

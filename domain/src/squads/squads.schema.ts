@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRole, ZUserStatus } from '../auth/auth.schema.ts';
 import { ZCan } from '../common/can.ts';
+import { ZPage } from '../common/pagination.ts';
 import { MSG } from '../messages.ts';
 import {
   ACRONYM_PATTERN,
@@ -93,12 +94,7 @@ export const ZSquad = z.object({
 });
 export type Squad = z.infer<typeof ZSquad>;
 
-export const ZSquadPage = z.object({
-  items: z.array(ZSquad),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.literal(SQUAD_PAGE_SIZE),
-});
+export const ZSquadPage = ZPage(ZSquad).extend({ pageSize: z.literal(SQUAD_PAGE_SIZE) });
 export type SquadPage = z.infer<typeof ZSquadPage>;
 
 export const ZSquadOptions = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRole, ZUserStatus } from '../auth/auth.schema.ts';
+import { ZPage } from '../common/pagination.ts';
 import { MSG } from '../messages.ts';
 
 // Payloads of the Permissions page (spec 000 §2 Configuration area, §4, §5, §7), shared by the
@@ -74,12 +75,7 @@ export const ZUserListItem = z.object({
 });
 export type UserListItem = z.infer<typeof ZUserListItem>;
 
-export const ZUserPage = z.object({
-  items: z.array(ZUserListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZUserPage = ZPage(ZUserListItem);
 export type UserPage = z.infer<typeof ZUserPage>;
 
 export const ZUserResult = z.object({ message: z.string(), user: ZUserListItem });

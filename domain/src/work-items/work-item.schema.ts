@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
 import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
+import { ZCursorPage } from '../common/pagination.ts';
 import { ZItems, ZMessageWith } from '../common/results.ts';
 import { MSG } from '../messages.ts';
 import {
@@ -188,11 +189,7 @@ export type BacklogQuery = z.infer<typeof ZBacklogQuery>;
 export const ZBacklogExportQuery = ZBacklogQuery.omit({ after: true, limit: true });
 export type BacklogExportQuery = z.infer<typeof ZBacklogExportQuery>;
 
-export const ZBacklogPage = z.object({
-  items: z.array(ZWorkItem),
-  total: z.number().int(),
-  nextCursor: z.string().nullable(),
-});
+export const ZBacklogPage = ZCursorPage(ZWorkItem);
 export type BacklogPage = z.infer<typeof ZBacklogPage>;
 
 export const ZStatusConfig = z.object({

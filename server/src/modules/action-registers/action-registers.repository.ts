@@ -5,6 +5,7 @@ import {
   type StoredActionRegisterStatus,
 } from '@squadboard/domain/actions/action-register.schema';
 import type { CursorKind } from '@squadboard/domain/common/cursor';
+import { pageOffset } from '@squadboard/domain/common/pagination';
 import { and, asc, count, desc, eq, getTableName, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
@@ -197,7 +198,7 @@ function actionRegisterQueries(db: Executor) {
           .where(where)
           .orderBy(desc(actionRegisters.createdOn), desc(actionRegisters.createdAt), desc(actionRegisters.id))
           .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
+          .offset(pageOffset(page.page, page.pageSize)),
         db
           .select({ n: keptTotal(actionRegisterCounts.n) })
           .from(actionRegisterCounts)

@@ -6,6 +6,7 @@ import {
   PRIORITY_RANK,
 } from '@squadboard/domain/actions/action.schema';
 import type { CursorKind } from '@squadboard/domain/common/cursor';
+import { pageOffset } from '@squadboard/domain/common/pagination';
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { findAssignable, searchAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';
@@ -198,7 +199,7 @@ function actionQueries(db: Executor) {
         .where(and(actionFilter(caller, q), after ? keysetAfter(keys, after) : undefined))
         .orderBy(...orderOf(keys))
         .limit(q.pageSize + 1)
-        .offset(after ? 0 : (q.page - 1) * q.pageSize);
+        .offset(after ? 0 : pageOffset(q.page, q.pageSize));
       const rows = await db
         .select({ ...withNames, cursorAt: cursorTimestamp(actions.createdAt) })
         .from(actions)

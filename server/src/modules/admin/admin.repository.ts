@@ -1,5 +1,6 @@
 import type { Plan } from '@squadboard/domain';
 import { ADMIN_LIMITS, ADMIN_METRICS, type AdminMetric } from '@squadboard/domain/admin/admin.model';
+import { pageOffset } from '@squadboard/domain/common/pagination';
 import { type Column, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -127,7 +128,7 @@ export function createAdminRepository(db: Executor) {
         .where(where)
         .orderBy(desc(customers.createdAt), desc(customers.id))
         .limit(ADMIN_LIMITS.pageSize)
-        .offset((page - 1) * ADMIN_LIMITS.pageSize);
+        .offset(pageOffset(page, ADMIN_LIMITS.pageSize));
       const [counted] = await db
         .select({ total: sql`count(*)`.mapWith(Number) })
         .from(customers)

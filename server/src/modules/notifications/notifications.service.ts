@@ -1,4 +1,5 @@
 import { personName } from '@squadboard/domain';
+import { pageOffset } from '@squadboard/domain/common/pagination';
 import {
   type MailPreferences,
   mailPreferenceOf,
@@ -301,7 +302,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     async list(userId: string, query: NotificationQuery): Promise<NotificationPage> {
       const pageSize = NOTIFICATION_LIMITS.pageSize;
       const [{ rows, total }, unread] = await Promise.all([
-        repo.page(userId, query.unreadOnly, (query.page - 1) * pageSize, pageSize),
+        repo.page(userId, query.unreadOnly, pageOffset(query.page, pageSize), pageSize),
         repo.unread(userId),
       ]);
       return { items: rows.map(presentNotification), total, unread, page: query.page, pageSize };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Caller } from '@squadboard/domain';
 import { encodeMeetingId, MSG, parseMeetingId } from '@squadboard/domain';
+import { pageOffset } from '@squadboard/domain/common/pagination';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import {
   CALENDAR_MAX_DAYS,
@@ -203,7 +204,7 @@ export function createRetrosService(deps: {
         view: query.view,
         ...(query.squadId ? { squadId: query.squadId } : {}),
         limit: pageSize,
-        offset: (query.page - 1) * pageSize,
+        offset: pageOffset(query.page, pageSize),
       });
       return {
         items: rows.map((r) => presentRetro(r, caller)),

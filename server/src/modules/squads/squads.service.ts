@@ -1,5 +1,6 @@
 import type { Caller } from '@squadboard/domain';
 import { MSG } from '@squadboard/domain';
+import { pageOffset } from '@squadboard/domain/common/pagination';
 import {
   canAddSquad,
   canCreateSquad,
@@ -89,7 +90,7 @@ export function createSquadsService(deps: { repo: SquadsRepository; events: Squa
       const { rows, total } = await repo.listSquads(caller, {
         search: query.search || undefined,
         limit: SQUAD_PAGE_SIZE,
-        offset: (query.page - 1) * SQUAD_PAGE_SIZE,
+        offset: pageOffset(query.page, SQUAD_PAGE_SIZE),
       });
       return { items: await present(caller, rows), total, page: query.page, pageSize: SQUAD_PAGE_SIZE };
     },

@@ -1,4 +1,5 @@
 import { awaitsInvitation } from '@squadboard/domain/auth/sign-up.rules';
+import { pageOffset } from '@squadboard/domain/common/pagination';
 import {
   canManageUsers,
   editOutcome,
@@ -92,7 +93,7 @@ export function createUsersService(deps: {
         statuses: statusesForFilter(query.filter),
         search: query.search,
         limit: USERS_PAGE_SIZE,
-        offset: (query.page - 1) * USERS_PAGE_SIZE,
+        offset: pageOffset(query.page, USERS_PAGE_SIZE),
       });
       const refs = await repo.squadsOf(
         caller.customerId,
