@@ -120,7 +120,11 @@ describe('POST /api/users (ADD USER)', () => {
         email,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'USER_EXISTS', message: MSG.signUp.userExists });
+      expect(response.json()).toMatchObject({
+        code: 'USER_EXISTS',
+        message: MSG.signUp.userExists,
+        fields: { email: MSG.signUp.userExists },
+      });
     }
     expect(await countRows(t.db, users)).toBe(before);
     expect(t.mailer.sent.length).toBe(sentBefore);

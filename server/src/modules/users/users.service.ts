@@ -111,7 +111,7 @@ export function createUsersService(deps: {
     async createUser(caller: AuthUser, input: CreateUser): Promise<UserListItem> {
       requireSuperAdmin(caller);
       if (await repo.emailTaken(input.email)) {
-        throw appError('USER_EXISTS');
+        throw appError('USER_EXISTS').on('email');
       }
       let created: UserRow;
       try {
@@ -124,7 +124,7 @@ export function createUsersService(deps: {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw appError('USER_EXISTS');
+          throw appError('USER_EXISTS').on('email');
         }
         throw error;
       }

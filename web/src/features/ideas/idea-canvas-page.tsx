@@ -13,7 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
 import { usePortfolio, usePortfolioCan } from '../../entities/work-item/api/portfolio.ts';
-import { showApiError } from '../../lib/show-api-error.ts';
+import { showFailure } from '../../lib/failures.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBoardSensors } from '../../lib/use-board-sensors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -119,7 +119,7 @@ function Canvas({ initiativeId, projects }: CanvasProps) {
     if (placed) {
       move.mutate(
         { id: idea.id, move: { column: placed.column, afterId: placed.afterId }, next: placed.next },
-        { onError: (error) => showApiError(error) },
+        { onError: (error) => showFailure(error) },
       );
     }
   };
@@ -182,7 +182,7 @@ function Canvas({ initiativeId, projects }: CanvasProps) {
                 create
                   .mutateAsync({ initiativeId, title, column, description: '' })
                   .catch((error: unknown) => {
-                    showApiError(error);
+                    showFailure(error);
                     throw error;
                   })
               }
@@ -208,7 +208,7 @@ function Canvas({ initiativeId, projects }: CanvasProps) {
               toast.success(MSG.ideas.deleted);
               setDialog(null);
             },
-            onError: (error) => showApiError(error),
+            onError: (error) => showFailure(error),
           })
         }
       >

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { ListLoadFailed } from '../../components/list-states.tsx';
 import { MadeElsewhere } from '../../components/made-elsewhere.tsx';
 import { useOptionalSessionUser } from '../../lib/session.tsx';
-import { showApiError } from '../../lib/show-api-error.ts';
+import { showFailure } from '../../lib/failures.ts';
 import { UI } from '../../lib/ui-strings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSetCadence } from './api/set-cadence.ts';
@@ -77,7 +77,7 @@ function SprintSettings({ config }: { config: SprintConfig }) {
   const canCreate = enterprise ? Boolean(list.data?.canCreate) : creatableSquads.length > 0;
 
   const toggle = (checked: boolean) => {
-    setCadence.mutate(checked, { onError: (error) => showApiError(error) });
+    setCadence.mutate(checked, { onError: (error) => showFailure(error) });
   };
 
   return (

@@ -7,7 +7,7 @@ import {
   ZCreateUser,
   ZEditUser,
 } from '@squadboard/domain/users/users.schema';
-import { isFailureCode, showFailure } from '../../../lib/failures.ts';
+import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/create-user.ts';
@@ -47,13 +47,7 @@ function UserForm({ user, onClose }: { user: UserListItem | null; onClose: () =>
     validate: zodResolver(user ? ZEditUser : ZCreateUser),
   });
 
-  const fail = (error: unknown, fallback: string) => {
-    showFailure(error, { form, fallback });
-    // The server names no field for an address already in use; it is the e-mail's.
-    if (isFailureCode(error, 'USER_EXISTS')) {
-      form.setFieldError('email', error.message);
-    }
-  };
+  const fail = (error: unknown, fallback: string) => showFailure(error, { form, fallback });
 
   const submit = form.onSubmit((values) => {
     if (user) {
