@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
@@ -11,8 +11,7 @@ import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateSprint } from '../api/update-sprint.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
-import { computedEndDate } from './end-date.ts';
-import { WorkingDayPicker } from './working-day-picker.tsx';
+import { SprintDatesFields } from './sprint-dates-fields.tsx';
 
 interface Props {
   sprint: Sprint;
@@ -87,29 +86,11 @@ export function EditSprintDialog({ sprint, today, onClose }: Props) {
               {...form.getInputProps('name')}
             />
           )}
-          <WorkingDayPicker
-            label={SPRINT_UI.startDate}
-            value={form.values.startDate}
-            onChange={(value) => form.setFieldValue('startDate', value)}
+          <SprintDatesFields
+            form={form}
             minDate={today}
-            error={form.errors.startDate}
-            description={SPRINT_UI.earliestEditStart(formatDisplayDate(firstWorkingDayFrom(today)))}
-          />
-          <NumberInput
-            label={SPRINT_UI.squadDays}
-            description={SPRINT_UI.workingDaysHint}
-            min={1}
-            max={SPRINT_LIMITS.maxDaysInSprint}
-            allowDecimal={false}
-            allowNegative={false}
-            required
-            {...form.getInputProps('daysInSprint')}
-          />
-          <TextInput
-            label={SPRINT_UI.endDate}
-            value={computedEndDate(form.values.startDate, form.values.daysInSprint)}
-            readOnly
-            variant="filled"
+            startHint={SPRINT_UI.earliestEditStart(formatDisplayDate(firstWorkingDayFrom(today)))}
+            daysLabel={SPRINT_UI.squadDays}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

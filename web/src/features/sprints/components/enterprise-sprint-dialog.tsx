@@ -14,7 +14,7 @@ import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateEnterpriseSprints } from '../api/create-enterprise-sprints.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
-import { WorkingDayPicker } from './working-day-picker.tsx';
+import { SprintDatesFields } from './sprint-dates-fields.tsx';
 
 interface Props {
   opened: boolean;
@@ -92,27 +92,16 @@ export function EnterpriseSprintDialog({ opened, onClose, minimumStartDate, next
     <Modal opened={opened} onClose={close} title={SPRINT_UI.enterpriseDialog} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <WorkingDayPicker
-            label={SPRINT_UI.startDate}
-            value={form.values.startDate}
-            onChange={(value) => form.setFieldValue('startDate', value)}
+          <SprintDatesFields
+            form={form}
             minDate={minimumStartDate}
-            error={form.errors.startDate}
-            description={
+            startHint={
               minimumStartDate
                 ? SPRINT_UI.earliestStart(formatDisplayDate(firstWorkingDayFrom(minimumStartDate)))
                 : undefined
             }
-          />
-          <NumberInput
-            label={SPRINT_UI.enterpriseDays}
-            description={SPRINT_UI.workingDaysHint}
-            min={1}
-            max={SPRINT_LIMITS.maxDaysInSprint}
-            allowDecimal={false}
-            allowNegative={false}
-            required
-            {...form.getInputProps('daysInSprint')}
+            daysLabel={SPRINT_UI.enterpriseDays}
+            showEndDate={false}
           />
           <NumberInput
             label={SPRINT_UI.numberOfSprints}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
@@ -11,8 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateSquadSprint } from '../api/create-squad-sprint.ts';
 import { useSprintList } from '../api/sprint-list.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
-import { computedEndDate } from './end-date.ts';
-import { WorkingDayPicker } from './working-day-picker.tsx';
+import { SprintDatesFields } from './sprint-dates-fields.tsx';
 
 interface Props {
   opened: boolean;
@@ -87,33 +86,15 @@ export function SquadSprintDialog({ opened, onClose, squads, defaultSquadId, onC
             required
             {...form.getInputProps('name')}
           />
-          <NumberInput
-            label={SPRINT_UI.squadDays}
-            description={SPRINT_UI.workingDaysHint}
-            min={1}
-            max={SPRINT_LIMITS.maxDaysInSprint}
-            allowDecimal={false}
-            allowNegative={false}
-            required
-            {...form.getInputProps('daysInSprint')}
-          />
-          <WorkingDayPicker
-            label={SPRINT_UI.startDate}
-            value={form.values.startDate}
-            onChange={(value) => form.setFieldValue('startDate', value)}
+          <SprintDatesFields
+            form={form}
             minDate={minimumStartDate}
-            error={form.errors.startDate}
-            description={
+            startHint={
               minimumStartDate
                 ? SPRINT_UI.earliestStart(formatDisplayDate(firstWorkingDayFrom(minimumStartDate)))
                 : undefined
             }
-          />
-          <TextInput
-            label={SPRINT_UI.endDate}
-            value={computedEndDate(form.values.startDate, form.values.daysInSprint)}
-            readOnly
-            variant="filled"
+            daysLabel={SPRINT_UI.squadDays}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
