@@ -17,12 +17,13 @@ describe('action rules', () => {
   });
 
   it('refuses due dates before today for new actions, before the current one for edits', () => {
-    expect(dueDateProblem(null, now, undefined)).toBeNull();
-    expect(dueDateProblem('2026-11-20', now, undefined)).toBe(MSG.actions.dueBeforeToday);
-    expect(dueDateProblem('2026-11-21', now, undefined)).toBeNull();
-    expect(dueDateProblem('2026-11-25', now, '2026-11-26')).toBe(MSG.actions.dueBeforeCurrent);
-    expect(dueDateProblem('2026-11-10', now, '2026-11-10')).toBeNull();
-    expect(dueDateProblem('2026-11-10', now, null)).toBe(MSG.actions.dueBeforeToday);
+    const today = earliestToday(now);
+    expect(dueDateProblem(null, today, undefined)).toBeNull();
+    expect(dueDateProblem('2026-11-20', today, undefined)).toBe(MSG.actions.dueBeforeToday);
+    expect(dueDateProblem('2026-11-21', today, undefined)).toBeNull();
+    expect(dueDateProblem('2026-11-25', today, '2026-11-26')).toBe(MSG.actions.dueBeforeCurrent);
+    expect(dueDateProblem('2026-11-10', today, '2026-11-10')).toBeNull();
+    expect(dueDateProblem('2026-11-10', today, null)).toBe(MSG.actions.dueBeforeToday);
   });
 
   it('lets a Super Admin, the squad lead or the author delete', () => {

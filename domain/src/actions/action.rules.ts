@@ -14,23 +14,25 @@ export function earliestToday(now: Date): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** The earliest due date allowed: an edit keeps at least its current one, else `today`. */
+export function dueDateFloor(current: string | null | undefined, today: string): string {
+  return current ?? today;
+}
+
 /**
- * The message for a due date that is too early, or null. New actions: not before today; edits:
- * not before the action's current due date (or today when it had none).
+ * The message for a due date that is too early, or null. New actions and register items: not
+ * before `today`; edits (`current` given, null when it had none): not before the current due date.
+ * The server passes earliestToday(now), the browser its own today, so both refuse the same way.
  */
 export function dueDateProblem(
   due: string | null,
-  now: Date,
+  today: string,
   current: string | null | undefined,
 ): string | null {
-  if (due === null) {
+  if (due === null || due >= dueDateFloor(current, today)) {
     return null;
   }
-  if (current !== undefined) {
-    const floor = current ?? earliestToday(now);
-    return due < floor ? (current ? MSG.actions.dueBeforeCurrent : MSG.actions.dueBeforeToday) : null;
-  }
-  return due < earliestToday(now) ? MSG.actions.dueBeforeToday : null;
+  return current ? MSG.actions.dueBeforeCurrent : MSG.actions.dueBeforeToday;
 }
 
 /** A Super Admin, the squad's lead or whoever raised it may delete an action. */

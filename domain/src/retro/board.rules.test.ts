@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDIT_LOCK, groupReactions, isHighlighted, lockHolds, reactorsLabel } from './board.rules.ts';
+import { canChangeCard, EDIT_LOCK, groupReactions, isHighlighted, lockHolds, reactorsLabel } from './board.rules.ts';
 
 const r = (name: string, emojiId: string, native = '👍') => ({ participantId: name, name, emojiId, native });
 
@@ -34,5 +34,16 @@ describe('edit locks', () => {
     expect(lockHolds(taken, at(EDIT_LOCK.ttlMs))).toBe(false);
     expect(lockHolds(null, at(0))).toBe(false);
     expect(EDIT_LOCK.renewMs * 2).toBeLessThan(EDIT_LOCK.ttlMs);
+  });
+});
+
+describe('canChangeCard', () => {
+  it('lets the author and the room admin change a card, nobody else', () => {
+    const card = { authorId: 'ada' };
+    expect(canChangeCard({ id: 'ada', isAdmin: false }, card)).toBe(true);
+    expect(canChangeCard({ id: 'bo', isAdmin: true }, card)).toBe(true);
+    expect(canChangeCard({ id: 'bo', isAdmin: false }, card)).toBe(false);
+    // A card whose author has gone is the admin's alone.
+    expect(canChangeCard({ id: 'bo', isAdmin: false }, { authorId: null })).toBe(false);
   });
 });

@@ -59,3 +59,14 @@ export const EDIT_LOCK = { ttlMs: 30_000, renewMs: 10_000 } as const;
 export function lockHolds(since: Date | null, now: Date): boolean {
   return since !== null && now.getTime() - since.getTime() < EDIT_LOCK.ttlMs;
 }
+
+/**
+ * Spec 002 §4: a card is edited or deleted by its author or by the room's admin. The server checks
+ * it on every card change; the board shows the card's controls by the same rule.
+ */
+export function canChangeCard(
+  actor: { id: string; isAdmin: boolean },
+  card: { authorId: string | null },
+): boolean {
+  return card.authorId === actor.id || actor.isAdmin;
+}

@@ -1,7 +1,7 @@
 import type { Caller } from '@squadboard/domain';
 import { MSG, personName } from '@squadboard/domain';
 import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
-import { dueDateProblem } from '@squadboard/domain/actions/action.rules';
+import { dueDateProblem, earliestToday } from '@squadboard/domain/actions/action.rules';
 import {
   actionRegisterCan,
   actionRegisterItemCan,
@@ -163,7 +163,7 @@ export function createActionRegistersService(deps: {
     const dueProblem =
       current && input.dueDate === current.dueDate
         ? null
-        : dueDateProblem(input.dueDate, now(), current ? current.dueDate : undefined);
+        : dueDateProblem(input.dueDate, earliestToday(now()), current ? current.dueDate : undefined);
     if (dueProblem) {
       throw invalidField('dueDate', dueProblem);
     }

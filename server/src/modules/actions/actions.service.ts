@@ -1,6 +1,11 @@
 import type { Caller } from '@squadboard/domain';
 import { initialsOf, MSG, personName } from '@squadboard/domain';
-import { actionCan, canDeleteAction, dueDateProblem } from '@squadboard/domain/actions/action.rules';
+import {
+  actionCan,
+  canDeleteAction,
+  dueDateProblem,
+  earliestToday,
+} from '@squadboard/domain/actions/action.rules';
 import type {
   Action,
   ActionListQuery,
@@ -80,7 +85,7 @@ export function createActionsService(deps: {
       cardId?: string | null;
     },
   ): Promise<ActionRow> {
-    const dueProblem = dueDateProblem(input.dueDate, now(), undefined);
+    const dueProblem = dueDateProblem(input.dueDate, earliestToday(now()), undefined);
     if (dueProblem) {
       throw invalidField('dueDate', dueProblem);
     }
@@ -169,7 +174,7 @@ export function createActionsService(deps: {
       const dueProblem =
         input.dueDate === found.action.dueDate
           ? null
-          : dueDateProblem(input.dueDate, now(), found.action.dueDate);
+          : dueDateProblem(input.dueDate, earliestToday(now()), found.action.dueDate);
       if (dueProblem) {
         throw invalidField('dueDate', dueProblem);
       }

@@ -1,4 +1,5 @@
 import type { OpEventName } from '@squadboard/domain/realtime/retro-board.events';
+import { canChangeCard } from '@squadboard/domain/retro/board.rules';
 import { retroRoleFor } from '@squadboard/domain/retro/retro.rules';
 import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import { appError } from '../../http/app-error.ts';
@@ -53,10 +54,11 @@ export async function requireAuthorOrAdminNow(
   card: Pick<CardRow, 'authorId'>,
   seen?: RoleSeen,
 ): Promise<void> {
-  if (card.authorId === participantId) {
+  if (canChangeCard({ id: participantId, isAdmin: false }, card)) {
     return;
   }
-  if ((await roleNow(repo, participantId, seen)) !== 'RETRO_ADMIN') {
+  const isAdmin = (await roleNow(repo, participantId, seen)) === 'RETRO_ADMIN';
+  if (!canChangeCard({ id: participantId, isAdmin }, card)) {
     throw appError('NOT_YOUR_CARD');
   }
 }

@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
+import { dueDateFloor, dueDateProblem } from '@squadboard/domain/actions/action.rules';
 import {
   type Action,
   type ActionPriority,
@@ -54,7 +55,7 @@ export function valuesOfAction(action: Action): ActionFormValues {
 
 /** Spec: today for a new action; when editing, the action's existing due date (or today). */
 export function minDueDate(editing: Action | null, today = todayIso()): string {
-  return editing?.dueDate ?? today;
+  return dueDateFloor(editing ? editing.dueDate : undefined, today);
 }
 
 function fieldsOf(values: ActionFormValues) {
@@ -85,12 +86,9 @@ export function validateActionForm(
   if (errors.ownerId && values.ownerName.trim()) {
     errors.ownerId = MSG.actions.ownerNotFound;
   }
-  if (values.dueDate) {
-    if (!editing && values.dueDate < today) {
-      errors.dueDate = MSG.actions.dueBeforeToday;
-    } else if (editing && values.dueDate < minDueDate(editing, today)) {
-      errors.dueDate = editing.dueDate ? MSG.actions.dueBeforeCurrent : MSG.actions.dueBeforeToday;
-    }
+  const dueProblem = dueDateProblem(values.dueDate || null, today, editing ? editing.dueDate : undefined);
+  if (dueProblem) {
+    errors.dueDate = dueProblem;
   }
   return errors;
 }

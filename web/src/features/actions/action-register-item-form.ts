@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
+import { dueDateFloor, dueDateProblem } from '@squadboard/domain/actions/action.rules';
 import type { ActionPriority } from '@squadboard/domain/actions/action.schema';
 import {
   type ActionRegisterItem,
@@ -59,7 +60,7 @@ export function valuesOfItem(item: ActionRegisterItem): ActionRegisterItemFormVa
 
 /** As for actions: today for a new item; when editing, the item's current due date (or today). */
 export function minItemDueDate(editing: ActionRegisterItem | null, today = todayIso()): string {
-  return editing?.dueDate ?? today;
+  return dueDateFloor(editing ? editing.dueDate : undefined, today);
 }
 
 function fieldsOf(values: ActionRegisterItemFormValues) {
@@ -95,10 +96,9 @@ export function validateItemForm(
   if (!errors.status && values.status !== editing?.status && !statuses.includes(values.status)) {
     errors.status = MSG.actionRegisters.itemStatusUnknown;
   }
-  if (values.dueDate && values.dueDate < minItemDueDate(editing, today)) {
-    errors.dueDate = editing?.dueDate
-      ? MSG.actionRegisters.dueBeforeCurrent
-      : MSG.actionRegisters.dueBeforeToday;
+  const dueProblem = dueDateProblem(values.dueDate || null, today, editing ? editing.dueDate : undefined);
+  if (dueProblem) {
+    errors.dueDate = dueProblem;
   }
   return errors;
 }

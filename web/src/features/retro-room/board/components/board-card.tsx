@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Box, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import type { BoardCard as Card } from '@squadboard/domain/realtime/retro-board.events';
-import { isHighlighted } from '@squadboard/domain/retro/board.rules';
+import { canChangeCard, isHighlighted } from '@squadboard/domain/retro/board.rules';
 import {
   IconDots,
   IconEyeOff,
@@ -133,7 +133,7 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
   const { meId, isAdmin, live, attendees, blur, nameOf, run, grouping } = useBoardEnv();
   const [confirming, setConfirming] = useState(false);
   const { discussed, ref } = useDiscussed<HTMLElement>(overlay ? null : card.id);
-  const mineOrAdmin = card.authorId === meId || isAdmin;
+  const mineOrAdmin = canChangeCard({ id: meId, isAdmin }, card);
   const lockedByOther = card.editingBy !== null && card.editingBy !== meId;
   const hidden = card.text === null;
   const canEdit = live && mineOrAdmin && !hidden && !lockedByOther && !overlay;
