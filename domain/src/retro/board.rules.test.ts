@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeCard, EDIT_LOCK, groupReactions, isHighlighted, lockHolds, reactorsLabel } from './board.rules.ts';
+import {
+  canChangeCard,
+  EDIT_LOCK,
+  groupReactions,
+  isHighlighted,
+  lockHolds,
+  reactorsLabel,
+} from './board.rules.ts';
 
 const r = (name: string, emojiId: string, native = '👍') => ({ participantId: name, name, emojiId, native });
 
