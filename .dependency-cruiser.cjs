@@ -30,6 +30,19 @@ module.exports = {
       },
     },
     {
+      name: 'test-data-stays-in-tests',
+      severity: 'error',
+      comment:
+        'Test data and fakes live in *.fixture.ts(x) files and server/src/test-support/; only tests, ' +
+        'other fixtures, the test setup, e2e and the benchmarks import them, never the product.',
+      from: {
+        path: '^(domain|server|web)/src/',
+        pathNot:
+          '(\\.test\\.tsx?|\\.fixture\\.tsx?|\\.child\\.ts|/test-setup\\.ts)$|^server/src/test-support/',
+      },
+      to: { path: '(\\.fixture\\.tsx?$|^server/src/test-support/)' },
+    },
+    {
       name: 'server-not-web',
       severity: 'error',
       from: { path: '^server/' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
-import { sampleBillingForm } from './billing.fixtures.ts';
+import { sampleBillingForm } from './billing.fixture.ts';
 import { billingFormSchema, ZCancelRequest, ZCheckoutRequest, ZSwitchRequest } from './billing.schema.ts';
 import { billingPlaces, type CountryRegionRow } from './billing-countries.ts';
 

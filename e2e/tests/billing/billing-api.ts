@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { sampleBillingForm } from '@squadboard/domain/billing/billing.fixtures';
+import { sampleBillingForm } from '@squadboard/domain/billing/billing.fixture';
 import { TEST_CARDS } from '@squadboard/domain/billing/billing.model';
 import type { BillingForm, BillingState, Redirect } from '@squadboard/domain/billing/billing.schema';
 

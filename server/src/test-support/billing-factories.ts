@@ -1,4 +1,4 @@
-import { sampleBillingForm } from '@squadboard/domain/billing/billing.fixtures';
+import { sampleBillingForm } from '@squadboard/domain/billing/billing.fixture';
 import type { PaidPlan } from '@squadboard/domain/billing/billing.model';
 import type { BillingForm } from '@squadboard/domain/billing/billing.schema';
 import { eq } from 'drizzle-orm';

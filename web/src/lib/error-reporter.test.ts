@@ -7,7 +7,7 @@ import {
   reportError,
   resetErrorReporter,
 } from './error-reporter.ts';
-import { type FakeCall, fakeApi } from './fake-api.ts';
+import { type FakeCall, fakeApi } from './fake-api.fixture.ts';
 
 // The client error log's reporter: once per message, ten a minute, 4xx answers but not 401, no
 // bodies or query strings, and never a report about a report.

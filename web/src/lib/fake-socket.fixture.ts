@@ -1,6 +1,6 @@
 // For web tests only: a socket.io client socket that records what the page emits and lets the
 // test play the server's events. One copy for every page with a socket. Use it as
-//   vi.mock('socket.io-client', async () => (await import('…/lib/fake-socket.ts')).fakeSocketIo());
+//   vi.mock('socket.io-client', async () => (await import('…/lib/fake-socket.fixture.ts')).fakeSocketIo());
 // and read the sockets the page opened from `fakeSockets`.
 
 type Handler = (...args: unknown[]) => void;

@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
-import { type FakeSocket, fakeSockets } from '../../lib/fake-socket.ts';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { type FakeCall, fakeApi } from '../../lib/fake-api.fixture.ts';
+import { type FakeSocket, fakeSockets } from '../../lib/fake-socket.fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { theme } from '../theme.ts';
 import { TopBar } from './top-bar.tsx';
 
@@ -16,7 +16,7 @@ import { TopBar } from './top-bar.tsx';
 // the count the server gives, a live bump (no toast), and the count asked again after the
 // socket comes back.
 
-vi.mock('socket.io-client', async () => (await import('../../lib/fake-socket.ts')).fakeSocketIo());
+vi.mock('socket.io-client', async () => (await import('../../lib/fake-socket.fixture.ts')).fakeSocketIo());
 
 const COUNT_URL = '/api/notifications/unread-count';
 

@@ -1,11 +1,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { type FakeSocket, fakeSockets } from '../../lib/fake-socket.ts';
+import { type FakeSocket, fakeSockets } from '../../lib/fake-socket.fixture.ts';
 import { ME_QUERY_KEY } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { connectLiveNotifications } from './live-notifications.ts';
 
-vi.mock('socket.io-client', async () => (await import('../../lib/fake-socket.ts')).fakeSocketIo());
+vi.mock('socket.io-client', async () => (await import('../../lib/fake-socket.fixture.ts')).fakeSocketIo());
 
 // The bell's socket is how a tab that makes no request hears that its session ended elsewhere:
 // the server closes the user's sockets, and the tab asks the session probe again at once.

@@ -8,9 +8,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
+import { type FakeCall, fakeApi } from '../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 import { ADMIN_UI } from './admin-dashboard-strings.ts';
 

@@ -1,6 +1,6 @@
 import type { BacklogPage, WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { describe, expect, it } from 'vitest';
-import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
+import { workItemFixture } from '../../entities/work-item/work-item.fixture.ts';
 import {
   afterIdForDrop,
   afterIdForStep,

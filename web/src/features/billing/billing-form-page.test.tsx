@@ -1,9 +1,9 @@
 import { MSG } from '@squadboard/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FakeCall } from '../../lib/fake-api.ts';
+import type { FakeCall } from '../../lib/fake-api.fixture.ts';
+import { failure, renderBilling, serve, testCheckout } from './billing.fixture.tsx';
 import { BILLING_UI } from './billing-strings.ts';
-import { failure, renderBilling, serve, testCheckout } from './billing-test-data.tsx';
 
 // The test provider's hosted checkout (spec 000 §2 Billing form, §5) against a fake API.
 

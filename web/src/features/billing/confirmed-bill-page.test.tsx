@@ -1,8 +1,8 @@
 import { MSG } from '@squadboard/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderBilling, runningStarter, serve } from './billing.fixture.tsx';
 import { BILLING_UI } from './billing-strings.ts';
-import { renderBilling, runningStarter, serve } from './billing-test-data.tsx';
 
 // /confirmed-bill: the order confirmation after checkout, and what a reload shows.
 

@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../lib/leave-app.ts';
 import { ME_QUERY_KEY } from '../../lib/session.tsx';
+import { billingState, failure, PRICES, renderBilling, runningStarter, serve } from './billing.fixture.tsx';
 import { BILLING_UI } from './billing-strings.ts';
-import { billingState, failure, PRICES, renderBilling, runningStarter, serve } from './billing-test-data.tsx';
 
 // The plans page against a fake API (spec 000 §1, §2 Plans, §4 "Plan values", §9).
 

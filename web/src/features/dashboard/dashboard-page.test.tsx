@@ -14,9 +14,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OpenWorkItemProvider } from '../../entities/work-item/open-work-item.tsx';
-import { fakeApi } from '../../lib/fake-api.ts';
+import { fakeApi } from '../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { DASHBOARD_UI as UI } from './dashboard-strings.ts';
 

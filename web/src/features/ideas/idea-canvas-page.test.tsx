@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../lib/fake-api.ts';
+import { fakeApi } from '../../lib/fake-api.fixture.ts';
 import { IdeaCanvasPage } from './idea-canvas-page.tsx';
 import { IDEAS_UI as UI } from './ideas-strings.ts';
 

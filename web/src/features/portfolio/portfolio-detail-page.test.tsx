@@ -8,10 +8,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { PortfolioDetailPage } from './portfolio-detail-page.tsx';
+import { feature, INITIATIVE_ID, node, OWNER_ID, PROJECT_ID, project } from './portfolio-nodes.fixture.ts';
 import { PORTFOLIO_UI as UI } from './portfolio-strings.ts';
-import { feature, INITIATIVE_ID, node, OWNER_ID, PROJECT_ID, project } from './portfolio-test-nodes.ts';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {

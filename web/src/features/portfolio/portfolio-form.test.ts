@@ -9,7 +9,7 @@ import {
   validateUpdateForm,
   valuesOfNode,
 } from './portfolio-form.ts';
-import { INITIATIVE_ID, node, OWNER_ID, project } from './portfolio-test-nodes.ts';
+import { INITIATIVE_ID, node, OWNER_ID, project } from './portfolio-nodes.fixture.ts';
 
 const M = MSG.portfolio;
 

@@ -7,10 +7,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { PortfolioListPage } from './portfolio-list-page.tsx';
+import { INITIATIVE_ID, node, OWNER_ID, PROJECT_ID, project } from './portfolio-nodes.fixture.ts';
 import { PORTFOLIO_UI as UI } from './portfolio-strings.ts';
-import { INITIATIVE_ID, node, OWNER_ID, PROJECT_ID, project } from './portfolio-test-nodes.ts';
 
 const ADMIN: SessionUser = sessionUserFixture({
   id: OWNER_ID,

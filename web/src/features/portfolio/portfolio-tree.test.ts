@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIATIVE_ID, node, project } from './portfolio-test-nodes.ts';
+import { INITIATIVE_ID, node, project } from './portfolio-nodes.fixture.ts';
 import { buildPortfolioTree, initiativesOf, levelCounts, projectsOf } from './portfolio-tree.ts';
 
 const SECOND = '3e0a5f7b-4c6d-4e8f-9a01-b2c3d4e5f6a7';

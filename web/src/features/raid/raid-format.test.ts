@@ -11,7 +11,7 @@ import {
   readFilters,
   STATUS_LOOK,
 } from './raid-format.ts';
-import { raidItem } from './raid-test-items.ts';
+import { raidItem } from './raid-items.fixture.ts';
 
 const NONE = { filter: 'ALL', status: null, type: null, q: '' } as const;
 

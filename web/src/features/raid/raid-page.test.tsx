@@ -6,12 +6,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
+import { type FakeCall, fakeApi } from '../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
+import { PARENT, raidItem } from './raid-items.fixture.ts';
 import { RaidPage, SECTIONS_KEY } from './raid-page.tsx';
 import { RAID_UI as UI } from './raid-strings.ts';
-import { PARENT, raidItem } from './raid-test-items.ts';
 
 // The RAID register page against a fake API (spec 001 §2.6): sections and counts, the filters and
 // search, the heat map, the overdue marker, the CSV link and /raid/:id opening the edit dialog.

@@ -1,8 +1,8 @@
 import { MSG } from '@squadboard/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADA, MOBILE, PAYMENTS, release, renderPage, serve } from './release.fixture.tsx';
 import { RELEASE_UI as UI } from './release-strings.ts';
-import { ADA, MOBILE, PAYMENTS, release, renderPage, serve } from './release-test-data.tsx';
 
 // Changing releases from tab 1 against a fake API (spec 001 §2.7, §8): 'Create a Release' with its
 // checks (stage order on the field) and the server's refusals, the inline row edit (PATCH), the

@@ -1,8 +1,8 @@
 import { MSG } from '@squadboard/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADA, MOBILE, PAYMENTS, release, renderPage, serve } from './release.fixture.tsx';
 import { RELEASE_UI as UI } from './release-strings.ts';
-import { ADA, MOBILE, PAYMENTS, release, renderPage, serve } from './release-test-data.tsx';
 
 // Tab 1 of the Release Plan against a fake API (spec 001 §2.7): the columns, dates, tooltips and
 // marks, the two filters and the count, the read-only view, and a name opening the dashboard tab.

@@ -9,12 +9,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestPassKey } from '../../entities/retro/guest-pass.ts';
-import { type FakeSocket, fakeSockets } from '../../lib/fake-socket.ts';
+import { type FakeSocket, fakeSockets } from '../../lib/fake-socket.fixture.ts';
 import { RetroRoomPage } from './retro-room-page.tsx';
 
 // The page against a fake socket: what each server message does to the screen.
 
-vi.mock('socket.io-client', async () => (await import('../../lib/fake-socket.ts')).fakeSocketIo());
+vi.mock('socket.io-client', async () => (await import('../../lib/fake-socket.fixture.ts')).fakeSocketIo());
 const sockets = fakeSockets;
 
 const ROOM = 'MTI-zND-U2N-zg5-MA=-=';

@@ -4,11 +4,11 @@ import type { RetroTemplate } from '@squadboard/domain/retro/retro-template.sche
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPGRADE_OFFER_UI } from '../../entities/billing/components/upgrade-offer.tsx';
-import { fakeApi as fakeFetch, squadChoicesAnswer } from '../../lib/fake-api.ts';
+import { fakeApi as fakeFetch, squadChoicesAnswer } from '../../lib/fake-api.fixture.ts';
 import { toast } from '../../lib/toast.ts';
 import { CreateRetroPage } from './create-retro-page.tsx';
+import { fakeApi, ROOM, renderAt, retro, sessionUser } from './retros.fixture.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
-import { fakeApi, ROOM, renderAt, retro, sessionUser } from './retros-test-support.tsx';
 
 const PATH = '/retro/create-retro';
 const SQUAD_ID = '5f0c7a4e-8f7b-4c55-9d0e-2a7a1f3b6c01';

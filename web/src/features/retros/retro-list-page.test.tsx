@@ -1,10 +1,10 @@
 import '../../test-setup.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { squadChoicesAnswer } from '../../lib/fake-api.ts';
+import { squadChoicesAnswer } from '../../lib/fake-api.fixture.ts';
 import { RetroListPage } from './retro-list-page.tsx';
+import { fakeApi, ROOM, renderAt, retro, sessionUser } from './retros.fixture.tsx';
 import { RETROS_UI as UI } from './retros-strings.ts';
-import { fakeApi, ROOM, renderAt, retro, sessionUser } from './retros-test-support.tsx';
 
 const PATH = '/retro/retro-list';
 const SCHEDULED = retro({

@@ -7,9 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type FakeCall, fakeApi as fakeFetch } from '../../lib/fake-api.ts';
+import { type FakeCall, fakeApi as fakeFetch } from '../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 
 // What the retros page tests share: people, a squad, a retro, a fake API and a router that shows
 // where a page sent its user.

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme.ts';
 import { UPGRADE_OFFER_UI } from '../../entities/billing/components/upgrade-offer.tsx';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { CreateSquadPage } from './create-squad-page.tsx';
 import { SQUADS_UI as UI } from './squads-strings.ts';
 

@@ -7,9 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../lib/fake-api.ts';
+import { fakeApi } from '../../lib/fake-api.fixture.ts';
 import { ME_QUERY_KEY } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 import { UNSUBSCRIBE_UI as UI } from './unsubscribe-strings.ts';
 

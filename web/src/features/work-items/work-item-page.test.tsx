@@ -8,10 +8,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
-import { type FakeCall, fakeApi, squadChoicesAnswer } from '../../lib/fake-api.ts';
+import { workItemFixture } from '../../entities/work-item/work-item.fixture.ts';
+import { type FakeCall, fakeApi, squadChoicesAnswer } from '../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { WorkItemPage } from './work-item-page.tsx';
 import { WORK_ITEM_UI as UI } from './work-items-strings.ts';
 

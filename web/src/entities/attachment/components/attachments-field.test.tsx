@@ -7,9 +7,9 @@ import type { Attachment } from '@squadboard/domain/attachments/attachment.schem
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
+import { type FakeCall, fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../../lib/session.tsx';
-import { sessionUserFixture } from '../../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../../lib/session-user.fixture.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 
 // The attachments field against a fake API: what it lists, what it sends, what it refuses before

@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionUserProvider } from '../../../lib/session.tsx';
-import { sessionUserFixture } from '../../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../../lib/session-user.fixture.ts';
 import { UPGRADE_OFFER_UI, UpgradeOffer } from './upgrade-offer.tsx';
 
 const REFUSAL = 'Your plan allows 2 retro sessions a month. Upgrade your plan to run more.';

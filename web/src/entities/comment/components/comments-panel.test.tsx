@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionUserProvider } from '../../../lib/session.tsx';
-import { sessionUserFixture } from '../../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../../lib/session-user.fixture.ts';
 import { CommentsPanel } from './comments-panel.tsx';
 
 // jsdom lays nothing out; ProseMirror measures ranges to keep the caret in view.

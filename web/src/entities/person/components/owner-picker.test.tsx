@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../lib/fake-api.ts';
+import { fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { OwnerPicker } from './owner-picker.tsx';
 
 // Spec 001 §2.6: a person picker's options show the acronym (initials), the name and the e-mail;

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
-import { FIXTURE_SQUAD, planFixture, plannedFixture } from '../sprint-plan-fixture.ts';
+import { type FakeCall, fakeApi } from '../../../lib/fake-api.fixture.ts';
+import { FIXTURE_SQUAD, planFixture, plannedFixture } from '../sprint-plan.fixture.ts';
 import { SPRINT_UI as UI } from '../sprint-strings.ts';
 import { CompleteSprintDialog } from './complete-sprint-dialog.tsx';
 

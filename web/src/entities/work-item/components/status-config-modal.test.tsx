@@ -5,7 +5,7 @@ import { DEFAULT_STATUS_CONFIG } from '@squadboard/domain/work-items/work-item.m
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../lib/fake-api.ts';
+import { fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { StatusConfigModal } from './status-config-modal.tsx';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../lib/fake-api.ts';
+import { fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { AUTH_UI as UI } from '../auth-strings.ts';
 import { ActivatePage } from './activate-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';

@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_SQUAD, planFixture, plannedFixture } from '../../../entities/sprint/sprint-plan-fixture.ts';
+import { FIXTURE_SQUAD, planFixture, plannedFixture } from '../../../entities/sprint/sprint-plan.fixture.ts';
 import { SPRINT_UI } from '../../../entities/sprint/sprint-strings.ts';
-import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
+import { type FakeCall, fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { BACKLOG_UI as UI } from '../backlog-strings.ts';
 import { SprintPanel } from './sprint-panel.tsx';
 

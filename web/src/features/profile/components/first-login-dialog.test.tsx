@@ -5,8 +5,8 @@ import { MSG, type SessionUser } from '@squadboard/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
-import { sessionUserFixture } from '../../../lib/session-user-fixture.ts';
+import { type FakeCall, fakeApi } from '../../../lib/fake-api.fixture.ts';
+import { sessionUserFixture } from '../../../lib/session-user.fixture.ts';
 import { FirstLoginDialog } from './first-login-dialog.tsx';
 
 // The first-login MY PROFILE dialog against a fake API: it asks for both names before anything is

@@ -4,7 +4,7 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../lib/fake-api.ts';
+import { fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { NotificationMailSettings } from './notification-mail-settings.tsx';
 
 // Account Settings → "Notifications by mail" against a fake API: the switches show what the

@@ -7,11 +7,11 @@ import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
+import { type FakeCall, fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../../lib/session.tsx';
-import { sessionUserFixture } from '../../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../../lib/session-user.fixture.ts';
 import { UI as COMMON_UI } from '../../../lib/ui-strings.ts';
-import { PARENT, raidItem } from '../raid-test-items.ts';
+import { PARENT, raidItem } from '../raid-items.fixture.ts';
 import { RaidDialog } from './raid-dialog.tsx';
 import { RAID_FORM_UI as UI } from './raid-form-strings.ts';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@squadboard/domain';
 import { describe, expect, it } from 'vitest';
-import { raidItem } from '../raid-test-items.ts';
+import { raidItem } from '../raid-items.fixture.ts';
 import {
   newRaidValues,
   type RaidFormValues,

@@ -7,9 +7,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenWorkItemProvider } from '../../../entities/work-item/open-work-item.tsx';
-import { type FakeCall, fakeApi } from '../../../lib/fake-api.ts';
+import { type FakeCall, fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { RELEASE_UI } from '../release-strings.ts';
-import { dashboardFixture, RELEASE_ID } from './dashboard-fixture.ts';
+import { dashboardFixture, RELEASE_ID } from './dashboard.fixture.ts';
 import { DASHBOARD_UI as UI } from './dashboard-strings.ts';
 import { ReleaseDashboard } from './release-dashboard.tsx';
 

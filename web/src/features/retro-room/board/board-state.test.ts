@@ -1,6 +1,6 @@
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { describe, expect, it } from 'vitest';
-import { cardOf } from '../tools/toolbar-fixtures.ts';
+import { cardOf } from '../tools/toolbar.fixture.ts';
 import { applyBoardEvent, cardsIn, holdsWholeBoard, orderedColumns, replayEvents } from './board-state.ts';
 
 const card = (id: string, columnId: string, rank: string, text: string | null = id): BoardCard =>

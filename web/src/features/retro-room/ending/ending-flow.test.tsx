@@ -5,7 +5,7 @@ import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpAck } from '../board/use-board.ts';
-import { boardOf, moodVoteOf, SUMMARY, snapshotOf } from '../tools/toolbar-fixtures.ts';
+import { boardOf, moodVoteOf, SUMMARY, snapshotOf } from '../tools/toolbar.fixture.ts';
 import { EndingFlow } from './ending-flow.tsx';
 
 function setup(board: Board) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moodVoteOf, SUMMARY } from '../tools/toolbar-fixtures.ts';
+import { moodVoteOf, SUMMARY } from '../tools/toolbar.fixture.ts';
 import { detailsOnArrival, endingStep, INITIAL_ENDING } from './ending-model.ts';
 
 describe('ending steps', () => {

@@ -8,7 +8,7 @@ import { PHASE_HINTS, PHASE_LABELS, PHASES } from '@squadboard/domain/retro/faci
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OpAck } from '../board/use-board.ts';
-import { boardOf, cardOf, snapshotOf } from '../tools/toolbar-fixtures.ts';
+import { boardOf, cardOf, snapshotOf } from '../tools/toolbar.fixture.ts';
 import { FacilitationBar } from './facilitation-bar.tsx';
 
 // The bar against a fake `send`: what each role sees and which operation each control sends.

@@ -4,11 +4,11 @@ import { MSG } from '@squadboard/domain';
 import type { Action } from '@squadboard/domain/actions/action.schema';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../lib/fake-api.ts';
+import { fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { toast } from '../../../lib/toast.ts';
 import { downloadText } from './download-text.ts';
 import { ExportMenu } from './export-menu.tsx';
-import { boardOf, snapshotOf } from './toolbar-fixtures.ts';
+import { boardOf, snapshotOf } from './toolbar.fixture.ts';
 
 vi.mock('./download-text.ts', () => ({ downloadText: vi.fn() }));
 

@@ -5,7 +5,7 @@ import { participantCount, pdfContent, pdfFileName } from './export-pdf.ts';
 import { renderRetroPdf } from './pdf-document.ts';
 import { PDF_FONT, toBase64 } from './pdf-font.ts';
 import { emojiNamesOf, loadEmojiNames, pdfText } from './pdf-text.ts';
-import { boardOf, snapshotOf } from './toolbar-fixtures.ts';
+import { boardOf, snapshotOf } from './toolbar.fixture.ts';
 
 /** The real names (@emoji-mart/data), as the export loads them. */
 const names = await loadEmojiNames();

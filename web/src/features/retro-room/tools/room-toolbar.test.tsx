@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { describe, expect, it, vi } from 'vitest';
 import type { OpAck } from '../board/use-board.ts';
 import { RoomToolbar } from './room-toolbar.tsx';
-import { boardOf, snapshotOf } from './toolbar-fixtures.ts';
+import { boardOf, snapshotOf } from './toolbar.fixture.ts';
 
 /** The toolbar, whose operations are answered `ack`, or by `answer` when given. */
 function renderToolbar(

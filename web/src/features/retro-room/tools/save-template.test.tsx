@@ -6,10 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retroTemplatesKey } from '../../../entities/retro/api/keys.ts';
-import { fakeApi } from '../../../lib/fake-api.ts';
+import { fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { toast } from '../../../lib/toast.ts';
 import { defaultTemplateName, SaveTemplateButton } from './save-template.tsx';
-import { snapshotOf } from './toolbar-fixtures.ts';
+import { snapshotOf } from './toolbar.fixture.ts';
 
 const RETRO_ID = '8c0b7a4e-8f7b-4c55-9d0e-2a7a1f3b6c01';
 

@@ -6,17 +6,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, squadChoicesAnswer } from '../../../lib/fake-api.ts';
-import { type FakeSocket, fakeSockets } from '../../../lib/fake-socket.ts';
+import { fakeApi, squadChoicesAnswer } from '../../../lib/fake-api.fixture.ts';
+import { type FakeSocket, fakeSockets } from '../../../lib/fake-socket.fixture.ts';
 import { ActiveSprintPage } from '../active-sprint-page.tsx';
-import { BOARD_SQUAD, boardCard, boardFixture } from './board-fixture.ts';
+import { BOARD_SQUAD, boardCard, boardFixture } from './board.fixture.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
 import { CARDS_SHOWN_FIRST, CARDS_SHOWN_STEP } from './components/board-columns.tsx';
 
 // The Active Sprint page against a fake API and a fake socket: the columns and cards, the
 // header, the empty state, and a card another person moved arriving over the socket.
 
-vi.mock('socket.io-client', async () => (await import('../../../lib/fake-socket.ts')).fakeSocketIo());
+vi.mock('socket.io-client', async () => (await import('../../../lib/fake-socket.fixture.ts')).fakeSocketIo());
 const sockets = fakeSockets;
 
 function serve(board: SprintBoard) {

@@ -1,6 +1,6 @@
 import type { BoardAncestor } from '@squadboard/domain/sprints/sprint-run.schema';
 import { describe, expect, it } from 'vitest';
-import { boardCard, boardFixture, T0 } from './board-fixture.ts';
+import { boardCard, boardFixture, T0 } from './board.fixture.ts';
 import {
   applySprintItem,
   boardLanes,

@@ -1,7 +1,7 @@
 import type { BoardAncestor, SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';
 import { DEFAULT_STATUS_CONFIG } from '@squadboard/domain/work-items/work-item.model';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
-import { workItemFixture } from '../../../entities/work-item/work-item-fixture.ts';
+import { workItemFixture } from '../../../entities/work-item/work-item.fixture.ts';
 
 // For web tests: a squad's active sprint board as the server answers it.
 

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../lib/fake-api.ts';
+import { fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
 import { DeleteSprintDialog } from './delete-sprint-dialog.tsx';
 import { EditSprintDialog } from './edit-sprint-dialog.tsx';

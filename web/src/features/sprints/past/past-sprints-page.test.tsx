@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi, squadChoicesAnswer } from '../../../lib/fake-api.ts';
+import { type FakeCall, fakeApi, squadChoicesAnswer } from '../../../lib/fake-api.fixture.ts';
 import { PastSprintsPage } from '../past-sprints-page.tsx';
-import { pastSprint } from './past-sprint-fixture.ts';
+import { pastSprint } from './past-sprint.fixture.ts';
 import { PAST_UI } from './past-sprints-strings.ts';
 
 // The Past Sprints page against a fake API: the squad from the address, the empty state, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastSprint } from './past-sprint-fixture.ts';
+import { pastSprint } from './past-sprint.fixture.ts';
 import { burndownData, chartUnit, completionPercent, velocityData } from './sprint-charts-data.ts';
 
 describe('velocityData', () => {

@@ -2,7 +2,7 @@ import '../../../../test-setup.ts';
 import { MSG } from '@squadboard/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../lib/fake-api.ts';
+import { fakeApi } from '../../../../lib/fake-api.fixture.ts';
 import { browserNavigation } from '../../../../lib/leave-app.ts';
 import { PROFILE_UI } from '../../profile-strings.ts';
 import { MyPlanPanel } from './my-plan-panel.tsx';
@@ -14,7 +14,7 @@ import {
   renderPlan,
   starterState,
   subscription,
-} from './plan-test-support.tsx';
+} from './plan.fixture.tsx';
 
 const UI = PROFILE_UI.plan;
 

@@ -3,10 +3,10 @@ import { MSG } from '@squadboard/domain';
 import type { Invoice } from '@squadboard/domain/billing/billing.schema';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../lib/fake-api.ts';
+import { fakeApi } from '../../../../lib/fake-api.fixture.ts';
 import { PROFILE_UI } from '../../profile-strings.ts';
 import { PaymentHistoryPanel } from './payment-history-panel.tsx';
-import { billingState, profileOf, renderPlan, starterState } from './plan-test-support.tsx';
+import { billingState, profileOf, renderPlan, starterState } from './plan.fixture.tsx';
 
 const UI = PROFILE_UI.history;
 const PATH = '/profile/my-profile/payment-history';

@@ -5,7 +5,7 @@ import {
   SAMPLE_PLAN_PRICES,
   sampleBillingState,
   sampleSubscription,
-} from '@squadboard/domain/billing/billing.fixtures';
+} from '@squadboard/domain/billing/billing.fixture';
 import type { BillingState, Subscription } from '@squadboard/domain/billing/billing.schema';
 import type { Profile } from '@squadboard/domain/profile/profile.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SessionUserProvider } from '../../../../lib/session.tsx';
-import { sessionUserFixture } from '../../../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../../../lib/session-user.fixture.ts';
 
 // What the My Plan and Payment History tests share: a profile, billing states as the server
 // answers them, the prices, and a router that shows where a link went.

@@ -3,11 +3,11 @@ import { MSG } from '@squadboard/domain';
 import type { SwitchPreview } from '@squadboard/domain/billing/billing.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeApi } from '../../../../lib/fake-api.ts';
+import { type FakeCall, fakeApi } from '../../../../lib/fake-api.fixture.ts';
 import { browserNavigation } from '../../../../lib/leave-app.ts';
 import { PROFILE_UI } from '../../profile-strings.ts';
 import { MyPlanPanel } from './my-plan-panel.tsx';
-import { clearToasts, PRICES, profileOf, renderPlan, starterState } from './plan-test-support.tsx';
+import { clearToasts, PRICES, profileOf, renderPlan, starterState } from './plan.fixture.tsx';
 
 // Switch plan: the chooser, the payment confirmation with the proration lines, and Pay.
 

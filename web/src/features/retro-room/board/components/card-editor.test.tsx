@@ -5,7 +5,7 @@ import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events
 import { EDIT_LOCK } from '@squadboard/domain/retro/board.rules';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boardOf, cardOf, snapshotOf } from '../../tools/toolbar-fixtures.ts';
+import { boardOf, cardOf, snapshotOf } from '../../tools/toolbar.fixture.ts';
 import { LiveBoard } from './live-board.tsx';
 
 // Editing a card behaves like adding one (Enter saves, Shift+Enter is a new line, Escape

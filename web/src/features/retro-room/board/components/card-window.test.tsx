@@ -5,7 +5,7 @@ import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.e
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shownCount } from '../../../../lib/list-window.ts';
-import { boardOf, cardOf, snapshotOf } from '../../tools/toolbar-fixtures.ts';
+import { boardOf, cardOf, snapshotOf } from '../../tools/toolbar.fixture.ts';
 import { columnItems, listId, moveAcross } from './board-dnd.ts';
 import { CARDS_SHOWN_FIRST, CARDS_SHOWN_STEP } from './card-window.ts';
 import { LiveBoard } from './live-board.tsx';

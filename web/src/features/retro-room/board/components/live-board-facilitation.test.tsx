@@ -7,7 +7,7 @@ import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events
 import type { Facilitation } from '@squadboard/domain/retro/facilitation.model';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cardOf, snapshotOf as roomSnapshotOf } from '../../tools/toolbar-fixtures.ts';
+import { cardOf, snapshotOf as roomSnapshotOf } from '../../tools/toolbar.fixture.ts';
 import { LiveBoard } from './live-board.tsx';
 
 // The live board's facilitation (issue 20) against a fake board API: groups, drag to group,

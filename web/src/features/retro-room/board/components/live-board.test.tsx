@@ -10,7 +10,7 @@ import {
   cardOf,
   boardOf as sharedBoardOf,
   snapshotOf as sharedSnapshotOf,
-} from '../../tools/toolbar-fixtures.ts';
+} from '../../tools/toolbar.fixture.ts';
 import type { OpAck } from '../use-board.ts';
 import { LiveBoard } from './live-board.tsx';
 
