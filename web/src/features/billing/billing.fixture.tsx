@@ -6,15 +6,15 @@ import {
   SAMPLE_PLAN_PRICES,
   sampleBillingState,
   sampleSubscription,
-} from '@squadboard/domain/billing/billing.fixtures';
+} from '@squadboard/domain/billing/billing.fixture';
 import type { BillingState, PlanPrices, TestCheckout } from '@squadboard/domain/billing/billing.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
+import { type FakeCall, fakeApi } from '../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { BillingFormPage } from './billing-form-page.tsx';
 import { ConfirmedBillPage } from './confirmed-bill-page.tsx';
 import { PlansPage } from './plans-page.tsx';

@@ -1,6 +1,6 @@
 import type { PortfolioCounts, PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
-import { workItemFixture } from '../../entities/work-item/work-item-fixture.ts';
+import { workItemFixture } from '../../entities/work-item/work-item.fixture.ts';
 
 // Fixtures of the portfolio tests: nodes and features as the API answers them.
 

@@ -8,9 +8,9 @@ import type { Release } from '@squadboard/domain/releases/release.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type FakeCall, fakeApi } from '../../lib/fake-api.ts';
+import { type FakeCall, fakeApi } from '../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
-import { sessionUserFixture } from '../../lib/session-user-fixture.ts';
+import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { ReleasePlanPage } from './release-plan-page.tsx';
 
 // For the Release Plan's page tests: releases, initiatives, a fake server answering the list with
