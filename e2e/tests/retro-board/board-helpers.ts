@@ -42,16 +42,20 @@ export function overAnnouncement(page: Page, columnName: string) {
 }
 
 /**
- * Drags with the mouse from one element to another, in small steps (dnd-kit needs movement), and
- * drops once `dropWhen` shows (e.g. overAnnouncement: the board says where the drop lands), as a
- * person lets go when they see the card where they want it.
+ * Drags a handle with the mouse to a point, in small steps (dnd-kit needs movement), and drops
+ * once `dropWhen` shows (e.g. overAnnouncement: the board says where the drop lands), as a person
+ * lets go when they see the card where they want it. The press waits until the handle stands
+ * still and is what the pointer hits (Playwright's hover checks): a card still sliding after the
+ * previous drop is not missed.
  */
 export async function mouseDrag(
   page: Page,
-  from: { x: number; y: number },
+  handle: Locator,
   to: { x: number; y: number },
   dropWhen: Locator,
 ) {
+  await handle.hover();
+  const from = await centerOf(handle);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 4 });

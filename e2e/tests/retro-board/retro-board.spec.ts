@@ -218,12 +218,7 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   const handle = card(lead.page, 'Pairing worked').getByRole('button', { name: /Drag the comment/ });
   const target = card(lead.page, 'Long standups');
   const to = await centerOf(target);
-  await mouseDrag(
-    lead.page,
-    await centerOf(handle),
-    { x: to.x, y: to.y - 12 },
-    overAnnouncement(lead.page, 'To improve'),
-  );
+  await mouseDrag(lead.page, handle, { x: to.x, y: to.y - 12 }, overAnnouncement(lead.page, 'To improve'));
   for (const person of everyone) {
     await expect
       .poll(() => cardTexts(person.page, 'To improve'))
@@ -263,7 +258,7 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   // is over it.
   await mouseDrag(
     member.page,
-    await centerOf(card(member.page, 'Fast CI builds').getByRole('button', { name: /Drag the comment/ })),
+    card(member.page, 'Fast CI builds').getByRole('button', { name: /Drag the comment/ }),
     await centerOf(column(member.page, 'Went well').getByRole('list')),
     overAnnouncement(member.page, 'Went well'),
   );
@@ -275,7 +270,7 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   // The admin drags a column by its grip.
   await mouseDrag(
     lead.page,
-    await centerOf(lead.page.getByRole('button', { name: 'Drag column Action items' })),
+    lead.page.getByRole('button', { name: 'Drag column Action items' }),
     await centerOf(column(lead.page, 'Went well').getByRole('heading')),
     overAnnouncement(lead.page, 'Went well'),
   );

@@ -107,7 +107,7 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   // Dropped once Mia's card shows that a drop there groups them.
   await mouseDrag(
     max.page,
-    await centerOf(handle),
+    handle,
     await centerOf(card(max.page, slowDeploys)),
     max.page.locator('[data-group-target]').filter({ has: card(max.page, slowDeploys) }),
   );
