@@ -8,6 +8,7 @@ export * from './common/email-id.ts';
 export * from './common/errors.ts';
 export * from './common/nul.ts';
 export * from './common/person-name.ts';
+export * from './common/results.ts';
 export * from './messages.ts';
 export * from './nav/landing.rules.ts';
 export * from './nav/menu.rules.ts';

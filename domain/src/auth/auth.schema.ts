@@ -131,9 +131,6 @@ export type SessionProbe = z.infer<typeof ZSessionProbe>;
 export const ZSignInResult = z.object({ message: z.string(), user: ZSessionUser });
 export type SignInResult = z.infer<typeof ZSignInResult>;
 
-export const ZMessageResult = z.object({ message: z.string() });
-export type MessageResult = z.infer<typeof ZMessageResult>;
-
 /** Every 4xx/5xx answer has this shape: a code of the error catalogue and its message. */
 export const ZApiError = z.object({
   statusCode: z.number(),

@@ -5,12 +5,12 @@ import { z } from 'zod';
 // that reads it, so the two cannot drift.
 
 /** A change's answer: the spec's confirmation to show ("Action deleted successfully" …). */
-export const ZMessage = z.object({ message: z.string() });
-export type MessageResult = z.infer<typeof ZMessage>;
+export const ZMessageResult = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof ZMessageResult>;
 
 /** The confirmation and what the change made of the thing: `ZMessageWith({ action: ZAction })`. */
 export function ZMessageWith<S extends z.ZodRawShape>(shape: S) {
-  return ZMessage.extend(shape);
+  return ZMessageResult.extend(shape);
 }
 
 /** A whole, unpaged list: `{ items: T[] }`. */

@@ -11,7 +11,7 @@ import {
   ZSaveActionRegister,
   ZSaveActionRegisterItem,
 } from '@squadboard/domain/actions/action-register.schema';
-import { ZMessage } from '@squadboard/domain/common/results';
+import { ZMessageResult } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS, ZIdParams, zIdParamsWith } from '../../http/route-schemas.ts';
@@ -80,7 +80,7 @@ export async function actionRegistersRoutes(app: FastifyInstance): Promise<void>
         summary: 'Archive or delete (soft) a register',
         params: ZIdParams,
         body: ZRegisterStatusChange,
-        response: { 200: ZMessage, ...API_ERRORS },
+        response: { 200: ZMessageResult, ...API_ERRORS },
       },
     },
     async (request) => ({

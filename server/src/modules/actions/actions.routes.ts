@@ -8,7 +8,7 @@ import {
   ZCreateAction,
   ZUpdateAction,
 } from '@squadboard/domain/actions/action.schema';
-import { ZMessage } from '@squadboard/domain/common/results';
+import { ZMessageResult } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
@@ -87,7 +87,7 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Delete an action (kept with status Deleted)',
         params: ZIdParams,
-        response: { 200: ZMessage, ...API_ERRORS },
+        response: { 200: ZMessageResult, ...API_ERRORS },
       },
     },
     async (request) => {

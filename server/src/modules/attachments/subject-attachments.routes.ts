@@ -1,6 +1,6 @@
 import { MSG } from '@squadboard/domain';
 import { ZAttachmentList, ZAttachmentResult } from '@squadboard/domain/attachments/attachment.schema';
-import { ZMessage } from '@squadboard/domain/common/results';
+import { ZMessageResult } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AttachmentSubject } from '../../db/schema/index.ts';
@@ -92,7 +92,7 @@ export function subjectAttachmentsRoutes(subject: AttachmentSubjectRoutes) {
           tags,
           summary: 'Remove an attachment (whoever attached it, or a Super Admin)',
           params: ZAttachmentId,
-          response: { 200: ZMessage, ...API_ERRORS },
+          response: { 200: ZMessageResult, ...API_ERRORS },
         },
       },
       async (request) => {

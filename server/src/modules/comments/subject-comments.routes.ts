@@ -1,6 +1,6 @@
 import { type Caller, MSG } from '@squadboard/domain';
 import { ZCommentList, ZCommentResult, ZSaveComment } from '@squadboard/domain/comments/comment.schema';
-import { ZMessage } from '@squadboard/domain/common/results';
+import { ZMessageResult } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CommentSubject } from '../../db/schema/index.ts';
@@ -147,7 +147,7 @@ export function subjectCommentsRoutes(subject: CommentSubjectRoutes) {
           tags,
           summary: 'Delete one of your own comments',
           params: ZCommentId,
-          response: { 200: ZMessage, ...API_ERRORS },
+          response: { 200: ZMessageResult, ...API_ERRORS },
         },
       },
       async (request) => {

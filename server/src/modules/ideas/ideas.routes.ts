@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import { ZMessage } from '@squadboard/domain/common/results';
+import { ZMessageResult } from '@squadboard/domain/common/results';
 import {
   ZCreateIdea,
   ZIdeaList,
@@ -109,7 +109,7 @@ export async function ideasRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Delete an idea (its author or a Super Admin)',
         params: ZIdParams,
-        response: { 200: ZMessage, ...API_ERRORS },
+        response: { 200: ZMessageResult, ...API_ERRORS },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import { ZMessage } from '@squadboard/domain/common/results';
+import { ZMessageResult } from '@squadboard/domain/common/results';
 import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
 import {
   ZCreatePortfolioNode,
@@ -103,7 +103,7 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Delete an initiative or project with nothing under it (Super Admin)',
         params: ZIdParams,
-        response: { 200: ZMessage, ...API_ERRORS },
+        response: { 200: ZMessageResult, ...API_ERRORS },
       },
     },
     async (request) => ({

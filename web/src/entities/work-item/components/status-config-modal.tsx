@@ -10,10 +10,9 @@ import {
   type WorkItemStatusId,
 } from '@squadboard/domain/work-items/work-item.model';
 import { normaliseStatusConfig, statusConfigProblem } from '@squadboard/domain/work-items/work-item.rules';
-import { ZStatusConfig } from '@squadboard/domain/work-items/work-item.schema';
+import { ZStatusConfigResult } from '@squadboard/domain/work-items/work-item.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -34,7 +33,7 @@ function useSaveStatusConfig(squadId: string) {
       apiRequest(`/api/work-items/status-config/${encodeURIComponent(squadId)}`, {
         method: 'PUT',
         body: config,
-        schema: z.object({ message: z.string(), config: ZStatusConfig }),
+        schema: ZStatusConfigResult,
       }),
     // The backlog lists by this configuration and each item's next statuses follow it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workItemKeys.all }),
