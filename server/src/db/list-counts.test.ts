@@ -88,6 +88,25 @@ async function total(user: OrgUser, url: string): Promise<number> {
   return response.json().total;
 }
 
+/** Moves one counter row of each list by `by`: the one each list's default view reads. */
+async function moveCounters(by: number): Promise<void> {
+  const moved = { n: sql`n + ${by}` };
+  await t.db
+    .update(userCounts)
+    .set(moved)
+    .where(and(eq(userCounts.customerId, org.customerId), eq(userCounts.status, 'ACTIVE')));
+  await t.db.update(squadCounts).set(moved).where(eq(squadCounts.customerId, org.customerId));
+  await t.db
+    .update(actionRegisterCounts)
+    .set(moved)
+    .where(and(eq(actionRegisterCounts.customerId, org.customerId), eq(actionRegisterCounts.status, 'Open')));
+  await t.db
+    .update(retroCounts)
+    .set(moved)
+    .where(and(eq(retroCounts.squadId, org.squad.id), eq(retroCounts.status, 'INPROGRESS')));
+  await t.db.update(notificationCounts).set(moved).where(eq(notificationCounts.userId, org.lead.id));
+}
+
 describe('list counts', () => {
   it('follow every insert, change of key and delete, also cascades', async () => {
     // Users: deactivated, promoted to Super Admin (no longer listed), deleted.
@@ -151,23 +170,7 @@ describe('list counts', () => {
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
 
     // One counter row of each list moved by hand (never done by the product) shows in its total.
-    const bump = { n: sql`n + 1000` };
-    await t.db
-      .update(userCounts)
-      .set(bump)
-      .where(and(eq(userCounts.customerId, org.customerId), eq(userCounts.status, 'ACTIVE')));
-    await t.db.update(squadCounts).set(bump).where(eq(squadCounts.customerId, org.customerId));
-    await t.db
-      .update(actionRegisterCounts)
-      .set(bump)
-      .where(
-        and(eq(actionRegisterCounts.customerId, org.customerId), eq(actionRegisterCounts.status, 'Open')),
-      );
-    await t.db
-      .update(retroCounts)
-      .set(bump)
-      .where(and(eq(retroCounts.squadId, org.squad.id), eq(retroCounts.status, 'INPROGRESS')));
-    await t.db.update(notificationCounts).set(bump).where(eq(notificationCounts.userId, org.lead.id));
+    await moveCounters(1000);
     try {
       expect(await total(org.admin, '/api/users')).toBe(before.users + 1000);
       expect(await total(org.admin, '/api/squads')).toBe(before.squads + 1000);
@@ -179,23 +182,7 @@ describe('list counts', () => {
       // A search still counts its matches.
       expect(await total(org.admin, '/api/users?search=Lena')).toBeLessThan(1000);
     } finally {
-      const back = { n: sql`n - 1000` };
-      await t.db
-        .update(userCounts)
-        .set(back)
-        .where(and(eq(userCounts.customerId, org.customerId), eq(userCounts.status, 'ACTIVE')));
-      await t.db.update(squadCounts).set(back).where(eq(squadCounts.customerId, org.customerId));
-      await t.db
-        .update(actionRegisterCounts)
-        .set(back)
-        .where(
-          and(eq(actionRegisterCounts.customerId, org.customerId), eq(actionRegisterCounts.status, 'Open')),
-        );
-      await t.db
-        .update(retroCounts)
-        .set(back)
-        .where(and(eq(retroCounts.squadId, org.squad.id), eq(retroCounts.status, 'INPROGRESS')));
-      await t.db.update(notificationCounts).set(back).where(eq(notificationCounts.userId, org.lead.id));
+      await moveCounters(-1000);
     }
     expect(await drift()).toEqual([]);
   });
