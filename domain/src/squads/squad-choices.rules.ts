@@ -3,6 +3,7 @@ import type { Can } from '../common/can.ts';
 import { canCreateRetroFor, mayCreateRetros } from '../retro/retro.rules.ts';
 import { canCreateSprints } from '../sprints/sprint.rules.ts';
 import { canRunSprints } from '../sprints/sprint-planning.rules.ts';
+import { squadPermissionsFor } from './squad.rules.ts';
 
 // What a caller may do in each squad they see, answered once by GET /api/squads/choices so that
 // every squad picker on the web (retros, actions, backlog, sprints, work items) shows what the
@@ -21,8 +22,8 @@ export function squadAbilities(
     // Under the enterprise cadence sprints are the company's, not any one squad's.
     planSprints: !enterpriseCadence && canCreateSprints(caller.role, false, leads),
     runSprints: canRunSprints(caller.role, leads),
-    // Whoever may run a squad's sprints (its lead, a Super Admin) also sets its workflow.
-    configure: canRunSprints(caller.role, leads),
+    // Its workflow (status configuration): the rule PUT /api/work-items/status-config enforces.
+    configure: squadPermissionsFor(caller, squad).canEditMembers,
   };
 }
 

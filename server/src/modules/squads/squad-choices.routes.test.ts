@@ -1,5 +1,6 @@
 import type { SquadChoices } from '@squadboard/domain/squads/squads.schema';
 import { ZSquadChoices } from '@squadboard/domain/squads/squads.schema';
+import { DEFAULT_STATUS_CONFIG } from '@squadboard/domain/work-items/work-item.model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRetroOrg, type OrgUser, type RetroOrg } from '../../test-support/factories.ts';
 import { api } from '../../test-support/request.ts';
@@ -50,6 +51,15 @@ describe('GET /api/squads/choices', () => {
       items: [{ id: org.squad.id, name: org.squad.name, can: NONE }],
       can: { createRetro: false },
     });
+  });
+
+  it('offers configure exactly to those the status configuration accepts', async () => {
+    const config = DEFAULT_STATUS_CONFIG;
+    for (const who of [org.admin, org.lead, org.member, org.otherLead]) {
+      const offered = (await choicesOf(who)).items.find((s) => s.id === org.squad.id)?.can.configure ?? false;
+      const put = await api(t.app, who, 'PUT', `/api/work-items/status-config/${org.squad.id}`, config);
+      expect(put.statusCode === 200, `${who.email}: ${put.body}`).toBe(offered);
+    }
   });
 
   it('offers no squad sprints to plan under the enterprise cadence, and asks for a session', async () => {
