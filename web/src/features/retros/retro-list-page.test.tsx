@@ -17,7 +17,8 @@ const SCHEDULED = retro({
 function serveList() {
   return fakeApi(({ method, url }) => {
     if (method === 'POST') {
-      return {};
+      // The start route's answer (ZRetroResult): the retro, now running.
+      return { retro: { ...SCHEDULED, status: 'INPROGRESS', startedAt: '2026-11-22T09:00:00.000Z' } };
     }
     if (url === '/api/squads/choices') {
       return squadChoicesAnswer([]);

@@ -1,6 +1,3 @@
-import { ZRetro } from '@squadboard/domain/retro/retro.schema';
-import { z } from 'zod';
-
 // Every cached retro answer, of any feature (lists, calendar), lives under one root, so a retro
 // created, started or cancelled anywhere refreshes all of them.
 export const RETROS_KEY = ['retros'] as const;
@@ -9,9 +6,6 @@ export const RETROS_KEY = ['retros'] as const;
 export function retroPath(id: string): string {
   return `/api/retros/${encodeURIComponent(id)}`;
 }
-
-/** Start, cancel, archive and delete answer alike: a message (start has none), maybe the retro. */
-export const ZRetroChangeResult = z.object({ message: z.string().optional(), retro: ZRetro.optional() });
 
 /** A squad's saved retro templates (issue 20): the create page reads them, the room saves one. */
 export const RETRO_TEMPLATES_KEY = ['retro-templates'] as const;

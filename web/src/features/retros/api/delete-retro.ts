@@ -1,12 +1,12 @@
-import { MSG } from '@squadboard/domain';
+import { ZMessageResult } from '@squadboard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RETROS_KEY, retroPath, ZRetroChangeResult } from '../../../entities/retro/api/keys.ts';
+import { RETROS_KEY, retroPath } from '../../../entities/retro/api/keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The toast's text: the server's message, or the spec's if it left it out. */
+/** The toast's text: the server's message (the spec's words, from the catalogue). */
 export async function deleteRetro(id: string): Promise<string> {
-  const result = await apiRequest(retroPath(id), { method: 'DELETE', schema: ZRetroChangeResult });
-  return result.message ?? MSG.retro.deleted;
+  const result = await apiRequest(retroPath(id), { method: 'DELETE', schema: ZMessageResult });
+  return result.message;
 }
 
 export function useDeleteRetro() {
