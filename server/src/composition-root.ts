@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { unitOfWork } from './db/unit-of-work.ts';
 import { createRedisLink } from './http/redis-link.ts';
 import { createActionRegistersRepository } from './modules/action-registers/action-registers.repository.ts';
 import { createActionRegistersService } from './modules/action-registers/action-registers.service.ts';
 import { createActionsRepository } from './modules/actions/actions.repository.ts';
-import { createActionsService } from './modules/actions/actions.service.ts';
+import { actionsWriterIn, createActionsService } from './modules/actions/actions.service.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAttachmentsRepository } from './modules/attachments/attachments.repository.ts';
 import { createAttachmentsService } from './modules/attachments/attachments.service.ts';
@@ -17,13 +19,18 @@ import { createBillingRepository } from './modules/billing/billing.repository.ts
 import { type BillingService, createBillingService } from './modules/billing/billing.service.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { createBugReportRepository } from './modules/bug-report/bug-report.repository.ts';
+import { createBugReportService } from './modules/bug-report/bug-report.service.ts';
+import { createClientLogsRepository } from './modules/client-logs/client-logs.repository.ts';
 import { createClientLogsService } from './modules/client-logs/client-logs.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createIdeasRepository } from './modules/ideas/ideas.repository.ts';
 import { createIdeasService } from './modules/ideas/ideas.service.ts';
 import { withMailOptOuts } from './modules/mail/mail-opt-outs.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPortfolioRepository } from './modules/portfolio/portfolio.repository.ts';
 import { createPortfolioService } from './modules/portfolio/portfolio.service.ts';
@@ -36,9 +43,11 @@ import { createReleasesService } from './modules/releases/releases.service.ts';
 import { createBoardRepository } from './modules/retro-board/board.repository.ts';
 import { createBoardService } from './modules/retro-board/board.service.ts';
 import { createConvertService } from './modules/retro-board/convert.service.ts';
+import { createEndingRepository } from './modules/retro-board/ending.repository.ts';
 import { createEndingService } from './modules/retro-board/ending.service.ts';
 import { createRoomRepository } from './modules/retro-room/room.repository.ts';
 import { createRoomService } from './modules/retro-room/room.service.ts';
+import { createRetroTemplatesRepository } from './modules/retro-templates/retro-templates.repository.ts';
 import { createRetroTemplatesService } from './modules/retro-templates/retro-templates.service.ts';
 import { createRetroEvents } from './modules/retros/retro-events.ts';
 import { createRetrosRepository } from './modules/retros/retros.repository.ts';
@@ -46,6 +55,7 @@ import { createRetrosService } from './modules/retros/retros.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createSprintEvents } from './modules/sprints/sprint-events.ts';
+import { createSprintRunsRepository } from './modules/sprints/sprint-runs.repository.ts';
 import { createSprintRunsService } from './modules/sprints/sprint-runs.service.ts';
 import { createSprintsRepository } from './modules/sprints/sprints.repository.ts';
 import { createSprintsService } from './modules/sprints/sprints.service.ts';
@@ -58,11 +68,13 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createBacklogService } from './modules/work-items/backlog.service.ts';
 import { createWorkItemEvents } from './modules/work-items/work-item-events.ts';
 import { createWorkItemsRepository } from './modules/work-items/work-items.repository.ts';
-import { createWorkItemsService } from './modules/work-items/work-items.service.ts';
+import { createWorkItemsService, workItemsIn } from './modules/work-items/work-items.service.ts';
 
 // The composition root: every service of the product is built here, once, from the process's
 // configuration and database, and handed to the HTTP modules and the realtime gateway alike.
-// A new module adds its repository and service here; nothing else constructs a service.
+// A new module adds its repository and service here; nothing else constructs a service. A
+// service gets `{ repo }`, its module's repository; one whose transaction spans several
+// repositories (or modules) gets `{ work }`, a unit of work binding them to one executor.
 
 export interface CompositionOptions {
   config: Config;
@@ -83,7 +95,12 @@ export function composeServices(options: CompositionOptions) {
   const squadEvents = createSquadEvents(log);
   const sprintEvents = createSprintEvents(log);
   const workItemEvents = createWorkItemEvents(log);
-  const notifications = createNotificationsService({ db, mailer, config, log });
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(db),
+    mailer,
+    config,
+    log,
+  });
   /** REDIS_URL's connections, shared by the rate limits, the session cache and the socket gateway; health reads their state. */
   const redis = createRedisLink(config.redisUrl, log);
   const auth = createAuthService({
@@ -113,12 +130,12 @@ export function composeServices(options: CompositionOptions) {
     sprintEvents,
     workItemEvents,
     auth,
-    bugReports: createBugReportRepository(db),
+    bugReports: createBugReportService({ repo: createBugReportRepository(db) }),
     users: createUsersService({ repo: createUsersRepository(db), auth, mailer, config, log }),
     profiles: createProfileService({ repo: createProfileRepository(db), storage, sessionEvents, log }),
     squads: createSquadsService({ repo: createSquadsRepository(db), events: squadEvents }),
     sprints: createSprintsService({ repo: createSprintsRepository(db) }),
-    sprintRuns: createSprintRunsService({ db, events: sprintEvents }),
+    sprintRuns: createSprintRunsService({ repo: createSprintRunsRepository(db), events: sprintEvents }),
     settings: createSettingsService({ repo: createSettingsRepository(db) }),
     retros: createRetrosService({
       repo: createRetrosRepository(db),
@@ -130,8 +147,20 @@ export function composeServices(options: CompositionOptions) {
     }),
     rooms: createRoomService({ repo: createRoomRepository(db) }),
     board: createBoardService({ repo: createBoardRepository(db) }),
-    ending: createEndingService({ db }),
-    convert: createConvertService({ db, notifications }),
+    ending: createEndingService({
+      work: unitOfWork(db, (executor) => ({
+        board: createBoardRepository(executor),
+        ending: createEndingRepository(executor),
+      })),
+    }),
+    convert: createConvertService({
+      // The action and the card's mark commit together, with the board's other operations.
+      work: unitOfWork(db, (executor) => ({
+        board: createBoardRepository(executor),
+        actions: actionsWriterIn(executor),
+      })),
+      notifications,
+    }),
     actions: createActionsService({ repo: createActionsRepository(db), notifications }),
     actionRegisters: createActionRegistersService({
       repo: createActionRegistersRepository(db),
@@ -148,16 +177,22 @@ export function composeServices(options: CompositionOptions) {
       events: workItemEvents,
       notifications,
     }),
-    ideas: createIdeasService({ db }),
+    ideas: createIdeasService({
+      // Promotion marks the idea and makes its Feature in one transaction.
+      work: unitOfWork(db, (executor) => ({
+        ideas: createIdeasRepository(executor),
+        workItems: workItemsIn(executor),
+      })),
+    }),
     raid: createRaidService({ repo: createRaidRepository(db), notifications }),
     releases: createReleasesService({ repo: createReleasesRepository(db) }),
     comments: createCommentsService({ repo: createCommentsRepository(db) }),
     attachments: createAttachmentsService({ repo: createAttachmentsRepository(db), storage }),
     notifications,
-    dashboard: createDashboardService({ db }),
-    admin: createAdminService({ db, config }),
-    clientLogs: createClientLogsService({ db, log }),
-    retroTemplates: createRetroTemplatesService({ db }),
+    dashboard: createDashboardService({ repo: createDashboardRepository(db) }),
+    admin: createAdminService({ repo: createAdminRepository(db), config }),
+    clientLogs: createClientLogsService({ repo: createClientLogsRepository(db), log }),
+    retroTemplates: createRetroTemplatesService({ repo: createRetroTemplatesRepository(db) }),
     /** Plans and payment; `billing.provider` is the configured one, `billing.testProvider` the built-in or null. */
     billing,
     /** The test provider's clock, every 10 minutes; billingRoutes stops it when the app closes. */

@@ -5,18 +5,20 @@ import {
   type ActionStatus,
   ZActionListQuery,
 } from '@squadboard/domain/actions/action.schema';
+import { addDays } from '@squadboard/domain/common/calendar-date';
 import { VOTE_TIMING, type Vote } from '@squadboard/domain/retro/mood.rules';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
-import { addDays } from '@squadboard/domain/sprints/calendar-date';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { unitOfWork } from '../db/unit-of-work.ts';
 import { createActionsRepository } from '../modules/actions/actions.repository.ts';
-import { createActionsService } from '../modules/actions/actions.service.ts';
+import { actionsWriterIn, createActionsService } from '../modules/actions/actions.service.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { createBoardRepository } from '../modules/retro-board/board.repository.ts';
 import { type BoardActor, createBoardService } from '../modules/retro-board/board.service.ts';
 import { createConvertService } from '../modules/retro-board/convert.service.ts';
+import { createEndingRepository } from '../modules/retro-board/ending.repository.ts';
 import { createEndingService } from '../modules/retro-board/ending.service.ts';
 import { createRoomRepository } from '../modules/retro-room/room.repository.ts';
 import { createRoomService } from '../modules/retro-room/room.service.ts';
@@ -116,8 +118,19 @@ export async function seedDemoRetros(
   });
   const rooms = createRoomService({ repo: createRoomRepository(db), now });
   const board = createBoardService({ repo: createBoardRepository(db), now });
-  const ending = createEndingService({ db, now });
-  const convert = createConvertService({ db, now });
+  const ending = createEndingService({
+    work: unitOfWork(db, (executor) => ({
+      board: createBoardRepository(executor),
+      ending: createEndingRepository(executor),
+    })),
+    now,
+  });
+  const convert = createConvertService({
+    work: unitOfWork(db, (executor) => ({
+      board: createBoardRepository(executor),
+      actions: actionsWriterIn(executor, now),
+    })),
+  });
   const actions = createActionsService({ repo: createActionsRepository(db), now });
 
   const person = (index: number) => {

@@ -1,5 +1,5 @@
 import type { Caller } from '@squadboard/domain';
-import { addDays, todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { addDays, todayIn } from '@squadboard/domain/common/calendar-date';
 import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
 import {
   STATUS_IDS,
@@ -11,6 +11,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { workItemHistory } from '../db/schema/index.ts';
 import { createSprintEvents } from '../modules/sprints/sprint-events.ts';
+import { createSprintRunsRepository } from '../modules/sprints/sprint-runs.repository.ts';
 import { createSprintRunsService } from '../modules/sprints/sprint-runs.service.ts';
 import { createSprintsRepository } from '../modules/sprints/sprints.repository.ts';
 import { createSprintsService } from '../modules/sprints/sprints.service.ts';
@@ -105,7 +106,11 @@ export async function seedDemoSprints(
 ): Promise<DemoSprint[]> {
   const now = clock.now;
   const sprints = createSprintsService({ repo: createSprintsRepository(db), now });
-  const runs = createSprintRunsService({ db, events: createSprintEvents(console), now });
+  const runs = createSprintRunsService({
+    repo: createSprintRunsRepository(db),
+    events: createSprintEvents(console),
+    now,
+  });
   const workItems = createWorkItemsService({ repo: createWorkItemsRepository(db), now });
   const backlogService = createBacklogService({ repo: createWorkItemsRepository(db) });
   const { squadId } = backlog;

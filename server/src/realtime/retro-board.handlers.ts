@@ -1,3 +1,4 @@
+import { MSG } from '@squadboard/domain';
 import {
   type BoardOp,
   type BoardOpName,
@@ -206,12 +207,16 @@ export function createBoardHandlers(
   }
 
   return {
-    attach(socket: RoomSocket, guard: Guard): void {
+    /**
+     * Answers what frees this socket's edit locks: the room calls it when the socket leaves the
+     * room without closing (`leave`); a closing socket frees them by itself.
+     */
+    attach(socket: RoomSocket, guard: Guard): { releaseHeld(): void } {
       /** The sender's seat, for an operation that may find their role changed. */
       const checked = <T>(actor: BoardActor, work: (seen: RoleSeen) => Promise<T>) =>
         followingRole(io, socket, actor.participantId, work);
 
-      // The locks this socket took: when it disconnects, its edits are over.
+      // The locks this socket took: when it disconnects or leaves the room, its edits are over.
       const held: Held = new Map();
       const freed = (target: LockTarget, id: string) => {
         held.delete(`${target}:${id}`);
@@ -286,7 +291,7 @@ export function createBoardHandlers(
         return { locked };
       });
 
-      socket.on('disconnect', () => {
+      const releaseHeld = () => {
         for (const { target, id, retroId, participantId } of held.values()) {
           board
             .releaseLocks(retroId, participantId, { target, id })
@@ -294,7 +299,8 @@ export function createBoardHandlers(
             .catch((error: unknown) => log.error({ err: error }, 'releasing an edit lock failed'));
         }
         held.clear();
-      });
+      };
+      socket.on('disconnect', releaseHeld);
 
       guard.on('sync', async ({ cardsPerColumn }) => {
         const actor = actorOf(socket.data.seat, 'live-or-ended');
@@ -330,7 +336,7 @@ export function createBoardHandlers(
         const userId = identity.kind === 'user' ? identity.userId : null;
         const outcome = await checked(actor, (seen) => convert.convert(actor, userId, op, seen));
         await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
-        return outcome.ack;
+        return { ...outcome.ack, message: MSG.retro.actionMoved };
       });
 
       guard.on('cadence_input', async ({ vote }) => {
@@ -342,6 +348,7 @@ export function createBoardHandlers(
         await ending.useful(actorOf(socket.data.seat, 'live-or-ended'), useful);
         return {};
       });
+      return { releaseHeld };
     },
 
     dispose(): void {

@@ -221,6 +221,8 @@ export function createActionsService(deps: {
  * Actions written inside a transaction another module runs: a card converted into an action is
  * saved in the board's transaction (retro-board's convert), so both land or neither does.
  */
+export type ActionsWriter = ReturnType<typeof actionsWriterIn>;
+
 export function actionsWriterIn(executor: Executor, now?: () => Date) {
   const repo = createActionsRepository(executor);
   const service = createActionsService({ repo, ...(now ? { now } : {}) });

@@ -7,9 +7,8 @@ import {
 } from '@squadboard/domain/admin/admin.model';
 import type { AdminCustomerPage, AdminMetrics } from '@squadboard/domain/admin/admin.schema';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
-import { createAdminRepository } from './admin.repository.ts';
+import type { AdminRepository } from './admin.repository.ts';
 
 // The staff-only admin metrics dashboard (spec 001 §2.4). Staff is decided here, from the
 // session's e-mail, before any cross-organisation query runs.
@@ -21,8 +20,8 @@ export interface StaffCaller {
   email: string;
 }
 
-export function createAdminService(deps: { db: Db; config: Config }) {
-  const repo = createAdminRepository(deps.db);
+export function createAdminService(deps: { repo: AdminRepository; config: Config }) {
+  const { repo } = deps;
 
   function assertStaff(caller: StaffCaller): void {
     if (!isStaffEmail(caller.email, deps.config.staffEmailDomain)) {

@@ -18,16 +18,7 @@ export async function bugReportRoutes(app: FastifyInstance, { limits }: ApiModul
       },
     },
     async (request, reply) => {
-      // Identity comes from the session; a visitor may leave an address to be answered at.
-      const user = request.user;
-      await bugReports.insert({
-        userId: user?.id ?? null,
-        customerId: user?.customerId ?? null,
-        email: request.body.email || user?.email || null,
-        description: request.body.description,
-        page: request.body.page ?? null,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-      });
+      await bugReports.report(request.user, request.body, request.headers['user-agent']);
       return reply.code(201).send({ message: MSG.bugReport.sent });
     },
   );

@@ -7,6 +7,7 @@ import { clientErrorLogs } from '../../db/schema/index.ts';
 import { countRows, createOrganisation, type Organisation } from '../../test-support/factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createClientLogsRepository } from './client-logs.repository.ts';
 import { createClientLogsService } from './client-logs.service.ts';
 
 // POST /api/user/logs (spec `api/user/logs`): members and visitors report the web app's errors;
@@ -56,7 +57,7 @@ describe('POST /api/user/logs', () => {
   it('writes a warn line per report with its count, never the session id', async () => {
     const warned: unknown[][] = [];
     const log = { warn: (...args: unknown[]) => warned.push(args) } as unknown as FastifyBaseLogger;
-    const service = createClientLogsService({ db: t.db, log });
+    const service = createClientLogsService({ repo: createClientLogsRepository(t.db), log });
     const reporter = {
       kind: 'session',
       sessionId: 'secret-session',

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { CLIENT_LOG_LIMITS } from '@squadboard/domain/client-logs/client-log.model';
 import type { ClientLog } from '@squadboard/domain/client-logs/client-log.schema';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { createClientLogsRepository } from './client-logs.repository.ts';
+import type { ClientLogsRepository } from './client-logs.repository.ts';
 
 // Errors the web app reports about itself (spec `api/user/logs`), kept de-duplicated per
 // reporter and message with a count, and written to the log for whoever watches it. A report
@@ -30,8 +29,8 @@ export function reporterKeyOf(reporter: ClientLogReporter): string {
     : `address:${sha256(reporter.address)}`;
 }
 
-export function createClientLogsService(deps: { db: Db; log: FastifyBaseLogger }) {
-  const repo = createClientLogsRepository(deps.db);
+export function createClientLogsService(deps: { repo: ClientLogsRepository; log: FastifyBaseLogger }) {
+  const { repo } = deps;
   return {
     async record(reporter: ClientLogReporter, report: ClientLog): Promise<void> {
       const signedIn = reporter.kind === 'session' ? reporter : null;

@@ -1,6 +1,6 @@
 import type { Caller } from '@squadboard/domain';
+import { CLOSED_ITEM_STATUS } from '@squadboard/domain/action-registers/action-register.schema';
 import { ACTION_STATUSES } from '@squadboard/domain/actions/action.schema';
-import { CLOSED_ITEM_STATUS } from '@squadboard/domain/actions/action-register.schema';
 import { OPEN_RAID_STATUSES } from '@squadboard/domain/raid/raid.model';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

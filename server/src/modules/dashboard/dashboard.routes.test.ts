@@ -1,4 +1,5 @@
 import { encodeMeetingId } from '@squadboard/domain';
+import { addDays, todayIn } from '@squadboard/domain/common/calendar-date';
 import type {
   DashboardActions,
   DashboardNextSteps,
@@ -7,7 +8,6 @@ import type {
   DashboardSprints,
   DashboardWorkItems,
 } from '@squadboard/domain/dashboard/dashboard.schema';
-import { addDays, todayIn } from '@squadboard/domain/sprints/calendar-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions } from '../../db/schema/index.ts';

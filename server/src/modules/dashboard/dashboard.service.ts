@@ -1,5 +1,6 @@
 import type { Caller } from '@squadboard/domain';
 import { encodeMeetingId } from '@squadboard/domain';
+import { todayFor } from '@squadboard/domain/common/calendar-date';
 import {
   DASHBOARD_LIMITS,
   daysLeft,
@@ -17,9 +18,7 @@ import type {
   DashboardSprints,
   DashboardWorkItems,
 } from '@squadboard/domain/dashboard/dashboard.schema';
-import { todayFor } from '@squadboard/domain/sprints/calendar-date';
-import type { Db } from '../../db/client.ts';
-import { createDashboardRepository } from './dashboard.repository.ts';
+import type { DashboardRepository } from './dashboard.repository.ts';
 
 // The dashboard home's blocks (issue 19): one call per block, so each loads and fails on its own.
 // Everything is read for the caller from the session; "today" is the caller's own calendar day
@@ -27,8 +26,8 @@ import { createDashboardRepository } from './dashboard.repository.ts';
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
-export function createDashboardService(deps: { db: Db; now?: () => Date }) {
-  const repo = createDashboardRepository(deps.db);
+export function createDashboardService(deps: { repo: DashboardRepository; now?: () => Date }) {
+  const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
   type RetroRow = Awaited<ReturnType<typeof repo.retros>>['rows'][number];

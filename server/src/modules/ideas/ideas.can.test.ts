@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import type { Idea } from '@squadboard/domain/portfolio/idea.schema';
+import type { Idea } from '@squadboard/domain/ideas/idea.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, type OrgUser, type TestOrg } from '../../test-support/factories.ts';
 import { createProject } from '../../test-support/portfolio-factories.ts';

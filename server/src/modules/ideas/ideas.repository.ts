@@ -1,4 +1,4 @@
-import type { IdeaColumn } from '@squadboard/domain/portfolio/idea.schema';
+import type { IdeaColumn } from '@squadboard/domain/ideas/idea.schema';
 import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import { findAssignable } from '../../db/assignable-users.ts';
 import type { Executor } from '../../db/client.ts';

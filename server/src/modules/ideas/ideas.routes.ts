@@ -9,7 +9,7 @@ import {
   ZPromotedIdea,
   ZPromoteIdea,
   ZUpdateIdea,
-} from '@squadboard/domain/portfolio/idea.schema';
+} from '@squadboard/domain/ideas/idea.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';

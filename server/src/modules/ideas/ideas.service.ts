@@ -1,19 +1,18 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
-import { rankBetween } from '@squadboard/domain/board/rank';
-import { ideaAbilities, mayDeleteIdea, mayPromoteIdea } from '@squadboard/domain/portfolio/idea.rules';
+import { rankBetween } from '@squadboard/domain/common/rank';
+import { ideaAbilities, mayDeleteIdea, mayPromoteIdea } from '@squadboard/domain/ideas/idea.rules';
 import {
   type CreateIdea,
   IDEA_LIMITS,
   type Idea,
   type MoveIdea,
   type UpdateIdea,
-} from '@squadboard/domain/portfolio/idea.schema';
+} from '@squadboard/domain/ideas/idea.schema';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
-import type { Executor } from '../../db/client.ts';
-import { unitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
-import { workItemsIn } from '../work-items/work-items.service.ts';
-import { createIdeasRepository, type IdeasRepository, type ListedIdea } from './ideas.repository.ts';
+import type { WorkItemsService } from '../work-items/work-items.service.ts';
+import type { IdeasRepository, ListedIdea } from './ideas.repository.ts';
 
 // The idea canvas (issue 13): anyone of the organisation adds, edits and drags ideas on an
 // initiative's canvas; its author or a Super Admin deletes one; a Super Admin promotes one to a
@@ -38,13 +37,15 @@ function presentIdea(row: ListedIdea, caller: Caller): Idea {
   };
 }
 
-export function createIdeasService(deps: { db: Executor }) {
-  const repo: IdeasRepository = createIdeasRepository(deps.db);
-  // Promotion writes an idea and a work item: both repositories on one transaction.
-  const work = unitOfWork(deps.db, (executor) => ({
-    ideas: createIdeasRepository(executor),
-    workItems: workItemsIn(executor),
-  }));
+/**
+ * The ideas' repository and the work-items service on one executor (built in the composition
+ * root): promotion writes an idea and a work item in one transaction.
+ */
+export type IdeasWork = UnitOfWork<{ ideas: IdeasRepository; workItems: WorkItemsService }>;
+
+export function createIdeasService(deps: { work: IdeasWork }) {
+  const { work } = deps;
+  const repo = work.ideas;
 
   async function found(r: IdeasRepository, caller: Caller, id: string, lock = false): Promise<ListedIdea> {
     const idea = await r.find(caller.customerId, id, { lock });

@@ -24,12 +24,11 @@ import type {
 } from '@squadboard/domain/notifications/notification.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createNotificationEvents } from './notification-events.ts';
 import { notificationMail } from './notification-mail.ts';
-import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
 // In-app notifications (issue 19). The modules where things happen call the hooks below after
 // their write committed; a hook never throws (a failure is logged: the user's write stands) and
@@ -38,7 +37,7 @@ import { createNotificationsRepository, type NotificationRow } from './notificat
 // it to the recipient's socket room.
 
 export interface NotificationsDeps {
-  db: Db;
+  repo: NotificationsRepository;
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
@@ -85,8 +84,7 @@ function presentNotification(row: NotificationRow): Notification {
 }
 
 export function createNotificationsService(deps: NotificationsDeps) {
-  const { db, mailer, config, log } = deps;
-  const repo = createNotificationsRepository(db);
+  const { repo, mailer, config, log } = deps;
   const events = createNotificationEvents(log);
   /** Mails still being sent; `settled()` waits for them (tests, shutdown). */
   const pending = new Set<Promise<void>>();

@@ -36,11 +36,8 @@ export type BoardEmit =
       blurredExceptFor: string;
     });
 
-/**
- * What operation N yields: the acknowledgement for its sender and the events for the room. The
- * default serves convert.service.ts, which applies the one operation outside this service.
- */
-export interface Outcome<N extends BoardOpName | 'action'> {
+/** What operation N yields: the acknowledgement for its sender and the events for the room. */
+export interface Outcome<N extends BoardOpName> {
   ack: BoardResults[N];
   emits: BoardEmit[];
 }

@@ -1,12 +1,10 @@
-import { MSG } from '@squadboard/domain';
 import type { ConvertCard } from '@squadboard/domain/actions/action.schema';
-import type { Db } from '../../db/client.ts';
-import { unitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { appError } from '../../http/app-error.ts';
-import { actionsWriterIn } from '../actions/actions.service.ts';
+import type { ActionsWriter } from '../actions/actions.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { createBoardRepository } from './board.repository.ts';
-import type { BoardActor, Outcome } from './board.service.ts';
+import type { BoardRepository } from './board.repository.ts';
+import type { BoardActor, BoardEmit } from './board.service.ts';
 import { firstOutcome, type RoleSeen, rememberOutcome, requireAdminNow } from './board-checks.ts';
 
 // Convert a card into a retrospective action of the retro's squad (spec 002 §4 "Cards"): the
@@ -14,15 +12,17 @@ import { firstOutcome, type RoleSeen, rememberOutcome, requireAdminNow } from '.
 
 export type ConvertService = ReturnType<typeof createConvertService>;
 
-export function createConvertService(deps: {
-  db: Db;
-  now?: () => Date;
-  notifications?: NotificationsService;
-}) {
-  const work = unitOfWork(deps.db, (executor) => ({
-    board: createBoardRepository(executor),
-    actions: actionsWriterIn(executor, deps.now),
-  }));
+/** The board's repository and the actions' writer on one executor (built in the composition root). */
+export type ConvertWork = UnitOfWork<{ board: BoardRepository; actions: ActionsWriter }>;
+
+/** What the sender is told: the new action; its words are the handler's (MSG.retro.actionMoved). */
+export interface Converted {
+  ack: { actionId: string };
+  emits: BoardEmit[];
+}
+
+export function createConvertService(deps: { work: ConvertWork; notifications?: NotificationsService }) {
+  const { work } = deps;
 
   return {
     /**
@@ -34,7 +34,7 @@ export function createConvertService(deps: {
       userId: string | null,
       op: ConvertCard,
       seen?: RoleSeen,
-    ): Promise<Outcome<'action'>> {
+    ): Promise<Converted> {
       if (!userId) {
         throw appError('FORBIDDEN');
       }
@@ -46,7 +46,7 @@ export function createConvertService(deps: {
           opId: op.opId,
         });
         const retro = locked?.retro;
-        const prior = firstOutcome<Outcome<'action'>>(locked?.prior ?? null, 'action');
+        const prior = firstOutcome<Converted>(locked?.prior ?? null, 'action');
         if (prior) {
           return prior;
         }
@@ -69,8 +69,8 @@ export function createConvertService(deps: {
         made = { customerId: retro.customerId, id: action.id };
         const actionIds = [...card.actionIds, action.id];
         await board.updateCard(card.id, { actionIds });
-        const outcome: Outcome<'action'> = {
-          ack: { actionId: action.id, message: MSG.retro.actionMoved },
+        const outcome: Converted = {
+          ack: { actionId: action.id },
           emits: [{ event: 'actioned', payload: { cardId: card.id, actionIds } }],
         };
         await rememberOutcome(board, actor, op.opId, 'action', outcome);

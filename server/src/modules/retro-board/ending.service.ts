@@ -8,13 +8,12 @@ import {
   type Vote,
 } from '@squadboard/domain/retro/mood.rules';
 import type { Mood } from '@squadboard/domain/retro/retro.schema';
-import type { Db } from '../../db/client.ts';
-import { unitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { appError } from '../../http/app-error.ts';
-import { type BoardRepository, createBoardRepository } from './board.repository.ts';
+import type { BoardRepository } from './board.repository.ts';
 import type { BoardActor } from './board.service.ts';
 import { firstOutcome, type RoleSeen, rememberOutcome, requireAdminNow } from './board-checks.ts';
-import { createEndingRepository, type EndingRepository } from './ending.repository.ts';
+import type { EndingRepository } from './ending.repository.ts';
 
 // The end of a retro and the mood vote that follows (spec 002 §4 "Ending and cadence"). The
 // server keeps the vote's clock: the result is due 23 s after the end and is counted once,
@@ -32,16 +31,13 @@ interface Repos {
   ending: EndingRepository;
 }
 
-export function createEndingService(deps: { db: Db; now?: () => Date }) {
+/** The board's and the vote's tables on one executor (built in the composition root). */
+export type EndingWork = UnitOfWork<Repos>;
+
+export function createEndingService(deps: { work: EndingWork; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  // The board's and the vote's tables, read outside a transaction or written in one.
-  const outside = unitOfWork(
-    deps.db,
-    (executor): Repos => ({
-      board: createBoardRepository(executor),
-      ending: createEndingRepository(executor),
-    }),
-  );
+  // Read outside a transaction, or written in one.
+  const outside = deps.work;
   const inTransaction = outside.transaction;
 
   async function summaryOf(r: Repos, retroId: string, title: string, mood: Mood): Promise<MoodSummary> {

@@ -6,11 +6,10 @@ import {
   type SaveRetroTemplate,
   TEMPLATE_COLUMNS_MAX,
 } from '@squadboard/domain/retro/retro-template.schema';
-import type { Db } from '../../db/client.ts';
 import type { RetroTemplateRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { createRetroTemplatesRepository } from './retro-templates.repository.ts';
+import type { RetroTemplatesRepository } from './retro-templates.repository.ts';
 
 // Templates a squad saves from a retro's columns (issue 20), offered beside the built-in boards
 // when a retro of that squad is created. Whoever may see the squad reads them; whoever may run
@@ -36,8 +35,8 @@ function templateColumns(names: readonly string[]): string[] {
     .slice(0, TEMPLATE_COLUMNS_MAX);
 }
 
-export function createRetroTemplatesService(deps: { db: Db }) {
-  const repo = createRetroTemplatesRepository(deps.db);
+export function createRetroTemplatesService(deps: { repo: RetroTemplatesRepository }) {
+  const { repo } = deps;
 
   return {
     /** The squad's templates, newest first; a squad the caller may not see does not exist. */

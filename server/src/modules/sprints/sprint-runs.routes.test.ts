@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import { addDays, todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { addDays, todayIn } from '@squadboard/domain/common/calendar-date';
 import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
 import { workingDaysOf } from '@squadboard/domain/sprints/sprint-planning.rules';
 import type { PlannedSprint, SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';

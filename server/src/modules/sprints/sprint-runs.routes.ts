@@ -1,3 +1,4 @@
+import { MSG } from '@squadboard/domain';
 import {
   ZCompleteSprint,
   ZCompleteSprintResult,
@@ -57,7 +58,14 @@ export async function sprintRunsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZCompleteSprintResult, ...API_ERRORS },
       },
     },
-    async (request) => sprintRuns.complete(callerOf(request), request.params.id, request.body),
+    async (request) => {
+      const { sprintName, ...completed } = await sprintRuns.complete(
+        callerOf(request),
+        request.params.id,
+        request.body,
+      );
+      return { message: MSG.sprint.completed(sprintName), ...completed };
+    },
   );
 
   r.get(

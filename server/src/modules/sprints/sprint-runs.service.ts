@@ -1,7 +1,7 @@
 import type { Caller } from '@squadboard/domain';
 import { MSG } from '@squadboard/domain';
+import { addDays, todayFor, todayIn } from '@squadboard/domain/common/calendar-date';
 import { personName } from '@squadboard/domain/common/person-name';
-import { addDays, todayFor, todayIn } from '@squadboard/domain/sprints/calendar-date';
 import {
   burndown,
   burndownDays,
@@ -25,13 +25,12 @@ import {
   type StartSprint,
 } from '@squadboard/domain/sprints/sprint-run.schema';
 import { DEFAULT_STATUS_CONFIG } from '@squadboard/domain/work-items/work-item.model';
-import type { Db } from '../../db/client.ts';
 import type { SprintRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { appError } from '../../http/app-error.ts';
 import { presentWorkItem } from '../work-items/work-item-access.ts';
 import type { SprintEvents } from './sprint-events.ts';
-import { createSprintRunsRepository } from './sprint-runs.repository.ts';
+import type { SprintRunsRepository } from './sprint-runs.repository.ts';
 import { presentSprint } from './sprints.presenter.ts';
 import type { SquadRef } from './sprints.repository.ts';
 
@@ -56,8 +55,12 @@ function inScope(sprint: SprintRow, squadId: string, enterprise: boolean): boole
 /** Midnight UTC of a calendar day, for a query's bounds (callers widen them by a day for time zones). */
 const instantOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export function createSprintRunsService(deps: { db: Db; events: SprintEvents; now?: () => Date }) {
-  const repo = createSprintRunsRepository(deps.db);
+export function createSprintRunsService(deps: {
+  repo: SprintRunsRepository;
+  events: SprintEvents;
+  now?: () => Date;
+}) {
+  const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function squadOf(caller: Caller, squadId: string): Promise<SquadRef> {
@@ -203,7 +206,11 @@ export function createSprintRunsService(deps: { db: Db; events: SprintEvents; no
       return planOf(caller, squad);
     },
 
-    async complete(caller: Caller, sprintId: string, input: CompleteSprint): Promise<CompleteSprintResult> {
+    async complete(
+      caller: Caller,
+      sprintId: string,
+      input: CompleteSprint,
+    ): Promise<Omit<CompleteSprintResult, 'message'> & { sprintName: string }> {
       const squad = await squadOf(caller, input.squadId);
       if (!canManage(caller, squad)) {
         throw appError('FORBIDDEN');
@@ -269,7 +276,7 @@ export function createSprintRunsService(deps: { db: Db; events: SprintEvents; no
           figures,
           burndown: chart,
         });
-        return { message: MSG.sprint.completed(sprint.name), figures, carried: completion.carriedIds.length };
+        return { sprintName: sprint.name, figures, carried: completion.carriedIds.length };
       });
       deps.events.emitChanged({ squadId: squad.id });
       return result;

@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import { addDays, todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { addDays, todayIn } from '@squadboard/domain/common/calendar-date';
 import { endDateFor, firstWorkingDayFrom, isWeekend } from '@squadboard/domain/sprints/sprint.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

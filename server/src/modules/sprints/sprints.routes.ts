@@ -1,3 +1,4 @@
+import { MSG } from '@squadboard/domain';
 import {
   ZCreateEnterpriseSprints,
   ZCreateSprintsResult,
@@ -73,7 +74,10 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await sprints.createEnterprise(callerOf(request), request.body)),
+      reply.code(201).send({
+        message: MSG.sprint.created,
+        ...(await sprints.createEnterprise(callerOf(request), request.body)),
+      }),
   );
 
   r.post(
@@ -87,7 +91,10 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await sprints.createForSquad(callerOf(request), request.body)),
+      reply.code(201).send({
+        message: MSG.sprint.created,
+        ...(await sprints.createForSquad(callerOf(request), request.body)),
+      }),
   );
 
   r.patch(
@@ -101,7 +108,10 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZSprintResult, ...API_ERRORS },
       },
     },
-    async (request) => sprints.update(callerOf(request), request.params.id, request.body),
+    async (request) => {
+      await sprints.update(callerOf(request), request.params.id, request.body);
+      return { message: MSG.sprint.updated };
+    },
   );
 
   r.delete(
@@ -115,6 +125,9 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZSprintResult, ...API_ERRORS },
       },
     },
-    async (request) => sprints.remove(callerOf(request), request.params.id, request.query),
+    async (request) => {
+      await sprints.remove(callerOf(request), request.params.id, request.query);
+      return { message: MSG.sprint.deleted };
+    },
   );
 }

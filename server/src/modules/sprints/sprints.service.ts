@@ -1,7 +1,7 @@
 import type { Caller } from '@squadboard/domain';
 import { MSG } from '@squadboard/domain';
+import { todayFor } from '@squadboard/domain/common/calendar-date';
 import { personName } from '@squadboard/domain/common/person-name';
-import { todayFor } from '@squadboard/domain/sprints/calendar-date';
 import {
   canChangeCadence,
   canCreateSprints,
@@ -19,11 +19,7 @@ import type {
   SprintConfig,
   SprintList,
 } from '@squadboard/domain/sprints/sprint.schema';
-import type {
-  DeleteSprintQuery,
-  SprintResult,
-  UpdateSprint,
-} from '@squadboard/domain/sprints/sprint-run.schema';
+import type { DeleteSprintQuery, UpdateSprint } from '@squadboard/domain/sprints/sprint-run.schema';
 import type { SprintRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { presentSprint } from './sprints.presenter.ts';
@@ -120,7 +116,7 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
     config,
 
     /** Sprint Settings' Edit: the name (squad sprints), the start and the length; the end follows. */
-    async update(caller: Caller, id: string, input: UpdateSprint): Promise<SprintResult> {
+    async update(caller: Caller, id: string, input: UpdateSprint): Promise<void> {
       if (caller.role === 'SQUAD_MEMBER') {
         throw appError('FORBIDDEN');
       }
@@ -147,12 +143,11 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
           endDate,
           workingDays,
         });
-        return { message: MSG.sprint.updated };
       });
     },
 
     /** Sprint Settings' Delete: its items go to the backlog or another sprint first, if it has any. */
-    async remove(caller: Caller, id: string, query: DeleteSprintQuery): Promise<SprintResult> {
+    async remove(caller: Caller, id: string, query: DeleteSprintQuery): Promise<void> {
       if (caller.role === 'SQUAD_MEMBER') {
         throw appError('FORBIDDEN');
       }
@@ -165,7 +160,7 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
             throw appError('SPRINT_HAS_ITEMS', itemCount);
           }
           await tx.deleteSprint(sprint.id);
-          return { message: MSG.sprint.deleted };
+          return;
         }
         let target: SprintRow | null = null;
         if (destination !== 'backlog') {
@@ -192,7 +187,6 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
           })),
         );
         await tx.deleteSprint(sprint.id);
-        return { message: MSG.sprint.deleted };
       });
     },
 
@@ -217,7 +211,10 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
       return listOf(repo, caller, squad, enterprise, today);
     },
 
-    async createEnterprise(caller: Caller, input: CreateEnterpriseSprints): Promise<CreateSprintsResult> {
+    async createEnterprise(
+      caller: Caller,
+      input: CreateEnterpriseSprints,
+    ): Promise<Omit<CreateSprintsResult, 'message'>> {
       if (!canCreateSprints(caller.role, true, false)) {
         throw appError('FORBIDDEN');
       }
@@ -246,14 +243,16 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
           })),
         );
         return {
-          message: MSG.sprint.created,
           created: rows.map((row) => presentSprint(row, today)),
           list: await listOf(tx, caller, null, true, today),
         };
       });
     },
 
-    async createForSquad(caller: Caller, input: CreateSquadSprint): Promise<CreateSprintsResult> {
+    async createForSquad(
+      caller: Caller,
+      input: CreateSquadSprint,
+    ): Promise<Omit<CreateSprintsResult, 'message'>> {
       if (caller.role === 'SQUAD_MEMBER') {
         throw appError('FORBIDDEN');
       }
@@ -290,7 +289,6 @@ export function createSprintsService(deps: { repo: SprintsRepository; now?: () =
           },
         ]);
         return {
-          message: MSG.sprint.created,
           created: rows.map((row) => presentSprint(row, today)),
           list: await listOf(tx, caller, squad, false, today),
         };
