@@ -1,4 +1,4 @@
-import { rankBetween } from '@squadboard/domain/board/rank';
+import { rankBetween } from '@squadboard/domain/common/rank';
 import { acronymPrefix } from '@squadboard/domain/work-items/work-item.rules';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../server/src/cli/demo-data.ts';

@@ -1,4 +1,5 @@
-import { actionRegistersMessages, actionsMessages } from './actions/actions.messages.ts';
+import { actionRegistersMessages } from './action-registers/action-registers.messages.ts';
+import { actionsMessages } from './actions/actions.messages.ts';
 import { attachmentsMessages } from './attachments/attachments.messages.ts';
 import { activationMessages, forgotMessages, loginMessages, signUpMessages } from './auth/auth.messages.ts';
 import { billingMessages } from './billing/billing.messages.ts';
@@ -10,13 +11,13 @@ import {
   sessionMessages,
   validationMessages,
 } from './common/common.messages.ts';
+import { ideasMessages } from './ideas/ideas.messages.ts';
 import { topBarMessages } from './nav/shell.messages.ts';
 import {
   adminDashboardMessages,
   notificationsMessages,
   unsubscribeMessages,
 } from './notifications/notifications.messages.ts';
-import { ideasMessages } from './portfolio/ideas.messages.ts';
 import { portfolioMessages } from './portfolio/portfolio.messages.ts';
 import { passwordMessages, profileMessages } from './profile/profile.messages.ts';
 import { raidMessages } from './raid/raid.messages.ts';

@@ -12,7 +12,7 @@ const CHECKS: Record<CursorKind, (value: unknown) => boolean> = {
   timestamp: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v),
   date: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v),
   int: (v) => typeof v === 'number' && Number.isSafeInteger(v),
-  // A rank key (board/rank.ts): base-62 digits.
+  // A rank key (rank.ts): base-62 digits.
   rank: (v) => typeof v === 'string' && /^[0-9A-Za-z]{1,120}$/.test(v),
   uuid: (v) =>
     typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),

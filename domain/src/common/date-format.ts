@@ -1,6 +1,6 @@
 // The spec's written date formats, one function each, for calendar days ('YYYY-MM-DD'). Each
 // shows nothing (null) for a missing or impossible day rather than "Invalid Date". The numeric
-// formats live with the calendar: dd/MM/y `formatDisplayDate` (sprints/calendar-date.ts) and its
+// formats live with the calendar: dd/MM/y `formatDisplayDate` (calendar-date.ts) and its
 // dashed RAID form `formatRaidDate` (raid/raid.rules.ts).
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

@@ -1,7 +1,7 @@
+import { addDays, type CalendarDate } from '../common/calendar-date.ts';
 import type { Role } from '../common/constants.ts';
 import type { RaidStatus } from '../raid/raid.model.ts';
 import { isOpenRaidStatus, isRaidOverdue } from '../raid/raid.rules.ts';
-import { addDays, type CalendarDate } from '../sprints/calendar-date.ts';
 import type { NextStep, NextStepId } from './dashboard.schema.ts';
 
 // The dashboard home's rules (issue 19) as pure functions: the server picks and orders the rows

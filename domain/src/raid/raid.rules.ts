@@ -1,5 +1,5 @@
+import { formatDisplayDate } from '../common/calendar-date.ts';
 import type { Can } from '../common/can.ts';
-import { formatDisplayDate } from '../sprints/calendar-date.ts';
 import {
   CONSEQUENCES,
   type Consequence,

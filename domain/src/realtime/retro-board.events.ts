@@ -28,7 +28,7 @@ export type Reaction = z.infer<typeof ZReaction>;
 export const ZBoardCard = z.object({
   id: z.string(),
   columnId: z.string(),
-  /** Order in the column: a rank key (board/rank.ts), compared by character code. */
+  /** Order in the column: a rank key (common/rank.ts), compared by character code. */
   rank: z.string(),
   /** Null for everyone but its author while blur is on: the server never sends it. */
   text: z.string().nullable(),

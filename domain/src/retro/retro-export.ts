@@ -1,5 +1,5 @@
-import { compareRanks } from '../board/rank.ts';
 import { toCsv } from '../common/csv.ts';
+import { compareRanks } from '../common/rank.ts';
 import type { BoardGroup } from './facilitation.model.ts';
 import { groupTotals } from './group.rules.ts';
 

@@ -1,6 +1,6 @@
+import { addDays, type CalendarDate, compareDates } from '../common/calendar-date.ts';
 import type { Role } from '../common/constants.ts';
 import { STATUS_IDS, type WorkItemStatusId } from '../work-items/work-item.model.ts';
-import { addDays, type CalendarDate, compareDates } from './calendar-date.ts';
 import { isWeekend } from './sprint.rules.ts';
 import type { BurndownDay } from './sprint-run.schema.ts';
 

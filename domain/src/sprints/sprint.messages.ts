@@ -1,4 +1,4 @@
-import { formatDisplayDate } from './calendar-date.ts';
+import { formatDisplayDate } from '../common/calendar-date.ts';
 import { SPRINT_LIMITS } from './sprint.limits.ts';
 
 // Sprint settings (spec 000 §4). From invalidDate on, the spec does not word them (it only

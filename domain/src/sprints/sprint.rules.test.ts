@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek } from './calendar-date.ts';
+import { addDays, dayOfWeek } from '../common/calendar-date.ts';
 import {
   canChangeCadence,
   canCreateSprints,

@@ -1,5 +1,5 @@
+import { addDays, type CalendarDate, dayOfWeek } from '../common/calendar-date.ts';
 import type { Role } from '../common/constants.ts';
-import { addDays, type CalendarDate, dayOfWeek } from './calendar-date.ts';
 
 // The sprint cadence rules of spec 000 §4 "Sprint cadence" and §5, as pure functions. The
 // server enforces them; the web uses the same functions to decide what to offer.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../common/calendar-date.ts';
 import { MSG } from '../messages.ts';
-import { isCalendarDate } from './calendar-date.ts';
 import { SPRINT_LIMITS } from './sprint.limits.ts';
 
 // One schema per payload of the sprint calls, shared by the server routes and the web forms.

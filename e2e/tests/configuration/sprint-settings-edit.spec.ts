@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
-import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import { endDateFor } from '@squadboard/domain/sprints/sprint.rules';
 import type { SprintList } from '@squadboard/domain/sprints/sprint.schema';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
-import { addDays, formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { addDays, formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import {
   firstWorkingDayFrom,
   generateEnterpriseSprints,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
-import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import type { SquadFixture } from '../backlog/work-items-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';

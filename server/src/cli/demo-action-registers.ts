@@ -1,8 +1,8 @@
-import type { SaveActionRegisterItemInput } from '@squadboard/domain/actions/action-register.schema';
+import type { SaveActionRegisterItemInput } from '@squadboard/domain/action-registers/action-register.schema';
 import {
   ZSaveActionRegister,
   ZSaveActionRegisterItem,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { createActionRegistersRepository } from '../modules/action-registers/action-registers.repository.ts';

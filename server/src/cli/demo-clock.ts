@@ -1,4 +1,4 @@
-import { addDays } from '@squadboard/domain/sprints/calendar-date';
+import { addDays } from '@squadboard/domain/common/calendar-date';
 import { isWeekend } from '@squadboard/domain/sprints/sprint.rules';
 
 // The demo's history happened over the last six weeks: its sprints and retros are made through

@@ -1,11 +1,11 @@
 import { MSG } from '@squadboard/domain';
 import type { ActionPage } from '@squadboard/domain/actions/action.schema';
+import { todayIn } from '@squadboard/domain/common/calendar-date';
 import type { DashboardRetros, DashboardSprints } from '@squadboard/domain/dashboard/dashboard.schema';
 import { isRaidOverdue, riskHeatMap } from '@squadboard/domain/raid/raid.rules';
 import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
 import type { Release, ReleaseDashboard } from '@squadboard/domain/releases/release.schema';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
-import { todayIn } from '@squadboard/domain/sprints/calendar-date';
 import type { PastSprints, SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compareRanks } from '@squadboard/domain/board/rank';
+import { compareRanks } from '@squadboard/domain/common/rank';
 import type { Board, BoardCard, CardMove } from '@squadboard/domain/realtime/retro-board.events';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

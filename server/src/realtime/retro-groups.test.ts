@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { compareRanks } from '@squadboard/domain/board/rank';
+import { compareRanks } from '@squadboard/domain/common/rank';
 import type { Board, BoardCard, CardMove } from '@squadboard/domain/realtime/retro-board.events';
 import type { BoardGroup } from '@squadboard/domain/retro/facilitation.model';
 import type { MoodSummary } from '@squadboard/domain/retro/mood.rules';

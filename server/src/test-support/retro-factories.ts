@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  ActionRegister,
+  ActionRegisterItem,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import type { Action } from '@squadboard/domain/actions/action.schema';
-import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import type { BoardOp, BoardOpName } from '@squadboard/domain/realtime/retro-board.events';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { expect } from 'vitest';

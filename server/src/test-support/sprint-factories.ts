@@ -1,4 +1,4 @@
-import { todayIn } from '@squadboard/domain/sprints/calendar-date';
+import { todayIn } from '@squadboard/domain/common/calendar-date';
 import { firstWorkingDayFrom, nextWorkingDay } from '@squadboard/domain/sprints/sprint.rules';
 import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';

@@ -1,8 +1,8 @@
-import { ACTION_PRIORITIES, type ActionPriority } from '@squadboard/domain/actions/action.schema';
 import {
   STORED_ACTION_REGISTER_STATUSES,
   type StoredActionRegisterStatus,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
+import { ACTION_PRIORITIES, type ActionPriority } from '@squadboard/domain/actions/action.schema';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { actions } from './actions.ts';

@@ -1,4 +1,4 @@
-import { IDEA_COLUMNS, type IdeaColumn } from '@squadboard/domain/portfolio/idea.schema';
+import { IDEA_COLUMNS, type IdeaColumn } from '@squadboard/domain/ideas/idea.schema';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
@@ -21,7 +21,7 @@ export const ideas = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     column: text('column').$type<IdeaColumn>().notNull(),
-    /** The idea's place in its column (domain/board/rank.ts): a drag writes this row only. */
+    /** The idea's place in its column (domain/common/rank.ts): a drag writes this row only. */
     rank: rankKey('rank').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),

@@ -1,5 +1,5 @@
 import type { UserStatus } from '@squadboard/domain';
-import type { StoredActionRegisterStatus } from '@squadboard/domain/actions/action-register.schema';
+import type { StoredActionRegisterStatus } from '@squadboard/domain/action-registers/action-register.schema';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
 import { boolean, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';

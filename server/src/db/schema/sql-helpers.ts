@@ -10,7 +10,7 @@ export function inList(values: readonly string[]): SQL {
 }
 
 /**
- * A rank key (domain/board/rank.ts): text compared byte by byte, whatever the database's locale,
+ * A rank key (domain/common/rank.ts): text compared byte by byte, whatever the database's locale,
  * because fractional keys order by their characters' codes ("Z" before "a").
  */
 export const rankKey = customType<{ data: string }>({

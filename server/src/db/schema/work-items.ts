@@ -74,7 +74,7 @@ export const workItems = pgTable(
     labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
     releaseVersions: text('release_versions').array().notNull().default(sql`'{}'::text[]`),
     impactedSquadIds: uuid('impacted_squad_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    /** The item's place in its squad's backlog (domain/board/rank.ts): a move writes this row only. */
+    /** The item's place in its squad's backlog (domain/common/rank.ts): a move writes this row only. */
     rank: rankKey('rank').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,8 @@
 import { MSG } from '@squadboard/domain';
-import { ITEM_PAGE_SIZE, type RegisterItemPage } from '@squadboard/domain/actions/action-register.schema';
+import {
+  ITEM_PAGE_SIZE,
+  type RegisterItemPage,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { encodeCursor } from '@squadboard/domain/common/cursor';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

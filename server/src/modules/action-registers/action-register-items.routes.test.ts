@@ -1,6 +1,6 @@
 import { MSG } from '@squadboard/domain';
-import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
-import type { ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.limits';
+import type { ActionRegisterItem } from '@squadboard/domain/action-registers/action-register.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRegisterItems } from '../../db/schema/index.ts';

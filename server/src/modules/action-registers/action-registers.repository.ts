@@ -1,9 +1,9 @@
-import { ACTION_PRIORITIES, PRIORITY_RANK } from '@squadboard/domain/actions/action.schema';
 import {
   CLOSED_ITEM_STATUS,
   type ItemFilter,
   type StoredActionRegisterStatus,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
+import { ACTION_PRIORITIES, PRIORITY_RANK } from '@squadboard/domain/actions/action.schema';
 import type { CursorKind } from '@squadboard/domain/common/cursor';
 import { pageOffset } from '@squadboard/domain/common/pagination';
 import { and, asc, count, desc, eq, getTableName, ilike, inArray, ne, sql } from 'drizzle-orm';

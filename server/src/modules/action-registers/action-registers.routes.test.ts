@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import { DEFAULT_ITEM_STATUSES } from '@squadboard/domain/actions/action-register.schema';
+import { DEFAULT_ITEM_STATUSES } from '@squadboard/domain/action-registers/action-register.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, type OrgUser, type TestOrg } from '../../test-support/factories.ts';
 import { api } from '../../test-support/request.ts';

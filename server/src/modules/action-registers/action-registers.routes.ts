@@ -10,7 +10,7 @@ import {
   ZRegisterStatusChange,
   ZSaveActionRegister,
   ZSaveActionRegisterItem,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { ZMessageResult } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

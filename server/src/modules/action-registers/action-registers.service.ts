@@ -1,14 +1,13 @@
 import type { Caller } from '@squadboard/domain';
 import { MSG, personName } from '@squadboard/domain';
-import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/actions/action.limits';
-import { dueDateProblem, earliestToday } from '@squadboard/domain/actions/action.rules';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.limits';
 import {
   actionRegisterCan,
   actionRegisterItemCan,
   canManageActionRegister,
   removedLabelInUse,
   statusesForFilter,
-} from '@squadboard/domain/actions/action-register.rules';
+} from '@squadboard/domain/action-registers/action-register.rules';
 import {
   type ActionRegister,
   type ActionRegisterItem,
@@ -22,7 +21,8 @@ import {
   type SaveActionRegister,
   type SaveActionRegisterItem,
   STATUS_CHANGE_VERB,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
+import { dueDateProblem, earliestToday } from '@squadboard/domain/actions/action.rules';
 import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
 import type {
   ActionRegisterItemCommentRow,

@@ -1,8 +1,8 @@
 import { MSG } from '@squadboard/domain';
+import { todayIn } from '@squadboard/domain/common/calendar-date';
 import { RAID_TYPE_LETTERS, RAID_TYPES } from '@squadboard/domain/raid/raid.model';
 import { type RaidTypedField, raidFieldShown } from '@squadboard/domain/raid/raid.rules';
 import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
-import { todayIn } from '@squadboard/domain/sprints/calendar-date';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raidItems } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
+import { todayFor } from '@squadboard/domain/common/calendar-date';
 import type { RelatesTo } from '@squadboard/domain/raid/raid.model';
 import {
   keepShownFields,
@@ -15,7 +16,6 @@ import type {
   RaidWorkItemChoices,
   UpdateRaid,
 } from '@squadboard/domain/raid/raid.schema';
-import { todayFor } from '@squadboard/domain/sprints/calendar-date';
 import type { NewRaidRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { sanitizeDescription } from '../comments/rich-text.ts';

@@ -1,5 +1,5 @@
+import { todayIn } from '@squadboard/domain/common/calendar-date';
 import type { Release, ReleaseDashboard, ReleaseWorkItem } from '@squadboard/domain/releases/release.schema';
-import { todayIn } from '@squadboard/domain/sprints/calendar-date';
 import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

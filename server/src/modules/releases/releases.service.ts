@@ -1,4 +1,5 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
+import { todayFor } from '@squadboard/domain/common/calendar-date';
 import { ACTIVE_RELEASE_STATUSES } from '@squadboard/domain/releases/release.model';
 import { canCompleteRelease, mayManageReleases, releaseCan } from '@squadboard/domain/releases/release.rules';
 import type {
@@ -9,7 +10,6 @@ import type {
   ReleaseListQuery,
   UpdateRelease,
 } from '@squadboard/domain/releases/release.schema';
-import { todayFor } from '@squadboard/domain/sprints/calendar-date';
 import type { NewReleaseRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { appError, invalidField } from '../../http/app-error.ts';

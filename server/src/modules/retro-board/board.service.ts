@@ -1,4 +1,4 @@
-import { rankBetween } from '@squadboard/domain/board/rank';
+import { rankBetween } from '@squadboard/domain/common/rank';
 import type {
   Board,
   BoardCard,

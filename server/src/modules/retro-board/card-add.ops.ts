@@ -1,4 +1,4 @@
-import { rankBetween } from '@squadboard/domain/board/rank';
+import { rankBetween } from '@squadboard/domain/common/rank';
 import type { BoardOp } from '@squadboard/domain/realtime/retro-board.events';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { appError } from '../../http/app-error.ts';

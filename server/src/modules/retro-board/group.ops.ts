@@ -1,4 +1,4 @@
-import { rankBetween } from '@squadboard/domain/board/rank';
+import { rankBetween } from '@squadboard/domain/common/rank';
 import type { CardMove } from '@squadboard/domain/realtime/retro-board.events';
 import { defaultGroupTitle, dissolves } from '@squadboard/domain/retro/group.rules';
 import { appError } from '../../http/app-error.ts';

@@ -1,6 +1,6 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
-import { rankBetween } from '@squadboard/domain/board/rank';
 import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
+import { rankBetween } from '@squadboard/domain/common/rank';
 import { squadPermissionsFor } from '@squadboard/domain/squads/squad.rules';
 import type { StatusConfig } from '@squadboard/domain/work-items/work-item.model';
 import { normaliseStatusConfig, statusConfigProblem } from '@squadboard/domain/work-items/work-item.rules';

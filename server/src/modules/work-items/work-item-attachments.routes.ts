@@ -7,4 +7,5 @@ export const workItemAttachmentsRoutes = subjectAttachmentsRoutes({
   tag: 'work-items',
   noun: 'a work item',
   limitBytes: ATTACHMENT_LIMITS.workItemMaxBytes,
+  access: (services) => services.workItems.checkAccess,
 });

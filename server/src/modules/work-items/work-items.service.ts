@@ -1,5 +1,5 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
-import { rankBetween } from '@squadboard/domain/board/rank';
+import { rankBetween } from '@squadboard/domain/common/rank';
 import type { WorkItemStatusId, WorkItemType } from '@squadboard/domain/work-items/work-item.model';
 import {
   acronymPrefix,

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import type { SprintFigures } from '@squadboard/domain/sprints/sprint-run.schema';
 
 // Interface labels of the sprint lifecycle (issue 15) that the spec does not word; its messages

@@ -2,7 +2,7 @@ import { MSG } from '@squadboard/domain';
 import {
   type ActionRegister,
   DEFAULT_ITEM_STATUSES,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { describe, expect, it } from 'vitest';
 import {
   type ActionRegisterFormValues,

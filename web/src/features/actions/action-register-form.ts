@@ -5,7 +5,7 @@ import {
   type ActionRegisterStatus,
   DEFAULT_ITEM_STATUSES,
   ZSaveActionRegister,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { todayIso } from '../../lib/calendar-day.ts';
 import { zodErrors } from '../../lib/form.ts';
 

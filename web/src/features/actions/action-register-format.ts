@@ -1,4 +1,4 @@
-import type { ItemFilter } from '@squadboard/domain/actions/action-register.schema';
+import type { ItemFilter } from '@squadboard/domain/action-registers/action-register.schema';
 import dayjs from 'dayjs';
 import { ACTION_REGISTERS_UI as UI } from './action-registers-strings.ts';
 

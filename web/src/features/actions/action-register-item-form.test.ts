@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import type { ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
+import type { ActionRegisterItem } from '@squadboard/domain/action-registers/action-register.schema';
 import { describe, expect, it } from 'vitest';
 import {
   type ActionRegisterItemFormValues,

@@ -1,12 +1,12 @@
 import type { FormErrors } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
-import { dueDateFloor, dueDateProblem } from '@squadboard/domain/actions/action.rules';
-import type { ActionPriority } from '@squadboard/domain/actions/action.schema';
 import {
   type ActionRegisterItem,
   type SaveActionRegisterItem,
   ZSaveActionRegisterItem,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
+import { dueDateFloor, dueDateProblem } from '@squadboard/domain/actions/action.rules';
+import type { ActionPriority } from '@squadboard/domain/actions/action.schema';
 import { todayIso } from '../../lib/calendar-day.ts';
 import { zodErrors } from '../../lib/form.ts';
 

@@ -2,7 +2,7 @@ import type { PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schem
 import '../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import type { Idea } from '@squadboard/domain/portfolio/idea.schema';
+import type { Idea } from '@squadboard/domain/ideas/idea.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

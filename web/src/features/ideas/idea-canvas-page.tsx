@@ -1,11 +1,7 @@
 import { closestCorners, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import {
-  type IdeaColumn as ColumnName,
-  IDEA_COLUMNS,
-  type Idea,
-} from '@squadboard/domain/portfolio/idea.schema';
+import { type IdeaColumn as ColumnName, IDEA_COLUMNS, type Idea } from '@squadboard/domain/ideas/idea.schema';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { IconArrowLeft, IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Idea } from '@squadboard/domain/portfolio/idea.schema';
+import type { Idea } from '@squadboard/domain/ideas/idea.schema';
 import { describe, expect, it } from 'vitest';
 import { byColumn, moveIdea } from './idea-order.ts';
 

@@ -1,4 +1,4 @@
-import { IDEA_COLUMNS, type Idea, type IdeaColumn } from '@squadboard/domain/portfolio/idea.schema';
+import { IDEA_COLUMNS, type Idea, type IdeaColumn } from '@squadboard/domain/ideas/idea.schema';
 
 // Where a dragged idea lands, worked out the way the server will (right after a neighbour in
 // the target column), so the canvas can show the new order before the server answers.

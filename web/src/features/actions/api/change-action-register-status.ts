@@ -1,5 +1,5 @@
 import { type MessageResult, ZMessageResult } from '@squadboard/domain';
-import type { ActionRegisterStatusChange } from '@squadboard/domain/actions/action-register.schema';
+import type { ActionRegisterStatusChange } from '@squadboard/domain/action-registers/action-register.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { actionRegisterPath, actionRegistersKeys } from './keys.ts';

@@ -1,5 +1,8 @@
+import type {
+  ActionRegisterListQuery,
+  ItemFilter,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import type { ActionListQuery } from '@squadboard/domain/actions/action.schema';
-import type { ActionRegisterListQuery, ItemFilter } from '@squadboard/domain/actions/action-register.schema';
 
 // One root for every cached action answer, so a save or delete refreshes the list and counts.
 export const ACTIONS_KEY = ['actions'] as const;

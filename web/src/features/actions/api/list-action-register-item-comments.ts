@@ -1,4 +1,7 @@
-import { type ItemComment, ZItemCommentList } from '@squadboard/domain/actions/action-register.schema';
+import {
+  type ItemComment,
+  ZItemCommentList,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { actionRegisterPath, actionRegistersKeys } from './keys.ts';

@@ -1,4 +1,7 @@
-import { type RegisterItemPage, ZRegisterItemPage } from '@squadboard/domain/actions/action-register.schema';
+import {
+  type RegisterItemPage,
+  ZRegisterItemPage,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { actionRegisterPath, actionRegistersKeys, type ItemView } from './keys.ts';

@@ -2,7 +2,7 @@ import {
   type ActionRegisterListQuery,
   type ActionRegisterPage,
   ZRegisterPage,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { actionRegistersKeys } from './keys.ts';

@@ -1,7 +1,7 @@
 import {
   type SaveActionRegisterItem,
   ZRegisterItemResult,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ActionRegisterItemResult } from './create-action-register-item.ts';

@@ -1,4 +1,7 @@
-import { type SaveActionRegister, ZRegisterResult } from '@squadboard/domain/actions/action-register.schema';
+import {
+  type SaveActionRegister,
+  ZRegisterResult,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ActionRegisterResult } from './create-action-register.ts';

@@ -16,7 +16,7 @@ import type {
   ActionRegister,
   ActionRegisterItem,
   ItemFilter,
-} from '@squadboard/domain/actions/action-register.schema';
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { IconArchive, IconDots, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ITEM_FILTER_OPTIONS, toItemFilter } from '../action-register-format.ts';

@@ -1,7 +1,7 @@
 import '../../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import type { ActionRegister } from '@squadboard/domain/actions/action-register.schema';
+import type { ActionRegister } from '@squadboard/domain/action-registers/action-register.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -2,9 +2,12 @@ import '../action-register-table.css';
 import { ActionIcon, Badge, Box, Button, Select, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import type {
+  ActionRegister,
+  ActionRegisterItem,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { ACTION_LIMITS } from '@squadboard/domain/actions/action.limits';
 import { ACTION_PRIORITIES } from '@squadboard/domain/actions/action.schema';
-import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
 import { IconPencil } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';

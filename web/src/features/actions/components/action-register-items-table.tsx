@@ -1,6 +1,9 @@
 import { Button, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
+import type {
+  ActionRegister,
+  ActionRegisterItem,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 import { ACTIONS_UI } from '../actions-strings.ts';
 import { ActionRegisterItemRow } from './action-register-item-row.tsx';

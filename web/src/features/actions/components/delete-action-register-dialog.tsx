@@ -1,6 +1,9 @@
 import { Text } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { type ActionRegister, STATUS_CHANGE_VERB } from '@squadboard/domain/actions/action-register.schema';
+import {
+  type ActionRegister,
+  STATUS_CHANGE_VERB,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showFailure } from '../../../lib/failures.ts';

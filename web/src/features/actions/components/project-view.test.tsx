@@ -1,7 +1,10 @@
 import '../../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
 import type { SessionUser } from '@squadboard/domain';
-import type { ActionRegister, ActionRegisterItem } from '@squadboard/domain/actions/action-register.schema';
+import type {
+  ActionRegister,
+  ActionRegisterItem,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

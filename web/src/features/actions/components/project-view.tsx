@@ -1,6 +1,9 @@
 import { Accordion, Button, Group, Select, Stack } from '@mantine/core';
+import type {
+  ActionRegister,
+  ActionRegisterFilter,
+} from '@squadboard/domain/action-registers/action-register.schema';
 import { ACTION_PAGE_SIZES } from '@squadboard/domain/actions/action.schema';
-import type { ActionRegister, ActionRegisterFilter } from '@squadboard/domain/actions/action-register.schema';
 import { IconLayoutList, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import { DASHBOARD_UI as UI } from '../dashboard-strings.ts';
 
 /** A due date as dd/MM/y, with an Overdue badge (a word, not only a colour) once it has passed. */

@@ -1,6 +1,6 @@
 import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
+import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import { sprintProgressPercent } from '@squadboard/domain/dashboard/dashboard.rules';
-import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
 import { Link } from 'react-router';
 import { useDashboardSprints } from '../api/dashboard-sprints.ts';
 import { DASHBOARD_PATHS, DASHBOARD_UI } from '../dashboard-strings.ts';

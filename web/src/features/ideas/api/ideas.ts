@@ -7,7 +7,7 @@ import {
   ZIdeaList,
   ZIdeaResult,
   ZPromotedIdea,
-} from '@squadboard/domain/portfolio/idea.schema';
+} from '@squadboard/domain/ideas/idea.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portfolioKeys, workItemKeys } from '../../../entities/work-item/api/keys.ts';
 import { api, apiRequest } from '../../../lib/api-client.ts';

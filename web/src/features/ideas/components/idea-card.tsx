@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IDEA_COLUMNS, type Idea, type IdeaColumn } from '@squadboard/domain/portfolio/idea.schema';
+import { IDEA_COLUMNS, type Idea, type IdeaColumn } from '@squadboard/domain/ideas/idea.schema';
 import { IconDots, IconGripVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { IDEAS_UI as UI } from '../ideas-strings.ts';

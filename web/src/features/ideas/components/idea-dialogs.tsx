@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
-import { IDEA_LIMITS, type Idea, ZUpdateIdea } from '@squadboard/domain/portfolio/idea.schema';
+import { IDEA_LIMITS, type Idea, ZUpdateIdea } from '@squadboard/domain/ideas/idea.schema';
 import type { PortfolioNode } from '@squadboard/domain/portfolio/portfolio.schema';
 import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { useState } from 'react';

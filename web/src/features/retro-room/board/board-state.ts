@@ -1,4 +1,4 @@
-import { compareRanks } from '@squadboard/domain/board/rank';
+import { compareRanks } from '@squadboard/domain/common/rank';
 import type {
   Board,
   BoardCard,

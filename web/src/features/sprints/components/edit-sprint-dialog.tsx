@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
-import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
 import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
 import type { Sprint } from '@squadboard/domain/sprints/sprint.schema';

@@ -1,4 +1,4 @@
-import { formatDisplayDate, isCalendarDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate, isCalendarDate } from '@squadboard/domain/common/calendar-date';
 import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
 import { endDateFor } from '@squadboard/domain/sprints/sprint.rules';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import type { Sprint } from '@squadboard/domain/sprints/sprint.schema';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';

@@ -1,4 +1,4 @@
-import { addDays, compareDates, formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { addDays, compareDates, formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import { isWeekend } from '@squadboard/domain/sprints/sprint.rules';
 import type { PastSprint } from '@squadboard/domain/sprints/sprint-run.schema';
 

@@ -1,6 +1,6 @@
 import '../../../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
-import { rankBetween, ranksBetween } from '@squadboard/domain/board/rank';
+import { rankBetween, ranksBetween } from '@squadboard/domain/common/rank';
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import type { PlannedSprint } from '@squadboard/domain/sprints/sprint-run.schema';
 import { IconAlertTriangle, IconFlagCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

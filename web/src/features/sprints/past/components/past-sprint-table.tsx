@@ -1,5 +1,5 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import { formatDisplayDate } from '@squadboard/domain/sprints/calendar-date';
+import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import type { PastSprint } from '@squadboard/domain/sprints/sprint-run.schema';
 import { PAST_UI } from '../past-sprints-strings.ts';
 import { type ChartUnit, completionPercent, formatFigure } from '../sprint-charts-data.ts';
