@@ -1,4 +1,4 @@
-import type { Caller } from '../common/caller.ts';
+import type { Caller } from './caller.ts';
 
 // Sprints are planned in calendar days, not instants: a sprint that ends on 31/01/2028 ends on
 // that day wherever its users are. These helpers work on 'YYYY-MM-DD' strings and do their
@@ -50,10 +50,6 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 /** Dates in 'YYYY-MM-DD' order the same way as strings; this says so explicitly. */
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-export function maxDate(a: CalendarDate, b: CalendarDate): CalendarDate {
-  return a >= b ? a : b;
 }
 
 /** Spec 000 §9: dates shown as dd/MM/y (e.g. 05/03/2028). */
