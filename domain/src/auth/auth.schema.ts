@@ -120,6 +120,9 @@ export const ZSessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
+/** GET /api/auth/me: the signed-in user. */
+export const ZSessionUserResult = z.object({ user: ZSessionUser });
+
 /**
  * GET /api/auth/session, the web's "who is signed in" probe: always 200, so a visitor's first
  * page logs no failed request. `expired` says a session cookie came but its session is over

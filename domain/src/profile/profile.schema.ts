@@ -79,7 +79,6 @@ export type Profile = z.infer<typeof ZProfile>;
 
 export const ZProfileResult = z.object({ profile: ZProfile });
 export const ZProfileSaved = z.object({ message: z.string(), profile: ZProfile });
-export const ZUserResult = z.object({ user: ZSessionUser });
 
 /** Settings the browser may know before signing in. */
 export const ZPublicConfig = z.object({ contactEmail: z.string() });

@@ -65,8 +65,3 @@ export function squadPermissionsFor(
 export function canPickSquadUsers(role: Role): boolean {
   return role === 'SUPER_ADMIN' || role === 'SQUAD_ADMIN';
 }
-
-/** Acronyms are stored and compared in upper case. */
-export function normaliseAcronym(acronym: string): string {
-  return acronym.trim().toUpperCase();
-}

@@ -5,6 +5,7 @@ import { ZCursorPage } from '../common/pagination.ts';
 import { ZItems, ZMessageWith } from '../common/results.ts';
 import { MSG } from '../messages.ts';
 import {
+  DEFAULT_PRIORITY,
   PRIORITY_LEVELS,
   STATUS_GROUPS,
   STATUS_ID_VALUES,
@@ -107,8 +108,8 @@ export const ZCreateWorkItem = z.object({
   parentId: z.uuid({ error: M.parentRequired }).nullable().default(null),
   squadId: z.uuid({ error: M.squadRequired }).nullable().default(null),
   ownerId: z.uuid().nullable().default(null),
-  priority: ZLevel.default(4),
-  severity: ZLevel.default(4),
+  priority: ZLevel.default(DEFAULT_PRIORITY),
+  severity: ZLevel.default(DEFAULT_PRIORITY),
   /** Where in the backlog: before this item (null: at the end). */
   beforeId: z.uuid().nullable().default(null),
 });

@@ -51,7 +51,7 @@ function localOnly(opts: Options): Options {
   return { ...opts, flags: { ...opts.flags, local: true } };
 }
 
-export class ResilientRedisAdapter extends RedisAdapter {
+class ResilientRedisAdapter extends RedisAdapter {
   private readonly online: () => boolean;
 
   constructor(

@@ -1,5 +1,4 @@
-import { todayIn } from '@squadboard/domain/common/calendar-date';
-import { firstWorkingDayFrom, nextWorkingDay } from '@squadboard/domain/sprints/sprint.rules';
+import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
 import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import type { OrgUser } from './factories.ts';
@@ -86,13 +85,4 @@ export async function setWorkingHours(t: TestApp, admin: OrgUser, workingHours: 
   if (response.statusCode !== 200 && response.statusCode !== 201) {
     throw new Error(`settings: ${response.statusCode} ${response.body}`);
   }
-}
-
-/** Today (UTC, the time zone of people without one) and the next working days after it. */
-export function workingDaysFromToday(count: number): string[] {
-  const days = [firstWorkingDayFrom(todayIn(null))];
-  while (days.length < count) {
-    days.push(nextWorkingDay(days[days.length - 1] as string));
-  }
-  return days;
 }

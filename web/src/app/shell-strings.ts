@@ -16,19 +16,3 @@ export const SHELL_UI = {
   siteNavigation: 'Site',
   home: `${APP_NAME} home`,
 } as const;
-
-/** Headings of areas that have no side-menu entry to borrow a label from. */
-export const AREA_TITLES = {
-  joinRetro: 'Join Retro',
-  plans: 'Plans',
-  billing: 'Billing',
-  confirmedBill: 'Order Confirmed',
-  notification: 'Notifications',
-  unsubscribe: 'Unsubscribe',
-  retroSession: 'Retro Session',
-  profile: 'Profile',
-  adminDashboard: 'Admin Dashboard',
-  editPortfolio: 'Edit Portfolio',
-  editWorkItem: 'Edit Work Item',
-  sprintSettings: 'Sprint Settings',
-} as const;

@@ -6,7 +6,7 @@ import {
   ZMessageResult,
   ZResetPassword,
   ZSessionProbe,
-  ZSessionUser,
+  ZSessionUserResult,
   ZSignIn,
   ZSignInResult,
   ZSignUp,
@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, { limits }: ApiModuleOpti
       schema: {
         tags,
         summary: 'The signed-in user',
-        response: { 200: z.object({ user: ZSessionUser }), ...API_ERRORS },
+        response: { 200: ZSessionUserResult, ...API_ERRORS },
       },
     },
     async (request) => ({ user: sessionProfileOf(request) }),

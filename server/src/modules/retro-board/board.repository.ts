@@ -22,7 +22,7 @@ import { opGroupQueries } from './op-group.queries.ts';
 import { type BoardRetroRow, retroLockQueries, retroState } from './retro-lock.queries.ts';
 
 export type { LockTarget } from './edit-lock.queries.ts';
-export { type LikeToggle, type OpKey, opKey, type RememberedOp } from './op-group.queries.ts';
+export type { LikeToggle, OpKey, RememberedOp } from './op-group.queries.ts';
 export type { BoardRetroRow } from './retro-lock.queries.ts';
 
 // Every SQL statement of the live board (the retro's lock in retro-lock.queries.ts, edit locks in

@@ -4,7 +4,7 @@ import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 export type { FileStorage, StoredFile } from './file-storage.ts';
-export { assertValidKey, isValidKey } from './storage-keys.ts';
+export { isValidKey } from './storage-keys.ts';
 
 // One door for uploaded files (avatars now, attachments later). Local disk by default, so
 // `npm start` needs nothing else; S3-compatible object storage when S3_* is set, so several app

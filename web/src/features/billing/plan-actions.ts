@@ -1,12 +1,6 @@
 import type { Plan, Role } from '@squadboard/domain';
 import type { BillingInterval, PlanTier } from '@squadboard/domain/billing/billing.model';
-import {
-  isPaidPlan,
-  isRunning,
-  mayManagePlan,
-  paidPlanFor,
-  planChoice,
-} from '@squadboard/domain/billing/billing.rules';
+import { isPaidPlan, isRunning, paidPlanFor, planChoice } from '@squadboard/domain/billing/billing.rules';
 import type { BillingState } from '@squadboard/domain/billing/billing.schema';
 
 // What each plan card's button does, for whoever looks at the page (spec 000 §1, §4 "Plan
@@ -70,8 +64,4 @@ export function cardAction(tier: PlanTier, interval: BillingInterval, viewer: Vi
     : choice === 'switch'
       ? { kind: 'switch' }
       : { kind: 'contact' };
-}
-
-export function mayChoose(viewer: Viewer | null): boolean {
-  return viewer === null || mayManagePlan(viewer.role);
 }

@@ -12,7 +12,6 @@ import {
   matchesRaidQuery,
   RAID_FILTERS,
   type RaidFilter,
-  type riskBand,
 } from '@squadboard/domain/raid/raid.rules';
 import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
 import type { HeatSide } from './raid-strings.ts';
@@ -59,13 +58,6 @@ export const PRIORITY_COLOURS: Record<RaidPriority, string> = {
   High: 'red',
   Medium: 'orange',
   Low: 'green',
-};
-
-export const BAND_COLOURS: Record<ReturnType<typeof riskBand>, string> = {
-  low: 'green',
-  medium: 'yellow',
-  high: 'orange',
-  extreme: 'red',
 };
 
 // ── The page's filters ──────────────────────────────────────────────────────────────────────

@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import type { SessionUser } from '@squadboard/domain';
 import { canTransition, type RetroAction } from '@squadboard/domain/retro/retro.rules';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
-import type { Squad } from '@squadboard/domain/squads/squads.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -18,29 +17,6 @@ export const ROOM = 'MTI-zND-U2N-zg5-MA=-=';
 
 export function sessionUser(role: SessionUser['role']): SessionUser {
   return sessionUserFixture({ role });
-}
-
-export function squad(id: string, name: string, leadId: string): Squad {
-  const lead = {
-    id: leadId,
-    email: 'lead@example.com',
-    firstName: 'Lena',
-    lastName: 'Lead',
-    avatarUrl: null,
-    role: 'SQUAD_ADMIN' as const,
-    status: 'ACTIVE' as const,
-  };
-  return {
-    id,
-    name,
-    acronym: 'FS',
-    lead,
-    members: [],
-    memberCount: 0,
-    createdAt: '2026-11-01T09:00:00.000Z',
-    updatedAt: '2026-11-01T09:00:00.000Z',
-    permissions: { canEditDetails: true, canEditMembers: true, canDelete: true },
-  };
 }
 
 /** A retro as the API answers it; its `can` follows its role and status unless the test says. */
