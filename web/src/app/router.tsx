@@ -102,10 +102,15 @@ const retroArchivePage = lazyPage(
   () => import('../features/retros/retro-archive-page.tsx'),
   (m) => m.RetroArchivePage,
 );
-const actionsPage = lazyPage(
-  () => import('../features/actions/actions-page.tsx'),
-  (m) => m.ActionsPage,
-);
+// The Actions page (actions feature) shows the Project view (action-registers feature) behind
+// its toggle; features do not import each other, so the two are joined here.
+const actionsPage: RouteObject['lazy'] = async () => {
+  const [{ ActionsPage }, { ProjectView }] = await Promise.all([
+    import('../features/actions/actions-page.tsx'),
+    import('../features/action-registers/components/project-view.tsx'),
+  ]);
+  return { Component: () => <ActionsPage projectView={(toggle) => <ProjectView toggle={toggle} />} /> };
+};
 const calendarPage = lazyPage(
   () => import('../features/calendar/calendar-page.tsx'),
   (m) => m.CalendarPage,

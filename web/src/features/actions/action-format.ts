@@ -1,18 +1,13 @@
-import type { ActionListQuery, ActionPriority, ActionStatus } from '@squadboard/domain/actions/action.schema';
+import type { ActionListQuery, ActionStatus } from '@squadboard/domain/actions/action.schema';
 
-// Pure helpers of the Actions list: which colours mark status and priority, and how the list's
-// filters become the API's query string (a due date reads by domain's formatDueDay).
+// Pure helpers of the Actions list: which colour marks a status (a priority's is in
+// entities/action/), and how the list's filters become the API's query string (a due date reads
+// by domain's formatDueDay).
 
 export const STATUS_COLOURS: Record<ActionStatus, string> = {
   Open: 'blue',
   'In Progress': 'orange',
   Closed: 'teal',
-};
-
-export const PRIORITY_COLOURS: Record<ActionPriority, string> = {
-  Low: 'gray',
-  Medium: 'yellow',
-  High: 'red',
 };
 
 /** The list call's query string; an empty search is left out rather than sent blank. */

@@ -1,9 +1,8 @@
 import { Group, SegmentedControl, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ACTIONS_UI as UI } from './actions-strings.ts';
-import { ProjectView } from './components/project-view.tsx';
 import {
   type ActionFilters,
   DEFAULT_ACTION_FILTERS,
@@ -12,8 +11,12 @@ import {
 
 type View = 'project' | 'retro';
 
-/** /actions: the Project and Retrospective views behind one toggle (spec 001 §2.3). */
-export function ActionsPage() {
+/**
+ * /actions: the Project and Retrospective views behind one toggle (spec 001 §2.3). The Project
+ * view is the action registers' feature, which this one may not import: the router hands it in,
+ * given the toggle to show in its header.
+ */
+export function ActionsPage({ projectView }: { projectView: (toggle: ReactNode) => ReactNode }) {
   usePageTitle(UI.pageTitle);
   // The view lives in the address so a reload or a shared link opens the same one.
   const [params, setParams] = useSearchParams();
@@ -35,7 +38,7 @@ export function ActionsPage() {
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg' }}>
       {view === 'project' ? (
-        <ProjectView toggle={toggle} />
+        projectView(toggle)
       ) : (
         <RetrospectiveView toggle={toggle} filters={filters} onFiltersChange={setFilters} />
       )}

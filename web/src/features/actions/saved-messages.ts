@@ -1,19 +1,9 @@
 import { MSG } from '@squadboard/domain';
 import type { ActionResult } from '@squadboard/domain/actions/action.schema';
-import type { ActionRegisterResult } from './api/create-action-register.ts';
-import type { ActionRegisterItemResult } from './api/create-action-register-item.ts';
 
 // What a save's toast says: the server's own success message, or the spec's if an older server
 // left it out. Create and update answer alike, so one helper serves both.
 
 export function actionSavedMessage(result: ActionResult, editing: boolean): string {
   return result.message || (editing ? MSG.actions.updated : MSG.actions.created);
-}
-
-export function actionRegisterSavedMessage(result: ActionRegisterResult, editing: boolean): string {
-  return result.message || (editing ? MSG.actionRegisters.updated : MSG.actionRegisters.created);
-}
-
-export function itemSavedMessage(result: ActionRegisterItemResult, editing: boolean): string {
-  return result.message || (editing ? MSG.actionRegisters.itemUpdated : MSG.actionRegisters.itemCreated);
 }

@@ -13,7 +13,8 @@ import {
 import type { Action } from '@squadboard/domain/actions/action.schema';
 import { formatDueDay } from '@squadboard/domain/common/date-format';
 import { IconCalendarDue, IconDots, IconFlag, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
-import { PRIORITY_COLOURS, STATUS_COLOURS } from '../action-format.ts';
+import { PRIORITY_COLOURS } from '../../../entities/action/priority-colours.ts';
+import { STATUS_COLOURS } from '../action-format.ts';
 import { ACTIONS_UI as UI } from '../actions-strings.ts';
 
 interface ActionCardProps {

@@ -4,8 +4,8 @@ import type {
   ActionRegister,
   ActionRegisterItem,
 } from '@squadboard/domain/action-registers/action-register.schema';
+import { UI as COMMON_UI } from '../../../lib/ui-strings.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
-import { ACTIONS_UI } from '../actions-strings.ts';
 import { ActionRegisterItemRow } from './action-register-item-row.tsx';
 
 interface ActionRegisterItemsTableProps {
@@ -57,7 +57,7 @@ export function ActionRegisterItemsTable({
       <Group gap="sm" py="sm">
         <Text size="sm">{MSG.generic.somethingWentWrong}</Text>
         <Button variant="light" size="xs" onClick={onRetry}>
-          {ACTIONS_UI.tryAgain}
+          {COMMON_UI.tryAgain}
         </Button>
       </Group>
     );
@@ -102,7 +102,7 @@ export function ActionRegisterItemsTable({
           </Text>
           {more ? (
             <Button variant="light" size="xs" onClick={more.load} loading={more.loading}>
-              {more.failed ? ACTIONS_UI.tryAgain : UI.loadMoreItems}
+              {more.failed ? COMMON_UI.tryAgain : UI.loadMoreItems}
             </Button>
           ) : null}
         </Group>

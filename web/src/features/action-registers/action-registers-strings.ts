@@ -1,9 +1,16 @@
-import { ACTIONS_UI } from './actions-strings.ts';
-
 // Interface labels of the Project view (action registers) that the spec does not quote; its
 // messages live in MSG.actionRegisters in domain. One place so e2e tests and screen-reader names agree.
 
+// The owner pickers read as the Actions page's assignee picker does.
+const PERSON_PICKER = {
+  ownerPlaceholder: 'Type a first or last name',
+  ownerSearching: 'Searching…',
+  ownerNone: 'Nobody found',
+} as const;
+
 export const ACTION_REGISTERS_UI = {
+  /** The Project view is a tab of the Actions page: its heading until the registers arrive. */
+  pageTitle: 'Actions',
   header: (count: number) => `Action Register - ${count}`,
   newActionRegister: 'New Register',
   statusFilter: 'Register status',
@@ -90,14 +97,10 @@ export const ACTION_REGISTERS_UI = {
   commentPlaceholder: 'Add a comment',
   ownerPicker: {
     owner: 'Owner',
-    ownerPlaceholder: ACTIONS_UI.ownerPlaceholder,
-    ownerSearching: ACTIONS_UI.ownerSearching,
-    ownerNone: ACTIONS_UI.ownerNone,
+    ...PERSON_PICKER,
   },
   assigneePicker: {
     owner: 'Assigned to',
-    ownerPlaceholder: ACTIONS_UI.ownerPlaceholder,
-    ownerSearching: ACTIONS_UI.ownerSearching,
-    ownerNone: ACTIONS_UI.ownerNone,
+    ...PERSON_PICKER,
   },
 } as const;

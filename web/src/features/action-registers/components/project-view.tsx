@@ -7,11 +7,10 @@ import { ACTION_PAGE_SIZES } from '@squadboard/domain/actions/action.schema';
 import { IconLayoutList, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
-import { PagedFooter } from '../../../components/list-pagination.tsx';
+import { PagedFooter, pageCountOf } from '../../../components/list-pagination.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
-import { pageCount } from '../action-format.ts';
+import { UI as COMMON_UI } from '../../../lib/ui-strings.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
-import { ACTIONS_UI } from '../actions-strings.ts';
 import { useActionRegisters } from '../api/list-action-registers.ts';
 import { ActionRegisterAccordionItem } from './action-register-accordion-item.tsx';
 import { ActionRegisterFormModal } from './action-register-form-modal.tsx';
@@ -44,7 +43,7 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
   const actionRegisters = useActionRegisters({ status, page, pageSize });
 
   const total = actionRegisters.data?.total ?? 0;
-  const pages = pageCount(total, pageSize);
+  const pages = pageCountOf(total, pageSize);
   const items = actionRegisters.data?.items ?? [];
   // Archiving or deleting the last register of the last page leaves it empty: step back.
   useEffect(() => {
@@ -64,7 +63,7 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
     content = <ListLoading label={UI.loading} />;
   } else if (actionRegisters.isError) {
     content = (
-      <ListLoadFailed retryLabel={ACTIONS_UI.tryAgain} onRetry={() => void actionRegisters.refetch()} />
+      <ListLoadFailed retryLabel={COMMON_UI.tryAgain} onRetry={() => void actionRegisters.refetch()} />
     );
   } else if (items.length === 0) {
     const filtered = status !== 'Open' && status !== 'all';
@@ -103,7 +102,7 @@ export function ProjectView({ toggle }: { toggle: ReactNode }) {
   return (
     <Stack gap="md">
       <ListPageHeader
-        title={actionRegisters.data ? UI.header(total) : ACTIONS_UI.pageTitle}
+        title={actionRegisters.data ? UI.header(total) : UI.pageTitle}
         actions={
           <Group gap="sm">
             {toggle}

@@ -12,10 +12,10 @@ import { IconPencil } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';
 import { RowEditActions } from '../../../components/row-edit-actions.tsx';
+import { PRIORITY_COLOURS } from '../../../entities/action/priority-colours.ts';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';
 import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
-import { PRIORITY_COLOURS } from '../action-format.ts';
 import { formatShortDate } from '../action-register-format.ts';
 import {
   type ActionRegisterItemFormValues,

@@ -27,6 +27,7 @@ import { FormOwnerPicker } from '../../../entities/person/components/owner-picke
 import { showFailure } from '../../../lib/failures.ts';
 import { formatTimestamp } from '../../../lib/timestamp.ts';
 import { toast } from '../../../lib/toast.ts';
+import { UI as COMMON_UI } from '../../../lib/ui-strings.ts';
 import { oldestFirst } from '../action-register-format.ts';
 import {
   type ActionRegisterItemFormValues,
@@ -38,7 +39,6 @@ import {
   valuesOfItem,
 } from '../action-register-item-form.ts';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
-import { ACTIONS_UI } from '../actions-strings.ts';
 import {
   type ActionRegisterItemResult,
   useCreateActionRegisterItem,
@@ -62,7 +62,7 @@ function ItemComments({ actionRegisterId, item }: { actionRegisterId: string; it
       <Group gap="sm" mt={4}>
         <Text size="sm">{MSG.generic.somethingWentWrong}</Text>
         <Button variant="light" size="xs" onClick={() => void query.refetch()}>
-          {ACTIONS_UI.tryAgain}
+          {COMMON_UI.tryAgain}
         </Button>
       </Group>
     );
