@@ -116,7 +116,7 @@ const calendarPage = lazyPage(
   (m) => m.CalendarPage,
 );
 const permissionsPage = lazyPage(
-  () => import('../features/users/permissions-page.tsx'),
+  () => import('../features/permissions/permissions-page.tsx'),
   (m) => m.PermissionsPage,
 );
 const sprintSettingsPage = lazyPage(
