@@ -8,9 +8,6 @@ import { MOODS, RETRO_ROLES, RETRO_STATUSES } from '../retro/retro.schema.ts';
 // schema here; the server parses it before anything happens. socket.events.ts merges these with
 // the board's into the one typed map; docs/realtime.md describes the flow.
 
-/** Largest JSON payload one client message may carry (DESIGN rule 5). */
-export const ROOM_PAYLOAD_MAX_BYTES = 64 * 1024;
-
 export const ZRoomParticipant = z.object({
   /** Stable per person and retro: the same after a reconnect or a second tab. */
   id: z.string(),
@@ -91,6 +88,13 @@ export type AdmitPayload = z.infer<typeof ZAdmitPayload>;
 export const ZClockPayload = z.object({}).strict();
 
 /**
+ * Leave the room while the connection stays (the tab's one socket also serves the bell and the
+ * sprint board): the room hears what it hears when a socket closes ('{name} has left', the
+ * person's edit locks freed, a knock withdrawn).
+ */
+export const ZLeavePayload = z.object({}).strict();
+
+/**
  * A refused message: a code of the error catalogue and its message, as an HTTP error carries (or
  * the client's own OFFLINE / TIMEOUT when no answer came).
  */
@@ -107,11 +111,17 @@ export type JoinAck = Ack<JoinResult>;
 export type AdmitAck = Ack<AdmitResult>;
 
 /** The room's requests by event name: the schema the server parses, and what success answers. */
-export const ZRoomRequests = { join: ZJoinPayload, admit: ZAdmitPayload, clock: ZClockPayload } as const;
+export const ZRoomRequests = {
+  join: ZJoinPayload,
+  admit: ZAdmitPayload,
+  clock: ZClockPayload,
+  leave: ZLeavePayload,
+} as const;
 export interface RoomResults {
   join: JoinResult;
   admit: AdmitResult;
   clock: ClockResult;
+  leave: Record<never, never>;
 }
 
 // ── server → client ─────────────────────────────────────────────────────────────────────────
@@ -133,7 +143,7 @@ export interface RoomServerEvents {
    * list, or replacing the entry with the same id; a newcomer gets the list in its snapshot.
    */
   joined: (payload: { participant: RoomParticipant }) => void;
-  /** To the room: a participant's last connection closed ('{name} has left'). */
+  /** To the room: a participant's last connection closed or left the room ('{name} has left'). */
   left: (payload: { id: string; name: string }) => void;
   /**
    * To the room and those waiting: the retro is no longer live (cancelled, completed, deleted).

@@ -16,11 +16,15 @@ import {
   ZSprintBoardRequests,
 } from './sprint-board.events.ts';
 
-// The one typed map of the retro room's socket (DESIGN rule 5), for the server's
+// The one typed map of the app's socket (DESIGN rule 5): the retro room, its board, the sprint
+// board and the notifications all travel on a tab's one connection. It types the server's
 // Server<ClientToServerEvents, ServerToClientEvents> and the web's
 // Socket<ServerToClientEvents, ClientToServerEvents>. The client → server half is made from the
 // schema tables, so a message is named, parsed and typed in one place; docs/realtime.md lists
 // the messages.
+
+/** Largest JSON payload any one client message may carry, whichever feature sends it. */
+export const SOCKET_MESSAGE_MAX_BYTES = 64 * 1024;
 
 type ClientSchemas = typeof ZRoomRequests & BoardClientSchemas & typeof ZSprintBoardRequests;
 type ClientResults = RoomResults & BoardResults & SprintBoardResults;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { type WorkItem, ZWorkItem } from '../work-items/work-item.schema.ts';
+import type { WorkItem } from '../work-items/work-item.schema.ts';
 
 // The active sprint's board, live (issue 15). Changes travel over HTTP, through the same routes
 // as everywhere else (status, edit, create, the backlog's bulk change): the server applies each
 // in one transaction, answers after it committed, then tells every socket watching that squad's
 // board. The socket only watches: `sprint:watch` joins a squad's board room once the server has
-// checked the caller may see that squad; after a reconnect the page joins again and reloads the
-// board over HTTP, so nothing missed while away stays missing.
+// checked the caller may see that squad, `sprint:unwatch` leaves it (the page goes, the tab's
+// socket stays for the bell); after a reconnect the page joins again and reloads the board over
+// HTTP, so nothing missed while away stays missing.
 
 export const ZSprintWatch = z.object({ squadId: z.uuid() });
 
@@ -30,6 +31,3 @@ export interface SprintBoardServerEvents {
    */
   'sprint:changed': (payload: { squadId: string }) => void;
 }
-
-/** The payload of `sprint:item`, for tests and the bench that parse what they receive. */
-export const ZSprintItemEvent = z.object({ item: ZWorkItem });

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import { ZSocketAuth } from '@squadboard/domain/realtime/retro-room.events';
+import { SOCKET_MESSAGE_MAX_BYTES } from '@squadboard/domain/realtime/socket.events';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { appError } from '../http/app-error.ts';
@@ -36,8 +37,8 @@ export interface RealtimeGateway {
   close(): Promise<void>;
 }
 
-/** Room messages are capped at 64 KB by the guard; the transport allows framing on top. */
-const TRANSPORT_MAX_BYTES = 128 * 1024;
+/** The guard caps each message's payload; the transport allows framing (and an ack id) on top. */
+const TRANSPORT_MAX_BYTES = 2 * SOCKET_MESSAGE_MAX_BYTES;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -133,6 +134,7 @@ export async function attachRealtime(
         }
         socket.data.user = outcome.user;
         socket.data.sessionExpiresAt = outcome.expiresAt;
+        socket.data.sessionToken = outcome.user ? (token ?? null) : null;
         socket.data.identity = outcome.identity;
         socket.data.seat = null;
         next();
@@ -223,7 +225,8 @@ export async function attachRealtime(
     if (sessionExpiresAt) {
       closeAtExpiry(socket, sessionExpiresAt);
     }
-    // One guard per socket: the retro room's and the sprint board's messages share its rate budget.
+    // One guard per socket: the retro room's and the sprint board's messages share its rate
+    // budget (a tab's one socket carries both, and the bell).
     const guard = createGuard(socket, app.log);
     handlers.attach(socket, guard);
     sprintBoards.attach(socket, guard);

@@ -23,7 +23,7 @@ import {
   userRoom,
   waitingRoom,
 } from './room-types.ts';
-import { createGuard, type Guard } from './socket-guard.ts';
+import type { Guard } from './socket-guard.ts';
 
 // The retro room over socket.io (spec 002 §4 "Join flow", docs/realtime.md). Presence goes by
 // difference (issue 12): a join tells the room who joined, a departure who left, a knock the
@@ -124,11 +124,8 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
     void broadcasts.send(adminRoom(retroId), item);
   }
 
-  /**
-   * A socket entering again (after admission, a reconnect, or the end) first leaves where it was.
-   * Someone already in a room who enters it again has not left it: nobody is told.
-   */
-  async function vacate(socket: RoomSocket, next: EnterResult): Promise<void> {
+  /** The socket gives up its seat and the retro's rooms, as a closing socket does. */
+  async function unseat(socket: RoomSocket): Promise<{ previous: RoomSeat | null; lastHere: boolean }> {
     const previous = socket.data.seat;
     socket.data.seat = null;
     const lastHere = presence.leave(socket.id);
@@ -137,6 +134,16 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
         await socket.leave(room);
       }
     }
+    return { previous, lastHere };
+  }
+
+  /**
+   * A socket entering again (after admission, a reconnect, the end, or from another retro) first
+   * leaves where it was. Someone already in a room who enters it again has not left it: nobody
+   * is told.
+   */
+  async function vacate(socket: RoomSocket, next: EnterResult): Promise<void> {
+    const { previous, lastHere } = await unseat(socket);
     if (!previous) {
       return;
     }
@@ -179,15 +186,22 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
   }
 
   return {
-    /** `guard`: the socket's one guard (one rate budget), shared with the sprint board's messages. */
-    attach(socket: RoomSocket, guard: Guard = createGuard(socket, log)): void {
-      board.attach(socket, guard);
+    /**
+     * `guard`: the socket's one guard (one rate budget), shared with the sprint board's messages;
+     * required, since a guard of its own would give the socket a second budget.
+     */
+    attach(socket: RoomSocket, guard: Guard): void {
+      const locks = board.attach(socket, guard);
+      // Counts the socket's `leave`s: a join that was under way when its page left seats nobody.
+      let leaves = 0;
 
       guard.on('join', async ({ room }) => {
+        const leavesBefore = leaves;
         const result = await rooms.enter(socket.data.identity, room);
         await vacate(socket, result);
-        if (!socket.connected) {
-          // Gone while the database answered: a seat now would never be given up.
+        if (!socket.connected || leaves !== leavesBefore) {
+          // Gone (or the page left) while the database answered: a seat now would never be
+          // given up.
           throw appError('NOT_IN_ROOM');
         }
         const retroId = result.retro.id;
@@ -300,6 +314,19 @@ export function createRoomHandlers(io: RoomServer, deps: RoomHandlerDeps) {
         const guests = [...admitted, ...denied].filter((p) => p.userId === null).map((p) => p.name);
         void knocks?.answered(retroId, guests);
         return { admitted: admitted.length, denied: denied.length };
+      });
+
+      // The page left the room, the socket stays (the bell, the sprint board, another room): the
+      // room hears exactly what it hears when the socket closes (below), and the edit locks this
+      // socket took are freed as a closing socket's are. Answered once the seat is given up.
+      guard.on('leave', async () => {
+        leaves += 1;
+        const { previous, lastHere } = await unseat(socket);
+        locks.releaseHeld();
+        if (previous) {
+          await announceDeparture(previous, lastHere);
+        }
+        return {};
       });
 
       socket.on('disconnect', () => {

@@ -19,6 +19,12 @@ export interface SocketData {
   user: AuthUser | null;
   /** When the signed-in user's session ends (null for a guest): the socket closes then. */
   sessionExpiresAt: Date | null;
+  /**
+   * The session token the handshake's cookie carried (null for a guest), read once by the
+   * gateway: the sprint board resolves it again at each watch, so a session ended or a squad
+   * left since the connection opened counts at once.
+   */
+  sessionToken: string | null;
   identity: RoomIdentity;
   seat: RoomSeat | null;
 }

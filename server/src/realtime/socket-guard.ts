@@ -1,10 +1,11 @@
 import { containsNul } from '@squadboard/domain/common/nul';
-import { type AckError, ROOM_PAYLOAD_MAX_BYTES } from '@squadboard/domain/realtime/retro-room.events';
+import type { AckError } from '@squadboard/domain/realtime/retro-room.events';
 import {
   type ClientAck,
   type ClientEventName,
   type ClientPayload,
   type ClientResult,
+  SOCKET_MESSAGE_MAX_BYTES,
   ZClientMessages,
 } from '@squadboard/domain/realtime/socket.events';
 import type { FastifyBaseLogger } from 'fastify';
@@ -72,7 +73,7 @@ export function createGuard(socket: RoomSocket, log: FastifyBaseLogger): Guard {
         ack(refusal(appError('MESSAGE_RATE_LIMITED')));
         return;
       }
-      if (payloadBytes(payload) > ROOM_PAYLOAD_MAX_BYTES) {
+      if (payloadBytes(payload) > SOCKET_MESSAGE_MAX_BYTES) {
         ack(refusal(appError('MESSAGE_TOO_LARGE')));
         return;
       }

@@ -1,15 +1,13 @@
-import cookie from '@fastify/cookie';
 import { type Caller, ROLES } from '@squadboard/domain';
 import { workItemAbilities } from '@squadboard/domain/work-items/work-item.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, appError } from '../http/app-error.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
-import { SESSION_COOKIE } from '../modules/auth/session.ts';
 import type { SprintEvents } from '../modules/sprints/sprint-events.ts';
 import type { BacklogService } from '../modules/work-items/backlog.service.ts';
 import type { WorkItemEvents } from '../modules/work-items/work-item-events.ts';
 import { type RoomServer, type RoomSocket, sprintBoardRoom, sprintRoleRoom } from './room-types.ts';
-import { createGuard, type Guard } from './socket-guard.ts';
+import type { Guard } from './socket-guard.ts';
 
 // The active sprint's board, live (issue 15, docs/realtime.md "Sprint board"). Changes travel
 // over HTTP; a socket only watches a squad's board: `sprint:watch` joins `sprint-board:<squad>`
@@ -25,13 +23,7 @@ export interface SprintBoardDeps {
 }
 
 /** A socket of this node, or one another node holds (as `fetchSockets` answers it). */
-type Watcher = Pick<RoomSocket, 'data' | 'handshake'>;
-
-/** The session token the socket's handshake carried (the cookie the page was signed in with). */
-function sessionTokenOf(socket: Watcher): string | undefined {
-  const header = socket.handshake.headers.cookie;
-  return header ? cookie.parse(header)[SESSION_COOKIE] : undefined;
-}
+type Watcher = Pick<RoomSocket, 'data'>;
 
 export function createSprintBoardHandlers(deps: SprintBoardDeps) {
   const { auth, backlog, log } = deps;
@@ -45,7 +37,8 @@ export function createSprintBoardHandlers(deps: SprintBoardDeps) {
     if (!socket.data.user) {
       throw appError('FORBIDDEN');
     }
-    const token = sessionTokenOf(socket);
+    // The token the gateway read from the handshake's cookie: resolved afresh, never re-parsed.
+    const token = socket.data.sessionToken;
     const resolved = token ? await auth.resolveSession(token) : null;
     if (resolved?.state !== 'valid' || resolved.user.id !== socket.data.user.id) {
       throw appError('SESSION_EXPIRED');
@@ -83,8 +76,11 @@ export function createSprintBoardHandlers(deps: SprintBoardDeps) {
       }
     },
 
-    /** `guard`: the socket's one guard, which parses, sizes and rate-limits each message. */
-    attach(socket: RoomSocket, guard: Guard = createGuard(socket, log)): void {
+    /**
+     * `guard`: the socket's one guard (gateway.ts), which parses, sizes and rate-limits each
+     * message; required, since a guard of its own would give the socket a second rate budget.
+     */
+    attach(socket: RoomSocket, guard: Guard): void {
       guard.on('sprint:watch', async ({ squadId }) => {
         const caller = await callerNow(socket);
         await backlog.checkSquad(caller, squadId);
@@ -98,6 +94,7 @@ export function createSprintBoardHandlers(deps: SprintBoardDeps) {
         await socket.join([sprintBoardRoom(squadId), sprintRoleRoom(caller.role)]);
         return {};
       });
+      // The page went (the tab's socket stays for the bell, or another page): no more items.
       guard.on('sprint:unwatch', async ({ squadId }) => {
         await socket.leave(sprintBoardRoom(squadId));
         return {};
