@@ -1,7 +1,11 @@
 // For web tests only: a socket.io client socket that records what the page emits and lets the
 // test play the server's events. One copy for every page with a socket. Use it as
 //   vi.mock('socket.io-client', async () => (await import('…/lib/fake-socket.fixture.ts')).fakeSocketIo());
-// and read the sockets the page opened from `fakeSockets`.
+// and read the sockets the tab opened from `fakeSockets`: lib/live-socket.ts opens one for all
+// the pages holding it, and a new one once the last holder let go of the previous.
+
+/** The handshake `auth` as socket.io-client takes it: an object, or a callback asked each time. */
+type HandshakeAuth = Record<string, unknown> | ((send: (data: Record<string, unknown>) => void) => void);
 
 type Handler = (...args: unknown[]) => void;
 
@@ -10,14 +14,29 @@ export interface FakeEmit {
   payload: unknown;
   /** Answers the emit's acknowledgement. */
   reply: (ack: unknown) => void;
+  /** Lets the emit's acknowledgement time out, as socket.io-client does when no answer came. */
+  expire: () => void;
 }
 
 export class FakeSocket {
   handlers = new Map<string, Handler[]>();
   connected = false;
-  active = true;
+  /** As socket.io-client's: true from connect() (while connecting or retrying) to disconnect(). */
+  active = false;
   emitted: FakeEmit[] = [];
-  constructor(readonly options: { auth?: { guestToken?: string } } = {}) {}
+  constructor(readonly options: { auth?: HandshakeAuth } = {}) {}
+  /** The `auth` the next handshake would carry, a callback asked as socket.io-client asks it. */
+  handshakeAuth(): Record<string, unknown> {
+    const auth = this.options.auth;
+    if (typeof auth !== 'function') {
+      return auth ?? {};
+    }
+    let sent: Record<string, unknown> = {};
+    auth((data) => {
+      sent = data;
+    });
+    return sent;
+  }
   on(event: string, handler: Handler) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;
@@ -34,18 +53,24 @@ export class FakeSocket {
     return this;
   }
   connect() {
-    this.connected = true;
+    this.active = true;
     this.fire('connect');
     return this;
   }
   disconnect() {
+    this.active = false;
     this.connected = false;
     return this;
   }
   timeout() {
     return {
       emit: (event: string, payload: unknown, ack: (error: Error | null, result: unknown) => void) => {
-        this.emitted.push({ event, payload, reply: (result) => ack(null, result) });
+        this.emitted.push({
+          event,
+          payload,
+          reply: (result) => ack(null, result),
+          expire: () => ack(new Error('operation has timed out'), undefined),
+        });
       },
     };
   }
@@ -54,7 +79,11 @@ export class FakeSocket {
   }
   /** Plays a server event (or connect, disconnect …) to the page's listeners. */
   fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) {
+    if (event === 'connect' || event === 'disconnect') {
+      this.connected = event === 'connect';
+    }
+    // A copy: a listener may add or remove others while the event is handed round.
+    for (const handler of [...(this.handlers.get(event) ?? [])]) {
       handler(...args);
     }
   }
@@ -70,7 +99,7 @@ export const fakeSockets: FakeSocket[] = [];
 /** The module that stands in for socket.io-client. */
 export function fakeSocketIo() {
   return {
-    io: (options: { auth?: { guestToken?: string } } = {}) => {
+    io: (options: { auth?: HandshakeAuth } = {}) => {
       const socket = new FakeSocket(options);
       fakeSockets.push(socket);
       return socket;

@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestPassKey } from '../../entities/retro/guest-pass.ts';
 import { type FakeSocket, fakeSockets } from '../../lib/fake-socket.fixture.ts';
+import { holdLiveSocket } from '../../lib/live-socket.ts';
 import { RetroRoomPage } from './retro-room-page.tsx';
 
 // The page against a fake socket: what each server message does to the screen.
@@ -80,8 +81,9 @@ function socket(): FakeSocket {
   return last;
 }
 
-function answerJoin(ack: JoinAck) {
-  act(() => socket().last('join')?.reply(ack));
+/** Answers the latest join; the page reads the answer once its promise settles. */
+async function answerJoin(ack: JoinAck) {
+  await act(async () => socket().last('join')?.reply(ack));
 }
 
 const BOARD: Board = {
@@ -97,9 +99,9 @@ const BOARD: Board = {
   moodVote: null,
 };
 
-function answerSync(board: Board = BOARD) {
+async function answerSync(board: Board = BOARD) {
   const syncs = socket().emitted.filter((e) => e.event === 'sync');
-  act(() => syncs[syncs.length - 1]?.reply({ ok: true, board }));
+  await act(async () => syncs[syncs.length - 1]?.reply({ ok: true, board }));
 }
 
 describe('RetroRoomPage', () => {
@@ -113,24 +115,24 @@ describe('RetroRoomPage', () => {
     expect(router.state.location.pathname).toBe(`/join-retro/${ROOM}`);
   });
 
-  it('joins the room and shows the board once admitted', () => {
+  it('joins the room and shows the board once admitted', async () => {
     renderRoom(user);
     expect(screen.getByRole('status', { name: 'Connecting to the retro…' })).toBeTruthy();
     expect(socket().last('join')?.payload).toEqual({ room: ROOM });
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
     expect(screen.getByRole('heading', { level: 1, name: 'Sprint 7 retro' })).toBeTruthy();
     expect(screen.getByText('Event ID: 1234567890')).toBeTruthy();
     // The board comes with the answer to sync.
     expect(screen.getByRole('status', { name: 'Loading the board…' })).toBeTruthy();
-    answerSync();
+    await answerSync();
     expect(screen.getByRole('region', { name: 'Column To improve' })).toBeTruthy();
     // Started five minutes before the server's clock, whatever this machine's clock says.
     expect(screen.getByRole('timer').textContent).toMatch(/^0[5-9]:\d\d$/);
   });
 
-  it("loads each column's first cards, then the whole board, keeping the news heard meanwhile", () => {
+  it("loads each column's first cards, then the whole board, keeping the news heard meanwhile", async () => {
     renderRoom(user);
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
     const card = (n: number, text = `Card ${n}`): BoardCard => ({
       id: `k${n}`,
       columnId: 'c1',
@@ -151,49 +153,49 @@ describe('RetroRoomPage', () => {
         .map((e) => e.payload);
     expect(syncsSent()).toEqual([{ cardsPerColumn: 40 }]);
     // A full first column may hold more: the whole board is asked for next.
-    answerSync({ ...BOARD, cards: cards(40) });
+    await answerSync({ ...BOARD, cards: cards(40) });
     expect(screen.getByText('Card 0')).toBeTruthy();
     expect(syncsSent()).toEqual([{ cardsPerColumn: 40 }, {}]);
     // A card added after the server read the whole board, heard before its answer, stays.
     act(() => socket().fire('added', { card: { ...card(99, 'Added meanwhile'), rank: 'Zz' } }));
-    answerSync({ ...BOARD, cards: cards(45) });
+    await answerSync({ ...BOARD, cards: cards(45) });
     expect(screen.getByText('Added meanwhile')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Show more/ })).toBeTruthy();
   });
 
-  it('asks for the board once when its first cards are all of it', () => {
+  it('asks for the board once when its first cards are all of it', async () => {
     renderRoom(user);
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
-    answerSync();
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    await answerSync();
     expect(socket().emitted.filter((e) => e.event === 'sync')).toHaveLength(1);
   });
 
-  it('waits, then joins again when admitted', () => {
+  it('waits, then joins again when admitted', async () => {
     localStorage.setItem(guestPassKey(ROOM), JSON.stringify({ token: 'x'.repeat(20), name: 'Gina Guest' }));
     renderRoom(null);
-    expect(socket().options.auth).toEqual({ guestToken: 'x'.repeat(20) });
-    answerJoin({ ok: true, state: 'waiting', returning: false });
+    expect(socket().handshakeAuth()).toEqual({ guestToken: 'x'.repeat(20) });
+    await answerJoin({ ok: true, state: 'waiting', returning: false });
     expect(screen.getByText(MSG.retro.waitLetIn)).toBeTruthy();
     const joinsBefore = socket().emitted.length;
     act(() => socket().fire('admitted'));
     expect(socket().emitted.length).toBe(joinsBefore + 1);
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot({ role: 'RETRO_USER' }) });
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot({ role: 'RETRO_USER' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Sprint 7 retro' })).toBeTruthy();
   });
 
-  it('a declined guest loses the pass and goes back to the join page', () => {
+  it('a declined guest loses the pass and goes back to the join page', async () => {
     localStorage.setItem(guestPassKey(ROOM), JSON.stringify({ token: 'x'.repeat(20), name: 'Gina Guest' }));
     const router = renderRoom(null);
-    answerJoin({ ok: true, state: 'waiting', returning: true });
+    await answerJoin({ ok: true, state: 'waiting', returning: true });
     expect(screen.getByText(MSG.retro.waitReturning)).toBeTruthy();
     act(() => socket().fire('declined', { message: MSG.retro.declined }));
     expect(router.state.location.pathname).toBe(`/join-retro/${ROOM}`);
     expect(localStorage.getItem(guestPassKey(ROOM))).toBeNull();
   });
 
-  it('shows the admin who waits and who left', () => {
+  it('shows the admin who waits and who left', async () => {
     renderRoom(user);
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
     act(() =>
       socket().fire('userJoin', {
         waiting: [{ id: 'w1', name: 'Walter Waiting', guest: true, returning: false }],
@@ -204,9 +206,9 @@ describe('RetroRoomPage', () => {
     expect(screen.getByText(MSG.retro.hasLeft('Pat Person'))).toBeTruthy();
   });
 
-  it('follows who is in and who waits by difference, also when the news comes in one batch', () => {
+  it('follows who is in and who waits by difference, also when the news comes in one batch', async () => {
     renderRoom(user);
-    answerJoin({
+    await answerJoin({
       ok: true,
       state: 'admitted',
       snapshot: snapshot({ waiting: [{ id: 'w1', name: 'Walter Waiting', guest: true, returning: false }] }),
@@ -259,9 +261,9 @@ describe('RetroRoomPage', () => {
     expect(screen.queryByText('TOO_MANY_CONNECTIONS')).toBeNull();
   });
 
-  it('an admin starts a scheduled retro from its room', () => {
+  it('an admin starts a scheduled retro from its room', async () => {
     renderRoom(user);
-    answerJoin({
+    await answerJoin({
       ok: true,
       state: 'admitted',
       snapshot: snapshot({
@@ -273,7 +275,7 @@ describe('RetroRoomPage', () => {
     expect(screen.getByRole('timer').textContent).toBe('00:00');
   });
 
-  it('a completed retro opens read-only, with its mood and a stopped clock, and no join requests', () => {
+  it('a completed retro opens read-only, with its mood and a stopped clock, and no join requests', async () => {
     renderRoom(user);
     const retro = {
       ...snapshot().retro,
@@ -281,7 +283,7 @@ describe('RetroRoomPage', () => {
       endedAt: '2026-11-22T10:01:02.000Z',
       mood: 'happy' as const,
     };
-    answerJoin({
+    await answerJoin({
       ok: true,
       state: 'admitted',
       snapshot: snapshot({
@@ -296,9 +298,9 @@ describe('RetroRoomPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a completed close joins again for the read-only board', () => {
+  it('a completed close joins again for the read-only board', async () => {
     renderRoom(user);
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
     const before = socket().emitted.length;
     act(() => socket().fire('close', { status: 'COMPLETED' }));
     expect(socket().emitted.length).toBe(before + 1);
@@ -314,10 +316,10 @@ describe('RetroRoomPage: facilitation (issue 20)', () => {
 
   const mia = { id: 'p2', name: 'Mia Member', role: 'RETRO_USER' as const, guest: false, avatarUrl: null };
 
-  it('shows the facilitation bar above the live board, following the broadcast phase', () => {
+  it('shows the facilitation bar above the live board, following the broadcast phase', async () => {
     renderRoom(user);
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
-    answerSync();
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    await answerSync();
     const bar = screen.getByRole('region', { name: 'Facilitation' });
     expect(within(bar).getByRole('button', { name: 'Start facilitation' })).toBeTruthy();
     act(() => socket().fire('facilitation', { facilitation: { phase: 'vote', votes: 3, discussId: null } }));
@@ -327,12 +329,12 @@ describe('RetroRoomPage: facilitation (issue 20)', () => {
 
   it('the admin hands the room over to a signed-in participant', async () => {
     renderRoom(user);
-    answerJoin({
+    await answerJoin({
       ok: true,
       state: 'admitted',
       snapshot: snapshot({ participants: [...snapshot().participants, mia] }),
     });
-    answerSync();
+    await answerSync();
     fireEvent.click(screen.getByRole('button', { name: 'Hand over facilitation' }));
     fireEvent.click(
       await screen.findByRole('menuitem', { name: 'Make Mia Member facilitator', hidden: true }),
@@ -346,21 +348,21 @@ describe('RetroRoomPage: facilitation (issue 20)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hand over facilitation?' })).toBeNull());
   });
 
-  it('a member has no handover', () => {
+  it('a member has no handover', async () => {
     renderRoom(user);
-    answerJoin({
+    await answerJoin({
       ok: true,
       state: 'admitted',
       snapshot: snapshot({ role: 'RETRO_USER', participants: [...snapshot().participants, mia] }),
     });
-    answerSync();
+    await answerSync();
     expect(screen.queryByRole('button', { name: 'Hand over facilitation' })).toBeNull();
   });
 
   it('everyone hears who facilitates now, or that the room went back to its admins', async () => {
     renderRoom(user);
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
-    answerSync();
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    await answerSync();
     act(() => socket().fire('handedOver', { participantId: 'p2', name: 'Mia Member' }));
     expect(await screen.findByText(MSG.board.facilitatorChanged('Mia Member'))).toBeTruthy();
     act(() => socket().fire('handedOver', { participantId: null, name: '' }));
@@ -376,19 +378,40 @@ describe('RetroRoomPage: the way out', () => {
 
   const leaveButton = () => screen.getByRole('button', { name: 'Leave' });
 
-  it('a member leaves for the retro list, and the socket closes at once', () => {
+  it('a member leaves for the retro list: the room hears it at once, and the unheld socket closes', async () => {
     const router = renderRoom(user);
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot({ role: 'RETRO_USER' }) });
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot({ role: 'RETRO_USER' }) });
     const open = socket();
     act(() => fireEvent.click(leaveButton()));
+    expect(open.emitted.filter((e) => e.event === 'leave')).toHaveLength(1);
+    // Nothing else held it (no bell in this test): the tab's socket closes with the room.
     expect(open.connected).toBe(false);
     expect(router.state.location.pathname).toBe('/retro/retro-list');
   });
 
-  it('a guest leaves for the join page and forgets the pass, even from the waiting room', () => {
+  it("shares the bell's socket: leaving says so on it and leaves it open for the bell", async () => {
+    // The bell (lib/live-socket.ts's other holder on a signed-in page) holds the socket first.
+    const bell = holdLiveSocket();
+    bell.connect();
+    const router = renderRoom(user);
+    expect(sockets).toHaveLength(1);
+    // Connected already: the room joins at once, on the same socket.
+    expect(socket().last('join')?.payload).toEqual({ room: ROOM });
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot({ role: 'RETRO_USER' }) });
+    act(() => fireEvent.click(leaveButton()));
+    expect(router.state.location.pathname).toBe('/retro/retro-list');
+    expect(socket().emitted.filter((e) => e.event === 'leave')).toHaveLength(1);
+    expect(socket().connected).toBe(true);
+    // The room's listeners went with it; the bell's stay.
+    expect(socket().listeners('joined')).toHaveLength(0);
+    bell.release();
+    expect(socket().connected).toBe(false);
+  });
+
+  it('a guest leaves for the join page and forgets the pass, even from the waiting room', async () => {
     localStorage.setItem(guestPassKey(ROOM), JSON.stringify({ token: 'x'.repeat(20), name: 'Gina Guest' }));
     const router = renderRoom(null);
-    answerJoin({ ok: true, state: 'waiting', returning: false });
+    await answerJoin({ ok: true, state: 'waiting', returning: false });
     // One Leave: the top bar's.
     expect(screen.getAllByRole('button', { name: 'Leave' })).toHaveLength(1);
     act(() => fireEvent.click(leaveButton()));
@@ -396,15 +419,15 @@ describe('RetroRoomPage: the way out', () => {
     expect(localStorage.getItem(guestPassKey(ROOM))).toBeNull();
   });
 
-  it('the admin of an ended retro leaves too, and the back button works again', () => {
+  it('the admin of an ended retro leaves too, and the back button works again', async () => {
     const pushState = vi.spyOn(window.history, 'pushState');
     const router = renderRoom(user);
-    answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
+    await answerJoin({ ok: true, state: 'admitted', snapshot: snapshot() });
     // Live: the back button is trapped.
     expect(pushState).toHaveBeenCalled();
     pushState.mockClear();
     act(() => socket().fire('close', { status: 'COMPLETED' }));
-    answerJoin({
+    await answerJoin({
       ok: true,
       state: 'admitted',
       snapshot: snapshot({ mode: 'read-only', retro: { ...snapshot().retro, status: 'COMPLETED' } }),
@@ -416,10 +439,10 @@ describe('RetroRoomPage: the way out', () => {
     expect(router.state.location.pathname).toBe('/retro/retro-list');
   });
 
-  it('a guest turned away from an ended retro loses the pass', () => {
+  it('a guest turned away from an ended retro loses the pass', async () => {
     localStorage.setItem(guestPassKey(ROOM), JSON.stringify({ token: 'x'.repeat(20), name: 'Gina Guest' }));
     const router = renderRoom(null);
-    answerJoin({ ok: false, code: 'RETRO_ENDED', message: MSG.room.ended });
+    await answerJoin({ ok: false, code: 'RETRO_ENDED', message: MSG.room.ended });
     expect(router.state.location.pathname).toBe(`/join-retro/${ROOM}`);
     expect(localStorage.getItem(guestPassKey(ROOM))).toBeNull();
   });

@@ -70,13 +70,13 @@ interface RoomScreenProps {
 function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions, onReportBug }: RoomScreenProps) {
   const navigate = useNavigate();
   const departures = useDepartures();
-  const { view, socket, rejoin, admit, leave } = useRetroRoom({
+  const { view, live, rejoin, admit, leave } = useRetroRoom({
     room,
     guestToken,
     signedIn,
     onLeft: departures.announce,
   });
-  const boardApi = useBoard(socket, view.kind === 'room' ? view.entry : null);
+  const boardApi = useBoard(live, view.kind === 'room' ? view.entry : null);
   const snapshot = view.kind === 'room' ? view.snapshot : null;
   // Trapped while there is a live room to drop out of (or a place in its waiting room).
   useRoomGuards(view.kind === 'waiting' || snapshot?.mode === 'live');

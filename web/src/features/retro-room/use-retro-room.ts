@@ -1,33 +1,25 @@
 import { MSG } from '@squadboard/domain';
 import { bestClockOffset, type ClockSample } from '@squadboard/domain/realtime/clock';
 import {
-  type Ack,
   type AdmitAck,
   type AdmitPayload,
   byRoleThenName,
-  type ClockResult,
   type JoinAck,
   type RoomSnapshot,
 } from '@squadboard/domain/realtime/retro-room.events';
-import {
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  unpackBatches,
-} from '@squadboard/domain/realtime/socket.events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { io, type Socket } from 'socket.io-client';
 import { clearGuestPass, readGuestPass } from '../../entities/retro/guest-pass.ts';
 import { showAckFailure } from '../../lib/failures.ts';
+import { holdLiveSocket, type LiveHandle, unanswered } from '../../lib/live-socket.ts';
 import { toast } from '../../lib/toast.ts';
 
-// The room's one socket: join, wait, be admitted, follow who is in and who waits, and find the
-// way back after a lost connection. The protocol is the typed map in domain/realtime
-// (docs/realtime.md); this hook turns it into one view state for the page. The lists come whole
-// in the join snapshot, then change by difference (joined / left, userJoin / waitingLeft); the
-// server's `batch` messages are unpacked into those events, in order, for every listener.
-
-export type RoomSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+// The room's hold on the tab's one socket (lib/live-socket.ts): join, wait, be admitted, follow
+// who is in and who waits, and find the way back after a lost connection. The protocol is the
+// typed map in domain/realtime (docs/realtime.md); this hook turns it into one view state for the
+// page. The lists come whole in the join snapshot, then change by difference (joined / left,
+// userJoin / waitingLeft); the socket unpacks the server's `batch` messages into those events,
+// in order, for every listener. Going away says `leave`: the socket may stay for the bell.
 
 export type RoomView =
   | { kind: 'connecting' }
@@ -50,7 +42,6 @@ type JoinPageState = { name: string };
 const IDENTITY_ERRORS = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'GUEST_TOKEN_INVALID']);
 /** Join refusals after which staying on the page makes no sense. */
 const LEAVE_CODES = new Set(['INVALID_MEETING', 'NOT_STARTED', 'RETRO_ENDED', 'GUEST_LIMIT', 'OTHER_RETRO']);
-const ACK_TIMEOUT_MS = 10_000;
 /** `clock` pings after each entry: the shortest of their round trips gives the offset. */
 const CLOCK_PINGS = 3;
 /** Where the Leave button takes people: the list of retros, or the join page for a guest. */
@@ -69,32 +60,32 @@ interface Options {
 export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
   const navigate = useNavigate();
   const [view, setView] = useState<RoomView>({ kind: 'connecting' });
-  const socketRef = useRef<RoomSocket | null>(null);
-  // The same socket, as state: the board subscribes to it once it exists.
-  const [socket, setSocket] = useState<RoomSocket | null>(null);
+  const liveRef = useRef<LiveHandle | null>(null);
+  // The same hold, as state: the board listens on it once it exists.
+  const [live, setLive] = useState<LiveHandle | null>(null);
   const joinRef = useRef<() => void>(() => undefined);
   const leaveRef = useRef<(path: string) => void>(() => undefined);
   const onLeftRef = useRef(onLeft);
   onLeftRef.current = onLeft;
 
   useEffect(() => {
-    const socket: RoomSocket = io({
-      path: '/socket.io',
-      transports: ['websocket', 'polling'],
-      auth: guestToken ? { guestToken } : {},
-      withCredentials: true,
-      autoConnect: false,
-    });
-    unpackBatches(socket);
-    socketRef.current = socket;
-    setSocket(socket);
+    const live = holdLiveSocket({ guestToken });
+    const { socket } = live;
+    liveRef.current = live;
+    setLive(live);
     let entries = 0;
     let disposed = false;
     let lost = false;
 
+    /** Out of the room at once (the room hears '{name} has left'); the socket may stay. */
+    const leaveRoom = () => {
+      if (!disposed) {
+        disposed = true;
+        void live.emitWithAck('leave', {});
+      }
+    };
     const leaveTo = (path: string, state?: JoinPageState) => {
-      disposed = true;
-      socket.disconnect();
+      leaveRoom();
       void navigate(path, { replace: true, state });
     };
     const backToJoin = (state?: JoinPageState) => leaveTo(`/join-retro/${room}`, state);
@@ -107,9 +98,9 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
         return;
       }
       const sentAt = Date.now();
-      socket.timeout(ACK_TIMEOUT_MS).emit('clock', {}, (error: Error | null, ack: Ack<ClockResult>) => {
+      void live.emitWithAck('clock', {}).then((ack) => {
         const receivedAt = Date.now();
-        if (disposed || error || !ack.ok || into !== samples) {
+        if (disposed || !ack.ok || into !== samples) {
           return; // the join's own sample stands
         }
         into.push({ sentAt, serverTime: ack.serverTime, receivedAt });
@@ -148,12 +139,12 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
 
     const join = () => {
       const sentAt = Date.now();
-      socket.timeout(ACK_TIMEOUT_MS).emit('join', { room }, (error: Error | null, ack: JoinAck) => {
+      void live.emitWithAck('join', { room }).then((ack) => {
         const receivedAt = Date.now();
         if (disposed) {
           return;
         }
-        if (error) {
+        if (unanswered(ack)) {
           // Cut off mid-join: the reconnect joins again. Connected but unanswered: say so.
           if (socket.connected) {
             setView({ kind: 'failed', message: MSG.generic.somethingWentWrong });
@@ -171,8 +162,6 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
         toast.info(MSG.retro.connectionLost);
       }
     };
-    // Spec 002 §2 reloads the page when back online; joining again refreshes the board without
-    // losing the page state.
     const backOnline = () => {
       if (lost) {
         lost = false;
@@ -187,19 +176,14 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
       );
     };
 
-    socket.on('connect', backOnline);
-    socket.on('disconnect', (reason) => {
-      if (disposed) {
-        return;
-      }
-      connectionLost();
-      // The server hung up (session ended, account made inactive …): reconnecting either works
-      // or tells us why in the handshake error.
-      if (reason === 'io server disconnect') {
-        socket.connect();
+    live.on('disconnect', () => {
+      // The server hung up (session ended, account made inactive …): the socket tries again by
+      // itself (live-socket.ts), and that either works or says why in the handshake error.
+      if (!disposed) {
+        connectionLost();
       }
     });
-    socket.on('connect_error', (error) => {
+    live.on('connect_error', (error) => {
       if (disposed) {
         return;
       }
@@ -218,8 +202,8 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
         setView({ kind: 'failed', message });
       }
     });
-    socket.on('admitted', join);
-    socket.on('declined', (payload) => {
+    live.on('admitted', join);
+    live.on('declined', (payload) => {
       toast.warning(payload.message || MSG.retro.declined);
       // The join form shows the name again, so trying once more is one click (issue 31).
       const name = signedIn ? undefined : readGuestPass(room)?.name;
@@ -228,18 +212,18 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
       }
       backToJoin(name ? { name } : undefined);
     });
-    socket.on('userJoin', ({ waiting }) => {
+    live.on('userJoin', ({ waiting }) => {
       const knocked = new Set(waiting.map((w) => w.id));
       updateRoom((snapshot) => ({
         ...snapshot,
         waiting: [...snapshot.waiting.filter((w) => !knocked.has(w.id)), ...waiting],
       }));
     });
-    socket.on('waitingLeft', ({ ids }) => {
+    live.on('waitingLeft', ({ ids }) => {
       const gone = new Set(ids);
       updateRoom((snapshot) => ({ ...snapshot, waiting: snapshot.waiting.filter((w) => !gone.has(w.id)) }));
     });
-    socket.on('joined', ({ participant }) => {
+    live.on('joined', ({ participant }) => {
       updateRoom((snapshot) => ({
         ...snapshot,
         participants: [...snapshot.participants.filter((p) => p.id !== participant.id), participant].sort(
@@ -247,7 +231,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
         ),
       }));
     });
-    socket.on('left', (person) => {
+    live.on('left', (person) => {
       updateRoom((snapshot) => ({
         ...snapshot,
         participants: snapshot.participants.filter((p) => p.id !== person.id),
@@ -256,12 +240,12 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
     });
     // Issue 20: the facilitator changed. Everyone hears it; those whose role changed are also
     // sent `admitted` and join again for their new role.
-    socket.on('handedOver', ({ participantId, name }) => {
+    live.on('handedOver', ({ participantId, name }) => {
       toast.info(
         participantId === null ? MSG.board.facilitationReturned : MSG.board.facilitatorChanged(name),
       );
     });
-    socket.on('close', ({ status }) => {
+    live.on('close', ({ status }) => {
       if (status === 'CANCELLED' || status === 'DELETED') {
         toast.info(status === 'CANCELLED' ? MSG.retro.cancelled : MSG.retro.deleted);
         leaveTo(signedIn ? '/retro/retro-list' : '/join-retro');
@@ -279,16 +263,18 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
     };
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
-    socket.connect();
+    // Spec 002 §2 reloads the page when back online; joining again refreshes the board without
+    // losing the page state. At once if the socket is connected already (the bell's).
+    live.onResync(backOnline);
+    live.connect();
 
     return () => {
-      disposed = true;
+      leaveRoom();
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
-      socket.removeAllListeners();
-      socket.disconnect();
-      socketRef.current = null;
-      setSocket(null);
+      live.release();
+      liveRef.current = null;
+      setLive(null);
       joinRef.current = () => undefined;
       leaveRef.current = () => undefined;
     };
@@ -297,9 +283,9 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
   /** Ask for the room again (after starting the retro, or from the error state). */
   const rejoin = useCallback(() => {
     setView((current) => (current.kind === 'failed' ? { kind: 'connecting' } : current));
-    const socket = socketRef.current;
-    if (socket && !socket.connected) {
-      socket.connect();
+    const live = liveRef.current;
+    if (live && !live.socket.connected) {
+      live.connect();
       return;
     }
     joinRef.current();
@@ -308,16 +294,10 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
   /** An admin's answer to people waiting; the server then sends the new waiting list. */
   const admit = useCallback(
     (payload: AdmitPayload) =>
-      new Promise<AdmitAck>((resolve) => {
-        const socket = socketRef.current;
-        if (!socket?.connected) {
-          resolve({ ok: false, code: 'OFFLINE', message: MSG.retro.connectionLost });
-          return;
-        }
-        socket.timeout(ACK_TIMEOUT_MS).emit('admit', payload, (error: Error | null, ack: AdmitAck) => {
-          resolve(error ? { ok: false, code: 'TIMEOUT', message: MSG.generic.somethingWentWrong } : ack);
-        });
-      }).then((ack) => {
+      (liveRef.current?.socket.connected
+        ? liveRef.current.emitWithAck('admit', payload)
+        : Promise.resolve<AdmitAck>({ ok: false, code: 'OFFLINE', message: MSG.retro.connectionLost })
+      ).then((ack) => {
         if (ack.ok) {
           // Answered people leave the list at once; the server's waitingLeft confirms it.
           const answered = 'all' in payload ? null : new Set(payload.participantIds);
@@ -341,8 +321,8 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
   );
 
   /**
-   * The Leave button: the socket closes at once (the room hears '{name} has left'), a guest's
-   * pass is forgotten, and the person goes to the retro list, or a guest to the join page.
+   * The Leave button: out of the room at once (the room hears '{name} has left'), a guest's pass
+   * is forgotten, and the person goes to the retro list, or a guest to the join page.
    */
   const leave = useCallback(() => {
     if (!signedIn) {
@@ -351,5 +331,5 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
     leaveRef.current(signedIn ? SIGNED_IN_EXIT : GUEST_EXIT);
   }, [room, signedIn]);
 
-  return { view, socket, rejoin, admit, leave };
+  return { view, live, rejoin, admit, leave };
 }

@@ -8,7 +8,7 @@ import {
 } from '@squadboard/domain/realtime/retro-board.events';
 import type { ClientAck, ClientPayload } from '@squadboard/domain/realtime/socket.events';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { RoomSocket } from '../use-retro-room.ts';
+import { type LiveHandle, unanswered } from '../../../lib/live-socket.ts';
 import {
   applyBoardEvent,
   BOARD_EVENTS,
@@ -22,34 +22,15 @@ import {
 // and whatever is still pending is sent again with the same opId, which the server applies at
 // most once. Nothing typed is lost to a flaky connection. The server coalesces a room's news into
 // `batch` messages; the socket hands each event of a batch to these listeners in order
-// (unpackBatches, installed by use-retro-room.ts), so every event still dispatches alone.
-
-const ACK_TIMEOUT_MS = 10_000;
+// (unpackBatches, installed by lib/live-socket.ts), so every event still dispatches alone.
 
 export type SendableOp = OpEventName;
 type OpPayload<N extends SendableOp> = Omit<ClientPayload<N>, 'opId'>;
 /** The acknowledgement of any operation: callers look at `ok` and the refusal's message. */
 export type OpAck = ClientAck<SendableOp>;
 
-/** An operation not acknowledged yet: sends itself (again) on the socket it is given. */
-type Pending = (socket: RoomSocket) => void;
-
-type EmitOp = <N extends SendableOp>(
-  event: N,
-  payload: { opId: string } & OpPayload<N>,
-  onAck: (error: Error | null, ack: ClientAck<N>) => void,
-) => unknown;
-
-/**
- * The socket's emit with an acknowledgement timeout, for one operation. socket.io types emit's
- * arguments as Parameters<map[N]>, which TypeScript cannot build from a payload and a callback
- * while N is generic; the signature asserted here is the map's own (payload with its opId, then
- * the acknowledgement), so every caller stays fully checked.
- */
-function emitOp(socket: RoomSocket): EmitOp {
-  const timed = socket.timeout(ACK_TIMEOUT_MS);
-  return timed.emit.bind(timed) as EmitOp;
-}
+/** An operation not acknowledged yet: sends itself (again) on the room's socket. */
+type Pending = (live: LiveHandle) => void;
 
 function newOpId(): string {
   return crypto.randomUUID();
@@ -59,7 +40,7 @@ function newOpId(): string {
  * @param entry the room view's entry counter: each entry (first join, admission, reconnect)
  *   syncs the board and re-sends pending operations. Null while not in the room.
  */
-export function useBoard(socket: RoomSocket | null, entry: number | null) {
+export function useBoard(live: LiveHandle | null, entry: number | null) {
   const [board, setBoard] = useState<Board | null>(null);
   const pending = useRef(new Map<string, Pending>());
   /** For each sync on its way, the events heard since it was sent (replayEvents). */
@@ -69,12 +50,12 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
 
   const transmit = useCallback(
     (op: Pending) => {
-      if (!socket?.connected) {
+      if (!live?.socket.connected) {
         return; // sent again after the reconnect
       }
-      op(socket);
+      op(live);
     },
-    [socket],
+    [live],
   );
 
   /**
@@ -83,15 +64,15 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
    */
   const sync = useCallback(
     (first = false) => {
-      if (!socket?.connected) {
+      if (!live?.socket.connected) {
         return;
       }
       const heard: HeardEvent[] = [];
       syncing.current.add(heard);
       const payload = first ? { cardsPerColumn: FIRST_SYNC_CARDS_PER_COLUMN } : {};
-      socket.timeout(ACK_TIMEOUT_MS).emit('sync', payload, (error: Error | null, ack) => {
+      void live.emitWithAck('sync', payload).then((ack) => {
         syncing.current.delete(heard);
-        const answered = !error && ack.ok ? ack.board : null;
+        const answered = ack.ok ? ack.board : null;
         if (answered) {
           loaded.current = true;
           const synced = replayEvents(answered, heard);
@@ -104,11 +85,11 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
         }
       });
     },
-    [socket],
+    [live],
   );
 
   useEffect(() => {
-    if (!socket) {
+    if (!live) {
       return;
     }
     const follow = <E extends BoardEventName>(event: E): BoardServerEvents[E] => {
@@ -124,14 +105,14 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
     };
     const listeners = BOARD_EVENTS.map((event) => ({ event, listener: follow(event) }));
     for (const { event, listener } of listeners) {
-      socket.on(event, listener);
+      live.socket.on(event, listener);
     }
     return () => {
       for (const { event, listener } of listeners) {
-        socket.off(event, listener);
+        live.socket.off(event, listener);
       }
     };
-  }, [socket, sync]);
+  }, [live, sync]);
 
   useEffect(() => {
     if (entry === null) {
@@ -149,9 +130,12 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
     <N extends SendableOp>(event: N, payload: OpPayload<N>): Promise<OpAck> =>
       new Promise<OpAck>((resolve) => {
         const opId = newOpId();
+        // The payload with its opId is the event's own (OpPayload is it without the opId);
+        // TypeScript cannot see that while N is generic.
+        const whole = { opId, ...payload } as unknown as ClientPayload<N>;
         const op: Pending = (via) =>
-          emitOp(via)(event, { opId, ...payload }, (error, ack) => {
-            if (error) {
+          void via.emitWithAck(event, whole).then((ack) => {
+            if (unanswered(ack)) {
               return; // no answer: still pending, sent again after the next entry
             }
             pending.current.delete(opId);
@@ -167,9 +151,9 @@ export function useBoard(socket: RoomSocket | null, entry: number | null) {
   /** Takes or releases an edit lock (not an operation: nothing to retry). */
   const lock = useCallback(
     (target: 'column' | 'card', id: string, on: boolean) => {
-      socket?.timeout(ACK_TIMEOUT_MS).emit('editing', { target, id, on }, () => undefined);
+      void live?.emitWithAck('editing', { target, id, on });
     },
-    [socket],
+    [live],
   );
 
   return { board, send, lock, sync };

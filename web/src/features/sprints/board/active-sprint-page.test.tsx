@@ -35,7 +35,7 @@ function renderPage() {
   const router = createMemoryRouter([{ path: '/sprint/active-sprint', element: <ActiveSprintPage /> }], {
     initialEntries: [`/sprint/active-sprint?squad=${BOARD_SQUAD}`],
   });
-  render(
+  return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MantineProvider env="test">
         <RouterProvider router={router} />
@@ -119,6 +119,18 @@ describe('ActiveSprintPage', () => {
     expect(cardTitles('New')).toEqual(['Story 1']);
     act(() => socket.fire('disconnect', 'transport close'));
     expect(await screen.findByRole('status', { name: UI.reconnecting })).toBeTruthy();
+  });
+
+  it('stops watching when the page goes, and the socket closes with its last holder', async () => {
+    serve(boardFixture([boardCard(1)]));
+    const { unmount } = renderPage();
+    await screen.findByRole('heading', { name: 'Sprint 1' });
+    const socket = sockets[sockets.length - 1] as FakeSocket;
+    act(() => socket.last('sprint:watch')?.reply({ ok: true }));
+    unmount();
+    expect(socket.last('sprint:unwatch')?.payload).toEqual({ squadId: BOARD_SQUAD });
+    expect(socket.listeners('sprint:item')).toHaveLength(0);
+    expect(socket.connected).toBe(false);
   });
 
   it('says when the squad has no active sprint, with the way to its backlog', async () => {

@@ -1,25 +1,22 @@
 import { MSG } from '@squadboard/domain';
-import type { ClientToServerEvents, ServerToClientEvents } from '@squadboard/domain/realtime/socket.events';
 import type { SprintBoard } from '@squadboard/domain/sprints/sprint-run.schema';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
 import { squadChoicesQuery } from '../../../entities/squad/api/squad-choices.ts';
 import { showAckFailure } from '../../../lib/failures.ts';
+import { holdLiveSocket, missedNews, unanswered } from '../../../lib/live-socket.ts';
 import { toast } from '../../../lib/toast.ts';
 import { sprintBoardKey } from './api/get-sprint-board.ts';
 import { applySprintItem } from './board-state.ts';
 
-// The board's one socket: it only watches (changes go over HTTP). It watches the squad on every
-// connect; after a reconnect it reloads the board over HTTP, so nothing said while it was away
-// stays missing. Broadcast items are put on (or taken off) the cached board as they come.
-
-type BoardSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+// The board's hold on the tab's one socket (lib/live-socket.ts): it only watches (changes go
+// over HTTP). It watches the squad on every connect; after a reconnect it reloads the board over
+// HTTP, so nothing said while it was away stays missing. Broadcast items are put on (or taken
+// off) the cached board as they come. Leaving the board (or changing squad) unwatches: the
+// socket stays for the bell.
 
 /** 'live' once the server accepted the watch; until then, or after a lost connection, not. */
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
-
-const ACK_TIMEOUT_MS = 10_000;
 
 function reload(queryClient: QueryClient, squadId: string): void {
   void queryClient.invalidateQueries({ queryKey: sprintBoardKey(squadId), exact: true });
@@ -30,26 +27,21 @@ export function useSprintBoardSocket(squadId: string): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
 
   useEffect(() => {
-    const socket: BoardSocket = io({
-      path: '/socket.io',
-      transports: ['websocket', 'polling'],
-      withCredentials: true,
-      autoConnect: false,
-    });
+    const live = holdLiveSocket();
     const key = sprintBoardKey(squadId);
     let disposed = false;
     let watchedBefore = false;
     setState('connecting');
 
-    const watch = () => {
+    const watch = (again: boolean) => {
       const startedAt = Date.now();
-      socket.timeout(ACK_TIMEOUT_MS).emit('sprint:watch', { squadId }, (error, ack) => {
+      void live.emitWithAck('sprint:watch', { squadId }).then((ack) => {
         if (disposed) {
           return;
         }
-        if (error) {
+        if (unanswered(ack)) {
           // Cut off mid-watch: the reconnect watches again. Connected but unanswered: say so.
-          if (socket.connected) {
+          if (live.socket.connected) {
             toast.error(MSG.generic.somethingWentWrong);
           }
           return;
@@ -61,30 +53,16 @@ export function useSprintBoardSocket(squadId: string): LiveState {
         // Whatever changed before the watch began is reloaded: always after a reconnect, and on
         // the first connect when the board on screen was loaded before it.
         const loadedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
-        if (watchedBefore || (loadedAt > 0 && loadedAt < startedAt)) {
+        if (missedNews(again, loadedAt, startedAt)) {
           reload(queryClient, squadId);
         }
         watchedBefore = true;
       });
     };
 
-    socket.on('connect', watch);
-    socket.on('disconnect', (reason) => {
-      if (disposed) {
-        return;
-      }
-      setState('reconnecting');
-      // The server hung up (a restart, a session check): socket.io retries only when asked to.
-      if (reason === 'io server disconnect') {
-        socket.connect();
-      }
-    });
-    socket.on('connect_error', () => {
-      if (!disposed) {
-        setState(watchedBefore ? 'reconnecting' : 'connecting');
-      }
-    });
-    socket.on('sprint:item', ({ item }) => {
+    live.on('disconnect', () => setState('reconnecting'));
+    live.on('connect_error', () => setState(watchedBefore ? 'reconnecting' : 'connecting'));
+    live.on('sprint:item', ({ item }) => {
       let refetch = false;
       queryClient.setQueryData<SprintBoard>(key, (board) => {
         if (!board) {
@@ -98,7 +76,7 @@ export function useSprintBoardSocket(squadId: string): LiveState {
         reload(queryClient, squadId);
       }
     });
-    socket.on('sprint:changed', (payload) => {
+    live.on('sprint:changed', (payload) => {
       if (payload.squadId === squadId) {
         reload(queryClient, squadId);
         // Also said to a socket dropped because its person may no longer see the squad: the
@@ -106,12 +84,14 @@ export function useSprintBoardSocket(squadId: string): LiveState {
         void queryClient.invalidateQueries({ queryKey: squadChoicesQuery.queryKey });
       }
     });
-    socket.connect();
+    live.onResync(watch);
+    live.connect();
 
     return () => {
       disposed = true;
-      socket.removeAllListeners();
-      socket.disconnect();
+      // The server stops sending this squad's items; the socket itself stays for the bell.
+      void live.emitWithAck('sprint:unwatch', { squadId });
+      live.release();
     };
   }, [squadId, queryClient]);
 
