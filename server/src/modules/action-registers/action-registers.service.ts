@@ -3,7 +3,6 @@ import { MSG, personName } from '@squadboard/domain';
 import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.limits';
 import {
   actionRegisterCan,
-  actionRegisterItemCan,
   canManageActionRegister,
   removedLabelInUse,
   statusesForFilter,
@@ -13,7 +12,6 @@ import {
   type ActionRegisterItem,
   type ActionRegisterListQuery,
   type ActionRegisterPage,
-  type ActionRegisterStatus,
   type ActionRegisterStatusChange,
   type ItemComment,
   type RegisterItemListQuery,
@@ -24,16 +22,12 @@ import {
 } from '@squadboard/domain/action-registers/action-register.schema';
 import { dueDateProblem, earliestToday } from '@squadboard/domain/actions/action.rules';
 import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
-import type {
-  ActionRegisterItemCommentRow,
-  ActionRegisterItemRow,
-  ActionRegisterRow,
-} from '../../db/schema/index.ts';
+import type { ActionRegisterItemRow, ActionRegisterRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { presentActionRegister, presentComment, presentItem } from './action-registers.presenter.ts';
 import {
   type ActionRegistersRepository,
-  type ActionRegisterWithCounts,
   ITEM_CURSOR_KINDS,
   itemCursorValues,
 } from './action-registers.repository.ts';
@@ -44,51 +38,6 @@ import {
 // item takes it and the item limit holds.
 
 export type ActionRegistersService = ReturnType<typeof createActionRegistersService>;
-
-export function presentActionRegister(row: ActionRegisterWithCounts, caller: Caller): ActionRegister {
-  const { actionRegister } = row;
-  return {
-    id: actionRegister.id,
-    name: actionRegister.name,
-    description: actionRegister.description,
-    ownerId: actionRegister.ownerId,
-    ownerName: actionRegister.ownerName,
-    // Deleted registers are never presented.
-    status: actionRegister.status as ActionRegisterStatus,
-    createdOn: actionRegister.createdOn,
-    statuses: actionRegister.statuses,
-    openCount: row.openCount,
-    closedCount: row.closedCount,
-    can: actionRegisterCan(caller, actionRegister),
-  };
-}
-
-function presentComment(row: ActionRegisterItemCommentRow): ItemComment {
-  return { id: row.id, authorName: row.authorName, body: row.body, createdAt: row.createdAt.toISOString() };
-}
-
-export function presentItem(
-  row: ActionRegisterItemRow,
-  commentCount: number,
-  projectName: string | null,
-): ActionRegisterItem {
-  return {
-    id: row.id,
-    actionRegisterId: row.actionRegisterId,
-    title: row.title,
-    description: row.description,
-    ownerId: row.ownerId,
-    ownerName: row.ownerName,
-    status: row.status,
-    priority: row.priority,
-    dueDate: row.dueDate,
-    projectId: row.projectId,
-    projectName,
-    commentCount,
-    createdAt: row.createdAt.toISOString(),
-    can: actionRegisterItemCan(),
-  };
-}
 
 /** The columns an item save writes (the new comment goes to its own table). */
 function itemFields(input: SaveActionRegisterItem, ownerName: string) {

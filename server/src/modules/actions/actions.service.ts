@@ -1,17 +1,11 @@
 import type { Caller } from '@squadboard/domain';
 import { initialsOf, MSG, personName } from '@squadboard/domain';
-import {
-  actionCan,
-  canDeleteAction,
-  dueDateProblem,
-  earliestToday,
-} from '@squadboard/domain/actions/action.rules';
+import { canDeleteAction, dueDateProblem, earliestToday } from '@squadboard/domain/actions/action.rules';
 import type {
   Action,
   ActionListQuery,
   ActionOwner,
   ActionPage,
-  ActionStatus,
   CreateAction,
   UpdateAction,
 } from '@squadboard/domain/actions/action.schema';
@@ -20,10 +14,10 @@ import type { Executor } from '../../db/client.ts';
 import type { ActionRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { presentAction } from './actions.presenter.ts';
 import {
   ACTION_CURSOR_KINDS,
   type ActionsRepository,
-  type ActionWithNames,
   actionCursorValues,
   createActionsRepository,
 } from './actions.repository.ts';
@@ -32,30 +26,6 @@ import {
 // admin converts from a card (spec 002 §4), in the board's transaction.
 
 export type ActionsService = ReturnType<typeof createActionsService>;
-
-/** The action as the caller sees it, with what the caller may do with it (the rules' answer). */
-export function presentAction(row: ActionWithNames, caller: Caller): Action {
-  const { action } = row;
-  return {
-    id: action.id,
-    number: action.number,
-    squadId: action.squadId,
-    squadName: row.squadName,
-    retroId: action.retroId,
-    retroTitle: row.retroTitle,
-    cardId: action.cardId,
-    title: action.title,
-    description: action.description,
-    ownerId: action.ownerId,
-    ownerName: action.ownerName,
-    // Deleted actions are never presented.
-    status: action.status as ActionStatus,
-    priority: action.priority,
-    dueDate: action.dueDate,
-    createdAt: action.createdAt.toISOString(),
-    can: actionCan(caller, { createdBy: action.createdBy, squadLeadId: row.squadLeadId }),
-  };
-}
 
 export function createActionsService(deps: {
   repo: ActionsRepository;

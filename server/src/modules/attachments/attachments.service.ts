@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type Caller, personName } from '@squadboard/domain';
 import {
   ATTACHMENT_LIMITS,
-  attachmentAbilities,
   attachmentContentType,
   mayRemoveAttachment,
 } from '@squadboard/domain/attachments/attachment.rules';
@@ -11,6 +10,7 @@ import type { AttachmentRow, AttachmentSubject } from '../../db/schema/index.ts'
 import { appError } from '../../http/app-error.ts';
 import type { UploadedFile } from '../../http/upload.ts';
 import type { FileStorage, StoredFile } from '../storage/storage.ts';
+import { presentAttachment } from './attachments.presenter.ts';
 import type { AttachmentsRepository } from './attachments.repository.ts';
 
 // Attachments (issue 14), for any subject: its module checks access, then calls here. At most
@@ -22,21 +22,6 @@ export type AttachmentsService = ReturnType<typeof createAttachmentsService>;
 export interface AttachmentTarget {
   kind: AttachmentSubject;
   id: string;
-}
-
-/** The attachment as `caller` sees it; `subjectWritable`: they may still change its subject. */
-export function presentAttachment(row: AttachmentRow, caller: Caller, subjectWritable: boolean): Attachment {
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    size: row.size,
-    uploadedById: row.uploadedById,
-    uploadedByName: row.uploadedByName,
-    createdAt: row.createdAt.toISOString(),
-    url: `/api/attachments/${row.id}`,
-    can: attachmentAbilities(caller, row, subjectWritable),
-  };
 }
 
 /** A name safe to send back in a header: no path, no control characters, not too long. */

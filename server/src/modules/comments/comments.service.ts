@@ -1,8 +1,9 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
-import { commentAbilities, mayChangeComment } from '@squadboard/domain/comments/comment.rules';
+import { mayChangeComment } from '@squadboard/domain/comments/comment.rules';
 import type { Comment, MentionPerson, SaveComment } from '@squadboard/domain/comments/comment.schema';
-import type { CommentRow, CommentSubject } from '../../db/schema/index.ts';
+import type { CommentSubject } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
+import { presentComment } from './comments.presenter.ts';
 import type { CommentsRepository } from './comments.repository.ts';
 import { hasContent, mentionCandidates, sanitizeRichText } from './rich-text.ts';
 
@@ -17,20 +18,6 @@ export type CommentsService = ReturnType<typeof createCommentsService>;
 export interface CommentTarget {
   kind: CommentSubject;
   id: string;
-}
-
-/** The comment as `caller` sees it; `subjectWritable`: they may still comment on its subject. */
-function presentComment(row: CommentRow, caller: Caller, subjectWritable: boolean): Comment {
-  return {
-    id: row.id,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    body: row.body,
-    mentions: row.mentions,
-    createdAt: row.createdAt.toISOString(),
-    editedAt: row.editedAt?.toISOString() ?? null,
-    can: commentAbilities(caller, row, subjectWritable),
-  };
 }
 
 export function createCommentsService(deps: { repo: CommentsRepository }) {

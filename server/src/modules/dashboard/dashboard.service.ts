@@ -1,5 +1,4 @@
 import type { Caller } from '@squadboard/domain';
-import { encodeMeetingId } from '@squadboard/domain';
 import { todayFor } from '@squadboard/domain/common/calendar-date';
 import {
   DASHBOARD_LIMITS,
@@ -12,12 +11,12 @@ import {
 import type {
   DashboardActions,
   DashboardNextSteps,
-  DashboardRetro,
   DashboardRetros,
   DashboardRisks,
   DashboardSprints,
   DashboardWorkItems,
 } from '@squadboard/domain/dashboard/dashboard.schema';
+import { presentRetro } from './dashboard.presenter.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 
 // The dashboard home's blocks (issue 19): one call per block, so each loads and fails on its own.
@@ -29,18 +28,6 @@ export type DashboardService = ReturnType<typeof createDashboardService>;
 export function createDashboardService(deps: { repo: DashboardRepository; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
-
-  type RetroRow = Awaited<ReturnType<typeof repo.retros>>['rows'][number];
-  const presentRetro = (row: RetroRow): DashboardRetro => ({
-    id: row.id,
-    title: row.title,
-    squadId: row.squadId,
-    squadName: row.squadName,
-    room: encodeMeetingId(row.meetingId),
-    status: row.status,
-    scheduledAt: row.scheduledAt.toISOString(),
-    startedAt: row.startedAt?.toISOString() ?? null,
-  });
 
   return {
     async retros(caller: Caller): Promise<DashboardRetros> {

@@ -1,6 +1,6 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
 import { rankBetween } from '@squadboard/domain/common/rank';
-import { ideaAbilities, mayDeleteIdea, mayPromoteIdea } from '@squadboard/domain/ideas/idea.rules';
+import { mayDeleteIdea, mayPromoteIdea } from '@squadboard/domain/ideas/idea.rules';
 import {
   type CreateIdea,
   IDEA_LIMITS,
@@ -12,6 +12,7 @@ import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { WorkItemsService } from '../work-items/work-items.service.ts';
+import { presentIdea } from './ideas.presenter.ts';
 import type { IdeasRepository, ListedIdea } from './ideas.repository.ts';
 
 // The idea canvas (issue 13): anyone of the organisation adds, edits and drags ideas on an
@@ -19,23 +20,6 @@ import type { IdeasRepository, ListedIdea } from './ideas.repository.ts';
 // Feature under a project of that initiative, in the same transaction that links the idea to it.
 
 export type IdeasService = ReturnType<typeof createIdeasService>;
-
-function presentIdea(row: ListedIdea, caller: Caller): Idea {
-  return {
-    id: row.id,
-    initiativeId: row.initiativeId,
-    title: row.title,
-    description: row.description,
-    column: row.column,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    featureId: row.featureId,
-    featureAcronymId:
-      row.featureAcronym && row.featureNumber !== null ? `${row.featureAcronym}${row.featureNumber}` : null,
-    createdAt: row.createdAt.toISOString(),
-    can: ideaAbilities(caller, row),
-  };
-}
 
 /**
  * The ideas' repository and the work-items service on one executor (built in the composition

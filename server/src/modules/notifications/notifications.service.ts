@@ -17,7 +17,6 @@ import {
   notificationTitle,
 } from '@squadboard/domain/notifications/notification.rules';
 import type {
-  Notification,
   NotificationPage,
   NotificationQuery,
   UnreadCount,
@@ -28,6 +27,7 @@ import { appError } from '../../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createNotificationEvents } from './notification-events.ts';
 import { notificationMail } from './notification-mail.ts';
+import { presentNotification } from './notifications.presenter.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
 // In-app notifications (issue 19). The modules where things happen call the hooks below after
@@ -68,20 +68,6 @@ export interface NotifyInput {
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
-function presentNotification(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    kind: row.kind,
-    subjectKind: row.subjectKind,
-    subjectId: row.subjectId,
-    title: row.title,
-    link: row.link,
-    actorName: row.actorName,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  };
-}
 
 export function createNotificationsService(deps: NotificationsDeps) {
   const { repo, mailer, config, log } = deps;

@@ -1,5 +1,5 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
-import { canShapePortfolio, portfolioNodeAbilities } from '@squadboard/domain/portfolio/portfolio.rules';
+import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
 import type {
   CreatePortfolioNode,
   PortfolioCounts,
@@ -8,6 +8,7 @@ import type {
 } from '@squadboard/domain/portfolio/portfolio.schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/unique-violation.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
+import { NO_COUNTS, presentPortfolioNode } from './portfolio.presenter.ts';
 import type { PortfolioNodeRow, PortfolioRepository, ProjectCounts } from './portfolio.repository.ts';
 
 // The portfolio: Initiatives and their Projects. Everyone of the organisation reads it (work
@@ -15,8 +16,6 @@ import type { PortfolioNodeRow, PortfolioRepository, ProjectCounts } from './por
 // Create Portfolio and Portfolio List are theirs alone).
 
 export type PortfolioService = ReturnType<typeof createPortfolioService>;
-
-const NO_COUNTS: PortfolioCounts = { features: 0, epics: 0, stories: 0, openBugs: 0, items: 0, done: 0 };
 
 function sum(a: PortfolioCounts, b: ProjectCounts): PortfolioCounts {
   return {
@@ -26,31 +25,6 @@ function sum(a: PortfolioCounts, b: ProjectCounts): PortfolioCounts {
     openBugs: a.openBugs + b.openBugs,
     items: a.items + b.items,
     done: a.done + b.done,
-  };
-}
-
-/** The node as `caller` sees it, with what they may do with it. */
-export function presentPortfolioNode(
-  row: PortfolioNodeRow,
-  caller: Pick<Caller, 'role'>,
-  counts: PortfolioCounts = NO_COUNTS,
-): PortfolioNode {
-  return {
-    id: row.id,
-    level: row.level,
-    parentId: row.parentId,
-    title: row.title,
-    acronym: row.acronym,
-    acronymId: `${row.acronym}${row.acronymNumber}`,
-    description: row.description,
-    ownerId: row.ownerId,
-    ownerName: row.ownerName,
-    plannedStart: row.plannedStart,
-    plannedEnd: row.plannedEnd,
-    status: row.status,
-    counts,
-    createdAt: row.createdAt.toISOString(),
-    can: portfolioNodeAbilities(caller.role),
   };
 }
 

@@ -7,7 +7,6 @@ import {
   raidAcronymPrefix,
   raidItemCan,
   raidStatusesFor,
-  raidTypedFieldsOf,
 } from '@squadboard/domain/raid/raid.rules';
 import type {
   CreateRaid,
@@ -20,7 +19,8 @@ import type { NewRaidRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { sanitizeDescription } from '../comments/rich-text.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { RaidListRow, RaidRepository } from './raid.repository.ts';
+import { acronymIdOf, presentRaid } from './raid.presenter.ts';
+import type { RaidRepository } from './raid.repository.ts';
 import { raidCsv } from './raid-csv.ts';
 
 // The RAID register (issue 16): risks, assumptions, issues and dependencies under an Initiative
@@ -28,37 +28,6 @@ import { raidCsv } from './raid-csv.ts';
 // role-based hiding); the rules are domain's (raid.rules.ts), each write one transaction.
 
 export type RaidService = ReturnType<typeof createRaidService>;
-
-const acronymIdOf = (row: { acronym: string; acronymNumber: number }) => `${row.acronym}${row.acronymNumber}`;
-
-export function presentRaid({ item, parent, workItem, workItemVisible }: RaidListRow): RaidItem {
-  const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
-  return {
-    id: item.id,
-    type: item.type,
-    title: item.title,
-    acronymId: acronymIdOf(item),
-    status: item.status,
-    ...raidTypedFieldsOf(item),
-    // Another squad's work item is named only to those who may see it.
-    workItem:
-      workItem && workItemVisible
-        ? { id: workItem.id, acronymId: acronymIdOf(workItem), title: workItem.title }
-        : null,
-    description: item.description,
-    plan: item.plan,
-    raisedDate: item.raisedDate,
-    dueDate: item.dueDate,
-    level: item.level,
-    parent: { id: parent.id, acronymId: acronymIdOf(parent), title: parent.title },
-    owner: person(item.ownerId, item.ownerName),
-    reporter: person(item.reporterId, item.reporterName),
-    labels: item.labels,
-    createdAt: item.createdAt.toISOString(),
-    updatedAt: item.updatedAt.toISOString(),
-    can: raidItemCan(),
-  };
-}
 
 /** How a RAID item is named in notifications and mails: "WEBR1 - Vendor delay". */
 export const raidSubjectTitle = (item: Pick<RaidItem, 'acronymId' | 'title'>) =>

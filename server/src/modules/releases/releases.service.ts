@@ -1,7 +1,7 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
 import { todayFor } from '@squadboard/domain/common/calendar-date';
 import { ACTIVE_RELEASE_STATUSES } from '@squadboard/domain/releases/release.model';
-import { canCompleteRelease, mayManageReleases, releaseCan } from '@squadboard/domain/releases/release.rules';
+import { canCompleteRelease, mayManageReleases } from '@squadboard/domain/releases/release.rules';
 import type {
   CreateRelease,
   Release,
@@ -13,45 +13,14 @@ import type {
 import type { NewReleaseRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
-import { releaseDashboard } from './release-dashboard.ts';
-import type { ReleaseListRow, ReleasesRepository } from './releases.repository.ts';
+import { presentRelease, releaseDashboard } from './releases.presenter.ts';
+import type { ReleasesRepository } from './releases.repository.ts';
 
 // Release plans (issue 17): an initiative's releases with six stage finish dates; work items
 // take part by naming a release in their release version. Everyone of the organisation reads;
 // Super Admins and Squad Admins plan (domain's mayManageReleases). Each write is one transaction.
 
 export type ReleasesService = ReturnType<typeof createReleasesService>;
-
-export function presentRelease({ release, initiative }: ReleaseListRow, caller: Caller): Release {
-  const { status } = release;
-  if (status === 'Deleted') {
-    // The repository never lists a deleted release; this keeps the type honest.
-    throw appError('RELEASE_NOT_FOUND');
-  }
-  return {
-    id: release.id,
-    initiative: {
-      id: initiative.id,
-      acronymId: `${initiative.acronym}${initiative.acronymNumber}`,
-      title: initiative.title,
-    },
-    name: release.name,
-    status,
-    milestone: release.milestone,
-    refinementDate: release.refinementDate,
-    designDate: release.designDate,
-    buildDate: release.buildDate,
-    testDate: release.testDate,
-    uatDate: release.uatDate,
-    liveDate: release.liveDate,
-    releaseTrainManager: release.releaseTrainManagerId
-      ? { id: release.releaseTrainManagerId, name: release.releaseTrainManagerName ?? '' }
-      : null,
-    createdAt: release.createdAt.toISOString(),
-    updatedAt: release.updatedAt.toISOString(),
-    can: releaseCan(caller.role, { status }),
-  };
-}
 
 export function createReleasesService(deps: { repo: ReleasesRepository; now?: () => Date }) {
   const { repo } = deps;

@@ -1,8 +1,8 @@
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { appError } from '../../http/app-error.ts';
+import { presentColumn, timerOf } from './board.presenter.ts';
 import { requireAdminNow } from './board-checks.ts';
 import type { BoardCtx, BoardKit, OpHandlers } from './board-ctx.ts';
-import { presentColumn, timerOf } from './board-present.ts';
 
 // The room admin's own operations (spec 002 §4): the columns, blur and the timer. Each is one
 // transaction of the board service, and each asks the database for the sender's role first.

@@ -9,6 +9,7 @@ import type {
 import { EDIT_LOCK } from '@squadboard/domain/retro/board.rules';
 import { appError } from '../../http/app-error.ts';
 import { adminOps } from './admin.ops.ts';
+import { cardEmit, presentCards, presentColumn, presentGroup, timerOf } from './board.presenter.ts';
 import type { BoardRepository, CardRow, ColumnRow, LockTarget } from './board.repository.ts';
 import {
   firstOutcome,
@@ -19,11 +20,9 @@ import {
 } from './board-checks.ts';
 import type { BoardActor, BoardCtx, Outcome } from './board-ctx.ts';
 import { applyGroup, type Settled } from './board-group.ts';
-import { cardEmit, presentCards, presentColumn, timerOf } from './board-present.ts';
 import { addCards } from './card-add.ops.ts';
 import { facilitationOps } from './facilitation.ops.ts';
 import { groupOps } from './group.ops.ts';
-import { presentGroup } from './group.queries.ts';
 import {
   createRoundRunner,
   type GroupedOp,

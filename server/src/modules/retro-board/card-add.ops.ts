@@ -2,10 +2,10 @@ import { rankBetween } from '@squadboard/domain/common/rank';
 import type { BoardOp } from '@squadboard/domain/realtime/retro-board.events';
 import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
 import { appError } from '../../http/app-error.ts';
+import { cardEmit, presentCard } from './board.presenter.ts';
 import type { BoardRepository, BoardRetroRow } from './board.repository.ts';
 import type { BoardActor, Outcome } from './board-ctx.ts';
 import type { Settled } from './board-group.ts';
-import { cardEmit, presentCard } from './board-present.ts';
 import { addTargetKey, type NewCard } from './card-add.queries.ts';
 
 // Adding cards (spec 002 §4), one or a whole group at once (issue 32): the cards added on this

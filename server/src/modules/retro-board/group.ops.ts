@@ -2,9 +2,10 @@ import { rankBetween } from '@squadboard/domain/common/rank';
 import type { CardMove } from '@squadboard/domain/realtime/retro-board.events';
 import { defaultGroupTitle, dissolves } from '@squadboard/domain/retro/group.rules';
 import { appError } from '../../http/app-error.ts';
+import { presentGroup } from './board.presenter.ts';
 import type { CardRow } from './board.repository.ts';
 import type { BoardCtx, BoardEmit, BoardKit, GroupLeave, OpHandlers } from './board-ctx.ts';
-import { type GroupRow, presentGroup } from './group.queries.ts';
+import type { GroupRow } from './group.queries.ts';
 
 // Grouping cards (issue 20): drop a card onto another to group them; a group has a title anyone
 // may edit and can be undone. Each operation is one transaction of the board service.

@@ -1,4 +1,3 @@
-import type { BoardGroup } from '@squadboard/domain/retro/facilitation.model';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { retroCardGroups, retroCards } from '../../db/schema/index.ts';
@@ -11,10 +10,6 @@ export type GroupRow = typeof retroCardGroups.$inferSelect;
 export interface GroupMember {
   id: string;
   rank: string;
-}
-
-export function presentGroup(row: GroupRow): BoardGroup {
-  return { id: row.id, columnId: row.columnId, title: row.title };
 }
 
 export function groupQueries(db: Executor) {

@@ -6,9 +6,9 @@ import {
   type SaveRetroTemplate,
   TEMPLATE_COLUMNS_MAX,
 } from '@squadboard/domain/retro/retro-template.schema';
-import type { RetroTemplateRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, appError } from '../../http/app-error.ts';
+import { presentTemplate } from './retro-templates.presenter.ts';
 import type { RetroTemplatesRepository } from './retro-templates.repository.ts';
 
 // Templates a squad saves from a retro's columns (issue 20), offered beside the built-in boards
@@ -16,16 +16,6 @@ import type { RetroTemplatesRepository } from './retro-templates.repository.ts';
 // its retros (canCreateRetroFor) saves and deletes them. Each write is one transaction.
 
 export type RetroTemplatesService = ReturnType<typeof createRetroTemplatesService>;
-
-export function presentTemplate(row: RetroTemplateRow): RetroTemplate {
-  return {
-    id: row.id,
-    squadId: row.squadId,
-    name: row.name,
-    columns: row.columns,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** What a template keeps of a board: its named columns in order, as many as a new retro takes. */
 function templateColumns(names: readonly string[]): string[] {

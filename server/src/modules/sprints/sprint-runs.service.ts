@@ -28,7 +28,7 @@ import { DEFAULT_STATUS_CONFIG } from '@squadboard/domain/work-items/work-item.m
 import type { SprintRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { appError } from '../../http/app-error.ts';
-import { presentWorkItem } from '../work-items/work-item-access.ts';
+import { presentWorkItem } from '../work-items/work-items.presenter.ts';
 import type { SprintEvents } from './sprint-events.ts';
 import type { SprintRunsRepository } from './sprint-runs.repository.ts';
 import { presentSprint } from './sprints.presenter.ts';

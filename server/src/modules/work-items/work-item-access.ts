@@ -2,7 +2,6 @@ import type { Caller } from '@squadboard/domain';
 import { MSG } from '@squadboard/domain';
 import {
   DEFAULT_STATUS_CONFIG,
-  type PriorityLevel,
   type StatusConfig,
   statusName,
   type WorkItemStatusId,
@@ -12,9 +11,7 @@ import {
   childrenBlockMove,
   mayEditWorkItem,
   missingFieldsForStatus,
-  workItemAbilities,
 } from '@squadboard/domain/work-items/work-item.rules';
-import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import type { WorkItemRow } from '../../db/schema/index.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import type { WorkItemsRepository } from './work-items.repository.ts';
@@ -82,47 +79,5 @@ export function statusChangeEntry(item: WorkItemRow, to: WorkItemStatusId) {
     fromStatusId: item.statusId,
     toStatusId: to,
     summary: MSG.workItems.historyStatus(statusName(item.statusId), statusName(to)),
-  };
-}
-
-/** The item as `caller` sees it: with what they may do with it, by the rules the writes enforce. */
-export function presentWorkItem(
-  row: WorkItemRow,
-  config: StatusConfig,
-  caller: Pick<Caller, 'role'>,
-): WorkItem {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    acronymId: `${row.acronym}${row.acronymNumber}`,
-    squadId: row.squadId,
-    projectId: row.projectId,
-    parentId: row.parentId,
-    ownerId: row.ownerId,
-    ownerName: row.ownerName,
-    reporterId: row.reporterId,
-    reporterName: row.reporterName,
-    sprintId: row.sprintId,
-    statusId: row.statusId,
-    nextStatusIds: allowedNextStatuses(row.type, row.statusId, config.statuses),
-    priority: row.priority as PriorityLevel,
-    severity: row.severity as PriorityLevel,
-    blocked: row.blocked,
-    narrative: row.narrative,
-    outcome: row.outcome,
-    actualResult: row.actualResult,
-    expectedResult: row.expectedResult,
-    plannedStart: row.plannedStart,
-    plannedEnd: row.plannedEnd,
-    effortHours: row.effortHours,
-    durationDays: row.durationDays,
-    size: row.size,
-    labels: row.labels,
-    releaseVersions: row.releaseVersions,
-    impactedSquadIds: row.impactedSquadIds,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    can: workItemAbilities(caller.role, row),
   };
 }

@@ -25,7 +25,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import {
   checkStatusChange,
   editableItem,
-  presentWorkItem,
   statusChangeEntry,
   statusConfigOf,
   visibleItem,
@@ -38,27 +37,13 @@ import {
   withCleanDescriptions,
 } from './work-item-changes.ts';
 import type { WorkItemEvents } from './work-item-events.ts';
-import {
-  createWorkItemsRepository,
-  type WorkItemHistoryRow,
-  type WorkItemsRepository,
-} from './work-items.repository.ts';
+import { presentHistory, presentWorkItem } from './work-items.presenter.ts';
+import { createWorkItemsRepository, type WorkItemsRepository } from './work-items.repository.ts';
 
 // Work items (issue 13): create, read, edit and move through the workflow. Every change runs in
 // one transaction with the item locked and writes a history entry; the rules are domain's.
 
 export type WorkItemsService = ReturnType<typeof createWorkItemsService>;
-
-function presentHistory(row: WorkItemHistoryRow): WorkItemHistoryEntry {
-  return {
-    id: row.id,
-    actorName: row.actorName,
-    fromStatusId: row.fromStatusId,
-    toStatusId: row.toStatusId,
-    summary: row.summary,
-    at: row.at.toISOString(),
-  };
-}
 
 const PARENT_CHOICES = 50;
 

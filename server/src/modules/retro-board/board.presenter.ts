@@ -1,10 +1,12 @@
 import type { BoardCard, BoardColumn, BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
 import { lockHolds } from '@squadboard/domain/retro/board.rules';
+import type { BoardGroup } from '@squadboard/domain/retro/facilitation.model';
 import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow } from './board.repository.ts';
 import type { BoardEmit } from './board-ctx.ts';
+import type { GroupRow } from './group.queries.ts';
 
-// The board's rows as the room sees them: columns and cards with who edits them now, the timer
-// with the seconds left. Shared by the board service, its operations and its view.
+// The board's rows as the room sees them: columns and cards with who edits them now, groups, the
+// timer with the seconds left. Shared by the board service, its operations and its view.
 
 /** Who edits a column or card now: nobody once the lock lapsed, even if no timer freed it yet. */
 export function editorOf(row: ColumnRow | CardRow, now: Date): string | null {
@@ -68,4 +70,8 @@ export function cardEmit(
   retro: Pick<BoardRetroRow, 'blur'>,
 ): BoardEmit {
   return { event, payload: { card }, ...(retro.blur ? { blurredExceptFor: card.authorId } : {}) };
+}
+
+export function presentGroup(row: GroupRow): BoardGroup {
+  return { id: row.id, columnId: row.columnId, title: row.title };
 }

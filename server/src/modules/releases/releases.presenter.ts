@@ -1,10 +1,46 @@
+import type { Caller } from '@squadboard/domain';
 import {
   participatingStatus,
+  releaseCan,
   releaseStageRisks,
   squadStageCounts,
 } from '@squadboard/domain/releases/release.rules';
 import type { Release, ReleaseDashboard, ReleaseWorkItem } from '@squadboard/domain/releases/release.schema';
 import type { WorkItemStatusId, WorkItemType } from '@squadboard/domain/work-items/work-item.model';
+import { appError } from '../../http/app-error.ts';
+import type { ReleaseListRow } from './releases.repository.ts';
+
+/** The release as `caller` sees it, with what they may do with it. */
+export function presentRelease({ release, initiative }: ReleaseListRow, caller: Caller): Release {
+  const { status } = release;
+  if (status === 'Deleted') {
+    // The repository never lists a deleted release; this keeps the type honest.
+    throw appError('RELEASE_NOT_FOUND');
+  }
+  return {
+    id: release.id,
+    initiative: {
+      id: initiative.id,
+      acronymId: `${initiative.acronym}${initiative.acronymNumber}`,
+      title: initiative.title,
+    },
+    name: release.name,
+    status,
+    milestone: release.milestone,
+    refinementDate: release.refinementDate,
+    designDate: release.designDate,
+    buildDate: release.buildDate,
+    testDate: release.testDate,
+    uatDate: release.uatDate,
+    liveDate: release.liveDate,
+    releaseTrainManager: release.releaseTrainManagerId
+      ? { id: release.releaseTrainManagerId, name: release.releaseTrainManagerName ?? '' }
+      : null,
+    createdAt: release.createdAt.toISOString(),
+    updatedAt: release.updatedAt.toISOString(),
+    can: releaseCan(caller.role, { status }),
+  };
+}
 
 // The release dashboard (spec 001 §2.7 tab 2): the release's epics, stories and bugs, already
 // chosen and ordered by the repository, counted with domain's rules.
