@@ -1,5 +1,5 @@
 import type { Caller } from '@squadboard/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
 import { squads } from './schema/index.ts';
 
 /**
@@ -9,9 +9,14 @@ import { squads } from './schema/index.ts';
  * and filters with this, so the rule cannot drift between modules.
  */
 export function visibleSquads(caller: Caller): SQL {
-  const ofCustomer = eq(squads.customerId, caller.customerId);
-  if (caller.role === 'SUPER_ADMIN') {
-    return ofCustomer;
-  }
-  return and(ofCustomer, inArray(squads.id, [...caller.squadIds])) as SQL;
+  return and(eq(squads.customerId, caller.customerId), visibleSquadIds(caller, squads.id)) as SQL;
+}
+
+/**
+ * The same rule on a table's own `squad_id` column, for a query that does not join `squads` (the
+ * Actions list's count): nothing more for a Super Admin, else the squads they lead or belong to.
+ * It does not scope by organisation; the query filters its own `customer_id` beside it.
+ */
+export function visibleSquadIds(caller: Caller, squadId: AnyColumn): SQL | undefined {
+  return caller.role === 'SUPER_ADMIN' ? undefined : inArray(squadId, [...caller.squadIds]);
 }

@@ -31,7 +31,7 @@ import {
   statusRankSql,
 } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
-import { visibleSquads } from '../../db/visible-squads.ts';
+import { visibleSquadIds, visibleSquads } from '../../db/visible-squads.ts';
 
 // Every SQL statement of retrospective actions. Squads belong to the squads module and are only
 // read here, to know which actions a caller may see.
@@ -112,14 +112,14 @@ function listFilter(caller: Caller, q: ActionListQuery): SQL | undefined {
 }
 
 /**
- * The same filters on `actions` alone: the caller's organisation, and for anyone but a Super
- * Admin their squads (visible-squads' rule, which the page's own query applies again).
+ * The same filters on `actions` alone: the caller's organisation and the squads they may see
+ * (visibleSquadIds on the action's squad_id; the page's own query joins squads as well).
  */
 function actionFilter(caller: Caller, q: ActionListQuery): SQL | undefined {
   const search = searchOf(q);
   return and(
     eq(actions.customerId, caller.customerId),
-    caller.role === 'SUPER_ADMIN' ? undefined : inArray(actions.squadId, [...caller.squadIds]),
+    visibleSquadIds(caller, actions.squadId),
     notDeleted,
     q.squadId === 'all' ? undefined : eq(actions.squadId, q.squadId),
     q.status === 'all' ? undefined : eq(actions.status, q.status),

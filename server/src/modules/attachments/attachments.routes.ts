@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
+import { ATTACHMENT_SUBJECT_ACCESS } from './attachment-subjects.ts';
 
 /** Attached files, read only by people who may see what they are attached to (issue 14). */
 export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
-  const { attachments, workItems, raid } = app.services;
+  const { attachments } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -25,11 +26,7 @@ export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
       const caller = callerOf(request);
       const row = await attachments.find(caller, request.params.id);
       // The subject's own module decides who may see it (and so its files).
-      if (row.subjectKind === 'raid_item') {
-        await raid.checkAccess(caller, row.subjectId);
-      } else {
-        await workItems.checkAccess(caller, row.subjectId, false);
-      }
+      await ATTACHMENT_SUBJECT_ACCESS[row.subjectKind](app.services)(caller, row.subjectId, false);
       const file = await attachments.read(row);
       const disposition = servedInline(row.contentType) ? 'inline' : 'attachment';
       return (

@@ -8,7 +8,8 @@ import { invalidField } from '../../http/app-error.ts';
 import { API_ERRORS, ZIdParams, zIdParamsWith } from '../../http/route-schemas.ts';
 import { readUpload } from '../../http/upload.ts';
 import { callerOf } from '../auth/session.ts';
-import { type SubjectAccess, subjectWritable } from '../comments/subject-comments.routes.ts';
+import { subjectWritable } from '../comments/subject-comments.routes.ts';
+import { ATTACHMENT_SUBJECT_ACCESS } from './attachment-subjects.ts';
 
 const ZAttachmentId = zIdParamsWith('attachmentId');
 
@@ -19,13 +20,13 @@ export interface AttachmentSubjectRoutes {
   noun: string;
   /** Each file must stay under this many bytes (spec 001 §9: 6 MB on work items, 10 MB on RAID). */
   limitBytes: number;
-  access: (services: FastifyInstance['services']) => SubjectAccess;
 }
 
 /**
- * A subject's attachments under `/:id/attachments` (issue 14): its module names the kind, the size
- * limit and the access check; the shared attachments service types the bytes, keeps three at
- * most and stores them through the storage adapter.
+ * A subject's attachments under `/:id/attachments` (issue 14): its module names the kind and the
+ * size limit, and the kind's entry in ATTACHMENT_SUBJECT_ACCESS says who may see and change them;
+ * the shared attachments service types the bytes, keeps three at most and stores them through
+ * the storage adapter.
  */
 export function subjectAttachmentsRoutes(subject: AttachmentSubjectRoutes) {
   const tags = [subject.tag];
@@ -34,7 +35,7 @@ export function subjectAttachmentsRoutes(subject: AttachmentSubjectRoutes) {
 
   return async function attachmentsOfSubject(app: FastifyInstance): Promise<void> {
     const { attachments } = app.services;
-    const checkAccess = subject.access(app.services);
+    const checkAccess = ATTACHMENT_SUBJECT_ACCESS[subject.kind](app.services);
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(

@@ -7,5 +7,4 @@ export const raidAttachmentsRoutes = subjectAttachmentsRoutes({
   tag: 'raid',
   noun: 'a RAID item',
   limitBytes: RAID_LIMITS.maxAttachmentBytes,
-  access: (services) => (caller, id) => services.raid.checkAccess(caller, id),
 });

@@ -7,5 +7,4 @@ export const workItemAttachmentsRoutes = subjectAttachmentsRoutes({
   tag: 'work-items',
   noun: 'a work item',
   limitBytes: ATTACHMENT_LIMITS.workItemMaxBytes,
-  access: (services) => services.workItems.checkAccess,
 });
