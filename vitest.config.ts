@@ -27,7 +27,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts'],
+          // scripts/: the repository's own checks (feature-map.test.ts), plain Node as the server's.
+          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
