@@ -12,16 +12,11 @@ import { canEditSprint } from '@squadboard/domain/sprints/sprint.rules';
 import { canRunSprints } from '@squadboard/domain/sprints/sprint-planning.rules';
 import { squadPermissionsFor } from '@squadboard/domain/squads/squad.rules';
 import { canManageUsers } from '@squadboard/domain/users/users.rules';
-import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODIES, type BodyRefs } from '../test-support/access-bodies.ts';
 import { createOrgSamples, type OrgSamples, PDF_BYTES, sampleUrl } from '../test-support/access-samples.ts';
-import { billingForm } from '../test-support/billing-factories.ts';
 import { changedTables, databaseFingerprint } from '../test-support/db-fingerprint.ts';
-import { nextAcronym } from '../test-support/factories.ts';
-import { type RaidPortfolio, raidEdit } from '../test-support/raid-factories.ts';
-import { releaseEdit } from '../test-support/release-factories.ts';
 import { type As, api, type Method, uploadFile } from '../test-support/request.ts';
-import { actionBody, actionRegisterBody, inDays, itemBody } from '../test-support/retro-factories.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 
 // Tenancy and roles for every route that takes an id (REVIEW §9 "Authorisation coverage"): each
@@ -31,10 +26,8 @@ import { createTestApp } from '../test-support/test-app.ts';
 // organisation filter fails here; one without a sample fails too, saying how to add it. Then
 // A's own Squad Member calls the routes the domain's rules keep from a Squad Member.
 //
-// Bodies: a small table of valid bodies per write route (BODIES), not one derived from the
-// JSON schema: most bodies need ids that mean something (B's own squad, owner, initiative), so
-// that a 404 can only come from the path's id, and a body the route's schema refuses answers 400,
-// which fails the test rather than passing it.
+// Write routes get a valid body from a small table (test-support/access-bodies.ts), so that the
+// refusal is the id's and not the body's: a 400 fails the test.
 
 /** Routes with a path parameter that are not an organisation's data, and why. */
 const NOT_ORGANISATION_SCOPED = new Set([
@@ -49,58 +42,6 @@ const NO_OWNER_READ = new Set(['GET /api/admin/metrics/{metric}/customers']);
 
 /** Multipart uploads: sent as a file, the way the browser sends them. */
 const UPLOADS = new Set(['POST /api/work-items/{id}/attachments', 'POST /api/raid/{id}/attachments']);
-
-/** What a body may point at: the caller's own organisation's things. */
-interface BodyRefs {
-  squadId: string;
-  leadId: string;
-  memberId: string;
-  portfolio: RaidPortfolio;
-  /** The sample organisation, for the helpers that re-save one of its things as it is. */
-  a: OrgSamples;
-}
-
-const comment = () => ({ body: '<p>Not yours.</p>' });
-
-/** A body the route's schema accepts, per write route that takes one. */
-const BODIES: Record<string, (refs: BodyRefs) => unknown> = {
-  'PATCH /api/users/{id}': () => ({ firstName: 'Bea', lastName: 'Bravo' }),
-  'PATCH /api/squads/{id}': () => ({ name: 'Taken over' }),
-  'PATCH /api/sprints/{id}': () => ({ name: 'Taken over' }),
-  'POST /api/sprints/{id}/start': (r) => ({ squadId: r.squadId }),
-  'POST /api/sprints/{id}/complete': (r) => ({ squadId: r.squadId, carryTo: 'backlog' }),
-  'PATCH /api/actions/{id}': (r) => actionBody(r.a.org, { squadId: r.squadId, ownerId: r.memberId }),
-  'PATCH /api/action-registers/{id}': (r) =>
-    actionRegisterBody(r.a.org, { ownerId: r.leadId, createdOn: inDays(0) }),
-  'POST /api/action-registers/{id}/status': () => ({ status: 'Archive' }),
-  'POST /api/action-registers/{id}/items': (r) => itemBody(r.a.org, { ownerId: r.memberId }),
-  'PATCH /api/action-registers/{id}/items/{itemId}': (r) => itemBody(r.a.org, { ownerId: r.memberId }),
-  'PUT /api/portfolio/{id}': (r) => ({
-    parentId: r.portfolio.initiative.id,
-    title: 'Taken over',
-    acronym: nextAcronym(),
-    ownerId: r.leadId,
-  }),
-  'PUT /api/work-items/status-config/{squadId}': () => ({
-    statuses: [STATUS_IDS.new, STATUS_IDS.done],
-    columns: { [STATUS_IDS.new]: 'New', [STATUS_IDS.done]: 'Complete' },
-    backlog: [STATUS_IDS.new],
-  }),
-  'PATCH /api/work-items/{id}': () => ({ title: 'Taken over' }),
-  'POST /api/work-items/{id}/status': () => ({ statusId: STATUS_IDS.delivery }),
-  'POST /api/work-items/{id}/rank': () => ({ afterId: null }),
-  'POST /api/work-items/{id}/comments': comment,
-  'PATCH /api/work-items/{id}/comments/{commentId}': comment,
-  'PATCH /api/ideas/{id}': () => ({ title: 'Taken over' }),
-  'POST /api/ideas/{id}/move': () => ({ column: 'Parked', afterId: null }),
-  'POST /api/ideas/{id}/promote': (r) => ({ projectId: r.portfolio.project.id }),
-  'PATCH /api/raid/{id}': (r) =>
-    raidEdit(r.a.raidItem, { title: 'Taken over', parentId: r.portfolio.initiative.id }),
-  'POST /api/raid/{id}/comments': comment,
-  'PATCH /api/raid/{id}/comments/{commentId}': comment,
-  'PATCH /api/releases/{id}': (r) => releaseEdit(r.a.release, { name: 'Taken over' }),
-  'POST /api/billing/test-checkout/{id}/pay': () => billingForm(),
-};
 
 type Spec = { paths?: Record<string, Record<string, unknown>> };
 
