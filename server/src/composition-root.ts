@@ -28,8 +28,11 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createIdeasRepository } from './modules/ideas/ideas.repository.ts';
 import { createIdeasService } from './modules/ideas/ideas.service.ts';
+import { createMailOptOutsRepository } from './modules/mail/mail-opt-outs.repository.ts';
 import { withMailOptOuts } from './modules/mail/mail-opt-outs.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createUnsubscribeService } from './modules/mail/unsubscribe.service.ts';
+import { createUnsubscribeLinks } from './modules/mail/unsubscribe-links.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPortfolioRepository } from './modules/portfolio/portfolio.repository.ts';
@@ -189,6 +192,12 @@ export function composeServices(options: CompositionOptions) {
     comments: createCommentsService({ repo: createCommentsRepository(db) }),
     attachments: createAttachmentsService({ repo: createAttachmentsRepository(db), storage }),
     notifications,
+    unsubscribe: createUnsubscribeService({
+      repo: createMailOptOutsRepository(db),
+      links: createUnsubscribeLinks(db, config.publicUrl),
+      mailer,
+      log,
+    }),
     dashboard: createDashboardService({ repo: createDashboardRepository(db) }),
     admin: createAdminService({ repo: createAdminRepository(db), config }),
     clientLogs: createClientLogsService({ repo: createClientLogsRepository(db), log }),
