@@ -1,6 +1,7 @@
 // The layer fences of DESIGN.md §3 (rules 6, 10, 11), checked by `npm run lint`:
 // domain is pure; web goes app → features → entities → components/lib; features never import
-// each other; a server module never reaches into another module's repository; no import circles.
+// each other; a server module never reaches into another module's repository; routes use services,
+// services are given their repositories, presenters only present; no import circles.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -62,6 +63,36 @@ module.exports = {
         'Shared queries live in server/src/db/ (visible-squads.ts, assignable-users.ts).',
       from: { path: '^server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^server/src/modules/[^/]+/[^/]+\\.repository\\.ts$', pathNot: '^server/src/modules/$1/' },
+    },
+    {
+      name: 'routes-use-services',
+      severity: 'error',
+      comment:
+        'A route validates, calls its service and answers; what it reads or writes goes through the ' +
+        'service (built in composition-root.ts), never a repository of its own.',
+      from: { path: '^server/src/modules/[^/]+/[^/]+\\.routes\\.ts$' },
+      to: { path: '(\\.repository|\\.queries)\\.ts$|^server/src/db/(client|unit-of-work)\\.ts$' },
+    },
+    {
+      name: 'services-are-given-their-transactions',
+      severity: 'error',
+      comment:
+        'A service gets { repo } or a unit of work from composition-root.ts and opens transactions ' +
+        'with its .transaction(work): it names executors as types, never makes a unit of work itself.',
+      from: { path: '^server/src/modules/[^/]+/[^/]+\\.service\\.ts$' },
+      to: { path: '^server/src/db/(client|unit-of-work)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'presenters-only-present',
+      severity: 'error',
+      comment:
+        'A presenter turns rows into response shapes: it may name row types, but runs no query and ' +
+        'calls no service.',
+      from: { path: '^server/src/modules/[^/]+/[^/]+\\.presenter\\.ts$' },
+      to: {
+        path: '(\\.repository|\\.queries|\\.service)\\.ts$|^server/src/db/|^node_modules/drizzle-orm/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'features-not-app',
