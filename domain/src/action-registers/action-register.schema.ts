@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ACTION_LIMITS } from '../actions/action.limits.ts';
+import { ACTION_LIMITS } from '../actions/action.model.ts';
 import { ACTION_PRIORITIES, PAGE_FIELDS } from '../actions/action.schema.ts';
 import { ZCan } from '../common/can.ts';
 import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
 import { ZCursorPage, ZPage } from '../common/pagination.ts';
 import { MSG } from '../messages.ts';
-import { ACTION_REGISTER_LIMITS } from './action-register.limits.ts';
+import { ACTION_REGISTER_LIMITS } from './action-register.model.ts';
 
 // Project action registers (spec 001 §2.3 "Project view", §3 "Register" and "Register action
 // item", §4, §5, §8, §9): one schema per payload, shared by the server routes and the web forms.

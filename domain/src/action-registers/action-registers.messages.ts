@@ -1,6 +1,6 @@
 import { actionsMessages } from '../actions/actions.messages.ts';
 import { validationMessages } from '../common/common.messages.ts';
-import { ACTION_REGISTER_LIMITS } from './action-register.limits.ts';
+import { ACTION_REGISTER_LIMITS } from './action-register.model.ts';
 
 // Project action registers (spec 001 §2.3, the Actions page's Project view). The entries after
 // the spec's own are the checks the spec does not word (custom statuses, limits); the ones an

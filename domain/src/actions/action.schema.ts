@@ -4,7 +4,7 @@ import { CURSOR_MAX_LENGTH } from '../common/cursor.ts';
 import { ZPage } from '../common/pagination.ts';
 import { ZItems, ZMessageWith } from '../common/results.ts';
 import { MSG } from '../messages.ts';
-import { ACTION_LIMITS } from './action.limits.ts';
+import { ACTION_LIMITS } from './action.model.ts';
 
 // Retrospective actions (spec 001 §2.3, §3 "Action", §4, §5 "Action form", §8, §9): one schema per
 // payload, shared by the server routes, the web forms and the retro room's convert-to-action.

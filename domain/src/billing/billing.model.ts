@@ -1,5 +1,5 @@
 import type { Plan } from '../common/constants.ts';
-import { RETRO_LIMITS } from '../retro/retro.limits.ts';
+import { RETRO_LIMITS } from '../retro/retro.model.ts';
 
 // Plans, their limits and the subscription's states (spec 000 §1, §3 "Plan details" and
 // "Subscription data", §4 "Plan values", §9). One table of limits: squads, retros and the live

@@ -1,5 +1,5 @@
 import { MSG } from '../messages.ts';
-import { RETRO_LIMITS } from '../retro/retro.limits.ts';
+import { RETRO_LIMITS } from '../retro/retro.model.ts';
 
 // The error catalogue: every code the server may answer with, its HTTP status and its message
 // (the spec's wording where the spec has one). The server builds every failure from here, over

@@ -8,7 +8,7 @@ import {
   ZFacilitation,
 } from '../retro/facilitation.model.ts';
 import { type MoodSummary, VOTES, ZMoodSummary } from '../retro/mood.rules.ts';
-import { BOARD_LIMITS, FACILITATION_LIMITS } from '../retro/retro.limits.ts';
+import { BOARD_LIMITS, FACILITATION_LIMITS } from '../retro/retro.model.ts';
 import type { Mood } from '../retro/retro.schema.ts';
 
 // The live board over the retro room's socket (spec 002 §4 columns, cards, blur, timer). The

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { FACILITATION_LIMITS } from './retro.limits.ts';
+export { FACILITATION_LIMITS } from './retro.model.ts';
 
 // Facilitation beyond the spec (issue 20): an optional flow of phases the room's admin steps
 // through, a budget of votes per participant, groups of cards, and the facilitator's handover.

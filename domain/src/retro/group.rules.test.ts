@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardGroup } from './facilitation.model.ts';
 import { defaultGroupTitle, dissolves, GROUP_MIN_CARDS, groupTotals } from './group.rules.ts';
-import { FACILITATION_LIMITS } from './retro.limits.ts';
+import { FACILITATION_LIMITS } from './retro.model.ts';
 
 describe('dissolves', () => {
   it('dissolves a group left with fewer than two cards, keeps one of two or more', () => {

@@ -1,5 +1,5 @@
 import type { BoardGroup } from './facilitation.model.ts';
-import { FACILITATION_LIMITS } from './retro.limits.ts';
+import { FACILITATION_LIMITS } from './retro.model.ts';
 
 // Groups of cards (issue 20): cards of one column dragged onto each other. A group holds at
 // least two cards; one that would be left with fewer is dissolved.

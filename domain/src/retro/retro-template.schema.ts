@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACILITATION_LIMITS, RETRO_LIMITS } from './retro.limits.ts';
+import { FACILITATION_LIMITS, RETRO_LIMITS } from './retro.model.ts';
 
 // Templates a squad saves from a retro's columns (issue 20), offered beside the built-in boards
 // when a retro of that squad is created.

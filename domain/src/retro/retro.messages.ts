@@ -1,4 +1,4 @@
-import { BOARD_LIMITS, FACILITATION_LIMITS } from './retro.limits.ts';
+import { BOARD_LIMITS, FACILITATION_LIMITS } from './retro.model.ts';
 
 // Retros and the live room (spec 002). `board` and `room` are what the live board and the room
 // answer besides the spec's own strings.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../common/constants.ts';
-import { RETRO_LIMITS } from './retro.limits.ts';
+import { RETRO_LIMITS } from './retro.model.ts';
 import {
   CALENDAR_MAX_DAYS,
   calendarRangeDays,

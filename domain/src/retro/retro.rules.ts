@@ -2,7 +2,7 @@ import { planLimitsFor } from '../billing/billing.rules.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Can } from '../common/can.ts';
 import type { Plan } from '../common/constants.ts';
-import { RETRO_LIMITS } from './retro.limits.ts';
+import { RETRO_LIMITS } from './retro.model.ts';
 import { RETRO_TEMPLATES, type RetroRole, type RetroStatus, type TemplateId } from './retro.schema.ts';
 
 // Pure retro rules (spec 002 §1 roles, §4 statuses): the server enforces them, the web uses them

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
 import { ZPage } from '../common/pagination.ts';
 import { ZItems, ZMessageWith } from '../common/results.ts';
-import { RETRO_LIMITS } from './retro.limits.ts';
+import { RETRO_LIMITS } from './retro.model.ts';
 
 // The retrospective as the API presents it, and the payloads that create and list retros.
 // One schema per payload, shared by the server routes and the web forms (DESIGN rule 1).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { ZStatusConfig, ZWorkItem } from '../work-items/work-item.schema.ts';
-import { SPRINT_LIMITS } from './sprint.limits.ts';
+import { SPRINT_LIMITS } from './sprint.model.ts';
 import { ZCalendarDate, ZSprint } from './sprint.schema.ts';
 
 // Issue 15, the sprint lifecycle: one schema per payload of the calls that edit and delete a

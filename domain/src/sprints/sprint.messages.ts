@@ -1,5 +1,5 @@
 import { formatDisplayDate } from '../common/calendar-date.ts';
-import { SPRINT_LIMITS } from './sprint.limits.ts';
+import { SPRINT_LIMITS } from './sprint.model.ts';
 
 // Sprint settings (spec 000 §4). From invalidDate on, the spec does not word them (it only
 // disables such choices in the date picker), but the server must answer with them.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../common/calendar-date.ts';
 import { MSG } from '../messages.ts';
-import { SPRINT_LIMITS } from './sprint.limits.ts';
+import { SPRINT_LIMITS } from './sprint.model.ts';
 
 // One schema per payload of the sprint calls, shared by the server routes and the web forms.
 

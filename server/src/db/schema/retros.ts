@@ -1,5 +1,5 @@
 import { PHASES, type Phase } from '@squadboard/domain/retro/facilitation.model';
-import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.model';
 import {
   MOODS,
   type Mood,

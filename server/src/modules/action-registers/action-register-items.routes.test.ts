@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.limits';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.model';
 import type { ActionRegisterItem } from '@squadboard/domain/action-registers/action-register.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

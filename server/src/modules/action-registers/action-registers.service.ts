@@ -1,6 +1,6 @@
 import type { Caller } from '@squadboard/domain';
 import { MSG, personName } from '@squadboard/domain';
-import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.limits';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.model';
 import {
   actionRegisterCan,
   canManageActionRegister,

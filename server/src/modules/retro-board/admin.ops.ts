@@ -1,4 +1,4 @@
-import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { appError } from '../../http/app-error.ts';
 import { presentColumn, timerOf } from './board.presenter.ts';
 import { requireAdminNow } from './board-checks.ts';

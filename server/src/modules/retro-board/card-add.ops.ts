@@ -1,6 +1,6 @@
 import { rankBetween } from '@squadboard/domain/common/rank';
 import type { BoardOp } from '@squadboard/domain/realtime/retro-board.events';
-import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { appError } from '../../http/app-error.ts';
 import { cardEmit, presentCard } from './board.presenter.ts';
 import type { BoardRepository, BoardRetroRow } from './board.repository.ts';

@@ -1,5 +1,5 @@
 import { MSG } from '@squadboard/domain';
-import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { ZRetroTemplate, ZRetroTemplateList } from '@squadboard/domain/retro/retro-template.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

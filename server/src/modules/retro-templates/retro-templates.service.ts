@@ -1,5 +1,5 @@
 import { type Caller, MSG } from '@squadboard/domain';
-import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { canCreateRetroFor } from '@squadboard/domain/retro/retro.rules';
 import {
   type RetroTemplate,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Caller } from '@squadboard/domain';
 import { encodeMeetingId, MSG, parseMeetingId } from '@squadboard/domain';
 import { pageOffset } from '@squadboard/domain/common/pagination';
-import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.model';
 import {
   CALENDAR_MAX_DAYS,
   calendarRangeDays,

@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.model';
 import type { StartType, TemplateId } from '@squadboard/domain/retro/retro.schema';
 import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
 import type { RetroTemplate } from '@squadboard/domain/retro/retro-template.schema';

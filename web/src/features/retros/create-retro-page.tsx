@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
-import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
 import { canCreateSquad } from '@squadboard/domain/squads/squad.rules';
 import { IconInfoCircle } from '@tabler/icons-react';

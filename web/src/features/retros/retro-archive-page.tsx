@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ListLoading } from '../../components/list-states.tsx';

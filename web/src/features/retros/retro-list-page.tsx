@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.model';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';

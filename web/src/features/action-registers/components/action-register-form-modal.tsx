@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.limits';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.model';
 import type { ActionRegister } from '@squadboard/domain/action-registers/action-register.schema';
 import { useRef } from 'react';
 import { DATE_PICKER_LABELS } from '../../../components/date-picker-labels.ts';

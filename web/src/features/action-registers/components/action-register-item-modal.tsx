@@ -15,12 +15,12 @@ import {
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { MSG } from '@squadboard/domain';
-import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.limits';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.model';
 import type {
   ActionRegister,
   ActionRegisterItem,
 } from '@squadboard/domain/action-registers/action-register.schema';
-import { ACTION_LIMITS } from '@squadboard/domain/actions/action.limits';
+import { ACTION_LIMITS } from '@squadboard/domain/actions/action.model';
 import { type ReactNode, useRef } from 'react';
 import { ActionFields } from '../../../entities/action/components/action-fields.tsx';
 import { FormOwnerPicker } from '../../../entities/person/components/owner-picker.tsx';

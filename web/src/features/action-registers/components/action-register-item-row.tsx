@@ -6,7 +6,7 @@ import type {
   ActionRegister,
   ActionRegisterItem,
 } from '@squadboard/domain/action-registers/action-register.schema';
-import { ACTION_LIMITS } from '@squadboard/domain/actions/action.limits';
+import { ACTION_LIMITS } from '@squadboard/domain/actions/action.model';
 import { ACTION_PRIORITIES } from '@squadboard/domain/actions/action.schema';
 import { IconPencil } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.limits';
+import { ACTION_REGISTER_LIMITS } from '@squadboard/domain/action-registers/action-register.model';
 import { LabelsInput } from '../../../components/labels-input.tsx';
 import { ACTION_REGISTERS_UI as UI } from '../action-registers-strings.ts';
 

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { ACTION_LIMITS } from '@squadboard/domain/actions/action.limits';
+import { ACTION_LIMITS } from '@squadboard/domain/actions/action.model';
 import { ACTION_STATUSES, type Action } from '@squadboard/domain/actions/action.schema';
 import { useRef } from 'react';
 import { ActionFields } from '../../../entities/action/components/action-fields.tsx';

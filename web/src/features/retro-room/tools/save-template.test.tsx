@@ -1,7 +1,7 @@
 import '../../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
-import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { ZSaveRetroTemplate } from '@squadboard/domain/retro/retro-template.schema';
 import { IconTemplate } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

@@ -1,6 +1,6 @@
 import { countdownSeconds, remainingMs } from '@squadboard/domain/realtime/clock';
 import type { BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
-import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.model';
 
 // Pure rules of the shared timer (spec 002 §4 "Timer", §9): default 300 s, plus and minus
 // 60 s, Play from one minute up. The server owns run and stop; these only shape the dial.

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { RETRO_TEMPLATES, TEMPLATE_IDS, type TemplateId } from '@squadboard/domain/retro/retro.schema';
 import type { RetroTemplate } from '@squadboard/domain/retro/retro-template.schema';
 import { IconPlus, IconTrash } from '@tabler/icons-react';

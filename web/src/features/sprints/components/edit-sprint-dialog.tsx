@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
-import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
+import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.model';
 import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
 import type { Sprint } from '@squadboard/domain/sprints/sprint.schema';
 import { type UpdateSprint, ZUpdateSprint } from '@squadboard/domain/sprints/sprint-run.schema';

@@ -1,5 +1,5 @@
 import { formatDisplayDate, isCalendarDate } from '@squadboard/domain/common/calendar-date';
-import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
+import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.model';
 import { endDateFor } from '@squadboard/domain/sprints/sprint.rules';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { formatDisplayDate, isCalendarDate } from '@squadboard/domain/common/calendar-date';
-import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
+import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.model';
 import {
   firstWorkingDayFrom,
   generateEnterpriseSprints,

@@ -1,6 +1,6 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
+import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.model';
 import { SPRINT_UI } from '../sprint-settings-strings.ts';
 import { computedEndDate } from './end-date.ts';
 import { WorkingDayPicker } from './working-day-picker.tsx';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
-import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.limits';
+import { SPRINT_LIMITS } from '@squadboard/domain/sprints/sprint.model';
 import { firstWorkingDayFrom, SPRINT_DEFAULTS } from '@squadboard/domain/sprints/sprint.rules';
 import { type SprintSquad, ZCreateSquadSprint } from '@squadboard/domain/sprints/sprint.schema';
 import { showFailure } from '../../../lib/failures.ts';

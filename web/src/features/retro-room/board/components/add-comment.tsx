@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
-import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { IconPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../../lib/toast.ts';

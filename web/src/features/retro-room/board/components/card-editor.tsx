@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
-import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useBoardEnv } from './board-context.tsx';
 import { BOARD_UI as UI } from './board-strings.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { BoardColumn } from '@squadboard/domain/realtime/retro-board.events';
-import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useBoardEnv } from './board-context.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
-import { ACTION_LIMITS } from '@squadboard/domain/actions/action.limits';
+import { ACTION_LIMITS } from '@squadboard/domain/actions/action.model';
 import {
   ACTION_STATUSES,
   type ActionPriority,

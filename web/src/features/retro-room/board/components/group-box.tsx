@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput, Tooltip } from
 import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import type { BoardGroup } from '@squadboard/domain/retro/facilitation.model';
 import { groupTotals } from '@squadboard/domain/retro/group.rules';
-import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { FACILITATION_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { IconPencil, IconStack2, IconUnlink } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useBoardEnv } from './board-context.tsx';

@@ -15,7 +15,7 @@ import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@
 import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import { votesUsed } from '@squadboard/domain/retro/facilitation.rules';
-import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.limits';
+import { BOARD_LIMITS } from '@squadboard/domain/retro/retro.model';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shownCount } from '../../../../lib/list-window.ts';

@@ -1,4 +1,4 @@
-import { ACTION_LIMITS } from '../actions/action.limits.ts';
+import { ACTION_LIMITS } from '../actions/action.model.ts';
 
 // Size limits of action registers, apart so that messages can name them without importing the
 // schemas (which import the messages). A register item is an action, so it keeps an action's
