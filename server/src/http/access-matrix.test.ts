@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { canManageActionRegister } from '@squadboard/domain/action-registers/action-register.rules';
 import { canDeleteAction } from '@squadboard/domain/actions/action.rules';
 import { mayRemoveAttachment } from '@squadboard/domain/attachments/attachment.rules';
@@ -14,7 +15,13 @@ import { squadPermissionsFor } from '@squadboard/domain/squads/squad.rules';
 import { canManageUsers } from '@squadboard/domain/users/users.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODIES, type BodyRefs } from '../test-support/access-bodies.ts';
-import { createOrgSamples, type OrgSamples, PDF_BYTES, sampleUrl } from '../test-support/access-samples.ts';
+import {
+  createOrgSamples,
+  type OrgSamples,
+  PDF_BYTES,
+  sampleQueryUrl,
+  sampleUrl,
+} from '../test-support/access-samples.ts';
 import { changedTables, databaseFingerprint } from '../test-support/db-fingerprint.ts';
 import { type As, api, type Method, uploadFile } from '../test-support/request.ts';
 import { createTestApp } from '../test-support/test-app.ts';
@@ -43,14 +50,38 @@ const NO_OWNER_READ = new Set(['GET /api/admin/metrics/{metric}/customers']);
 /** Multipart uploads: sent as a file, the way the browser sends them. */
 const UPLOADS = new Set(['POST /api/work-items/{id}/attachments', 'POST /api/raid/{id}/attachments']);
 
-type Spec = { paths?: Record<string, Record<string, unknown>> };
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: unknown;
+}
+type Spec = { paths?: Record<string, Record<string, { parameters?: Parameter[] }>> };
 
 // The app is built while the file is collected, so that each operation is a test of its own.
 const t = await createTestApp();
-const operations = Object.entries((t.app.swagger() as Spec).paths ?? {})
+const paths = (t.app.swagger() as Spec).paths ?? {};
+const operations = Object.entries(paths)
   .filter(([path]) => path.includes('{'))
   .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
 const scoped = operations.filter((route) => !NOT_ORGANISATION_SCOPED.has(route));
+
+/** A query parameter that takes an id: named …Id, a uuid (alone or among other choices). */
+const takesId = (p: Parameter) =>
+  p.in === 'query' && /Id$/.test(p.name) && JSON.stringify(p.schema ?? {}).includes('"format":"uuid"');
+
+/**
+ * GETs without path parameters that take ids in their query (lists filtered by squad …), one
+ * case per id parameter: A's id in it, the caller's own organisation's in the required others.
+ */
+const queryCases = Object.entries(paths).flatMap(([path, ops]) => {
+  const parameters = ops.get?.parameters ?? [];
+  const idParams = parameters.filter(takesId).map((p) => p.name);
+  const required = parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+  return path.includes('{')
+    ? []
+    : idParams.map((param) => ({ route: `GET ${path}`, param, idParams, required }));
+});
 
 /** Nested routes (`/{id}/…/{itemId}`): their inner id is also tried under B's own outer one. */
 const nested = scoped.filter((route) => (route.match(/\{/g) ?? []).length > 1);
@@ -158,6 +189,36 @@ describe('a Super Admin of another organisation', () => {
 
   it.each(nested)('%s: is refused with 404 or 403 for A’s inner id under B’s own outer id', async (route) => {
     await expectRefused(route, b.org.admin, refsOf(b), true);
+  });
+});
+
+describe('a Super Admin of another organisation, with A’s ids in the query', () => {
+  it('finds list routes that take ids', () => {
+    expect(queryCases.length).toBeGreaterThan(10);
+  });
+
+  // Another organisation's id must be indistinguishable from one that does not exist; A's own
+  // Super Admin getting something else for it than for an unknown id proves the sample matters.
+  it.each(queryCases)('$route ?$param= answers as for an id that does not exist', async (item) => {
+    const { template } = split(item.route);
+    const nobody = Object.fromEntries(Object.keys(a.ids).map((kind) => [kind, randomUUID()])) as typeof a.ids;
+    /** `as` asking with `probe`'s sample in `param` and their own organisation's in the others. */
+    const answer = async (as: As, own: typeof a.ids, probe: typeof a.ids) => {
+      const idOf = (param: string, kind: keyof typeof a.ids) => (param === item.param ? probe : own)[kind];
+      const asked = item.idParams.filter((name) => name === item.param || item.required.includes(name));
+      const found = sampleQueryUrl(template, asked, item.required, idOf);
+      if ('missing' in found) {
+        throw new Error(found.missing);
+      }
+      const response = await api(t.app, as, 'GET', found.url);
+      // The id asked for may be echoed (a page's filter): compare what is around it.
+      const probed = new URLSearchParams(found.url.split('?')[1]).get(item.param) ?? '';
+      return `${response.statusCode} ${response.body.replaceAll(probed, '<probe>')}`;
+    };
+    expect(await answer(a.org.admin, a.ids, a.ids), 'A’s own answer').not.toEqual(
+      await answer(a.org.admin, a.ids, nobody),
+    );
+    expect(await answer(b.org.admin, b.ids, a.ids)).toEqual(await answer(b.org.admin, b.ids, nobody));
   });
 });
 

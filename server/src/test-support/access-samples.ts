@@ -1,14 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { ActionRegisterItem } from '@squadboard/domain/action-registers/action-register.schema';
 import type { RaidItem } from '@squadboard/domain/raid/raid.schema';
 import type { Release } from '@squadboard/domain/releases/release.schema';
+import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { expect } from 'vitest';
 import { startCheckout } from './billing-factories.ts';
 import { createRetroOrg, type RetroOrg } from './factories.ts';
-import { createRaid, createRaidPortfolio, type RaidPortfolio } from './raid-factories.ts';
+import { createRaid, createRaidPortfolio, createWorkItem, type RaidPortfolio } from './raid-factories.ts';
 import { createRelease } from './release-factories.ts';
 import { type As, api, uploadFile } from './request.ts';
-import { addItem, createAction, createActionRegister, createRetro } from './retro-factories.ts';
-import { createItem, createSquadSprint } from './sprint-factories.ts';
+import {
+  addItem,
+  boardOp,
+  boardState,
+  createAction,
+  createActionRegister,
+  createRetro,
+  joinBoard,
+} from './retro-factories.ts';
+import { createSquadSprint } from './sprint-factories.ts';
 import type { TestApp } from './test-app.ts';
 
 // What the access matrix (http/access-matrix.test.ts) calls every route with a path parameter
@@ -27,6 +37,8 @@ export type SampleKind =
   | 'actionRegister'
   | 'actionRegisterItem'
   | 'portfolioNode'
+  | 'initiative'
+  | 'feature'
   | 'workItem'
   | 'workItemComment'
   | 'workItemAttachment'
@@ -131,6 +143,58 @@ export function sampleUrl(
   return { url };
 }
 
+/**
+ * Per query parameter that takes an id (the same name means the same thing on every route), the
+ * sample it takes. A new one adds its line here.
+ */
+export const QUERY_SAMPLES: Record<string, SampleKind> = {
+  squadId: 'squad',
+  retroId: 'retro',
+  ownerId: 'user',
+  portfolioId: 'portfolioNode',
+  projectId: 'portfolioNode',
+  initiativeId: 'initiative',
+  parentId: 'initiative',
+};
+
+/** Required query parameters that are not ids, per route template. */
+export const QUERY_EXTRAS: Record<string, Record<string, string>> = {
+  '/api/raid/work-items': { type: 'Feature' },
+};
+
+/**
+ * `template` with its id query parameters (`idParams`) set to `idOf` their sample kind and its
+ * required others from QUERY_EXTRAS, or why one has no value.
+ */
+export function sampleQueryUrl(
+  template: string,
+  idParams: string[],
+  required: string[],
+  idOf: (param: string, kind: SampleKind) => string,
+): { url: string } | { missing: string } {
+  const query = new URLSearchParams(QUERY_EXTRAS[template]);
+  for (const name of idParams) {
+    const kind = QUERY_SAMPLES[name];
+    if (!kind) {
+      return {
+        missing:
+          `${template}?${name}= has no sample: add ${name}: '<kind>' to QUERY_SAMPLES in ` +
+          'server/src/test-support/access-samples.ts',
+      };
+    }
+    query.set(name, idOf(name, kind));
+  }
+  const absent = required.find((name) => !query.has(name));
+  if (absent) {
+    return {
+      missing:
+        `${template} needs ?${absent}=: add '${template}': { ${absent}: '…' } to QUERY_EXTRAS in ` +
+        'server/src/test-support/access-samples.ts',
+    };
+  }
+  return { url: `${template}?${query}` };
+}
+
 /** An organisation with one of each SampleKind, and the things bodies point at. */
 export interface OrgSamples {
   org: RetroOrg;
@@ -148,6 +212,24 @@ const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A card of the retro's board turned into an action, so the retro's action list has one. */
+async function actionFromBoard(t: TestApp, org: RetroOrg, retro: Retro): Promise<void> {
+  const actor = await joinBoard(t, org.admin, retro);
+  const [column] = (await boardState(t, retro.id)).columns;
+  const added = await boardOp(t, actor, 'add', { columnId: column?.id ?? '', text: 'Automate it' });
+  const card = added.card as { id: string } | undefined;
+  await t.app.services.convert.convert(actor, org.admin.id, {
+    opId: randomUUID(),
+    cardId: card?.id ?? '',
+    title: 'Automate it',
+    description: 'From the retro.',
+    ownerId: org.member.id,
+    status: 'Open',
+    priority: 'Low',
+    dueDate: null,
+  });
+}
 
 function created<T>(what: string, response: { statusCode: number; body: string; json(): T }): T {
   expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(300);
@@ -180,6 +262,7 @@ export async function createOrgSamples(t: TestApp): Promise<OrgSamples> {
   const portfolio = await createRaidPortfolio(t, org);
   const sprint = await createSquadSprint(t, admin, squadId, 'Sprint 1');
   const retro = await createRetro(t, admin, squadId);
+  await actionFromBoard(t, org, retro);
   const template = created<{ id: string }>(
     'retro template',
     await api(t.app, admin, 'POST', '/api/retro-templates', { retroId: retro.id, name: 'Ours' }),
@@ -188,7 +271,17 @@ export async function createOrgSamples(t: TestApp): Promise<OrgSamples> {
   const action = await createAction(t, org, admin, { ownerId: org.member.id });
   const register = await createActionRegister(t, org, admin);
   const actionRegisterItem = await addItem(t, org, admin, register.id);
-  const workItem = await createItem(t, admin, squadId, 'Ours');
+  const workItem = await createWorkItem(t, admin, {
+    squadId,
+    type: 'Task',
+    title: 'Ours',
+    ownerId: org.member.id,
+  });
+  const feature = await createWorkItem(t, admin, {
+    type: 'Feature',
+    title: 'Ours',
+    parentId: portfolio.project.id,
+  });
   const idea = created<{ idea: { id: string } }>(
     'idea',
     await api(t.app, admin, 'POST', '/api/ideas', { initiativeId: portfolio.initiative.id, title: 'Ours' }),
@@ -228,6 +321,8 @@ export async function createOrgSamples(t: TestApp): Promise<OrgSamples> {
       actionRegister: register.id,
       actionRegisterItem: actionRegisterItem.id,
       portfolioNode: portfolio.project.id,
+      initiative: portfolio.initiative.id,
+      feature: feature.id,
       workItem: workItem.id,
       workItemComment: await comment(t, admin, `/api/work-items/${workItem.id}/comments`),
       workItemAttachment: await attach(t, admin, `/api/work-items/${workItem.id}/attachments`),
