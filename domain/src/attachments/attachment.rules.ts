@@ -106,7 +106,7 @@ export function servedInline(contentType: string): boolean {
 }
 
 /** Whoever attached a file, or a Super Admin, may remove it. */
-export function mayRemoveAttachment(
+export function canRemoveAttachment(
   caller: { id: string; role: Role },
   attachment: { uploadedById: string | null },
 ): boolean {
@@ -114,7 +114,7 @@ export function mayRemoveAttachment(
 }
 
 /**
- * What the caller may do with one attachment, answered with it: remove it (mayRemoveAttachment)
+ * What the caller may do with one attachment, answered with it: remove it (canRemoveAttachment)
  * while they may still change its subject (`subjectWritable`: a Feature is a Super Admin's).
  */
 export function attachmentAbilities(
@@ -122,5 +122,5 @@ export function attachmentAbilities(
   attachment: { uploadedById: string | null },
   subjectWritable: boolean,
 ): Can<'delete'> {
-  return { delete: subjectWritable && mayRemoveAttachment(caller, attachment) };
+  return { delete: subjectWritable && canRemoveAttachment(caller, attachment) };
 }

@@ -3,6 +3,7 @@ import { BILLING_LIMITS, PLAN_LIMITS } from './billing.model.ts';
 import {
   addMonths,
   annualSavingPercent,
+  canManagePlan,
   canRestore,
   cardBrand,
   cardExpired,
@@ -10,7 +11,6 @@ import {
   intervalOf,
   isCardNumber,
   isPaidPlan,
-  mayManagePlan,
   paidPlanFor,
   planChoice,
   planLimitsFor,
@@ -47,9 +47,9 @@ describe('plan limits (spec 000 §9)', () => {
   });
 
   it('lets only a Super Admin manage the plan', () => {
-    expect(mayManagePlan('SUPER_ADMIN')).toBe(true);
-    expect(mayManagePlan('SQUAD_ADMIN')).toBe(false);
-    expect(mayManagePlan('SQUAD_MEMBER')).toBe(false);
+    expect(canManagePlan('SUPER_ADMIN')).toBe(true);
+    expect(canManagePlan('SQUAD_ADMIN')).toBe(false);
+    expect(canManagePlan('SQUAD_MEMBER')).toBe(false);
   });
 });
 

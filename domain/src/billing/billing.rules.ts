@@ -15,7 +15,7 @@ import {
 // what to show. Amounts are in minor units (cents), as the providers give them (spec 000 §9).
 
 /** Only a Super Admin manages the plan and payment (spec 000 §1, §6). */
-export function mayManagePlan(role: Role): boolean {
+export function canManagePlan(role: Role): boolean {
   return role === 'SUPER_ADMIN';
 }
 

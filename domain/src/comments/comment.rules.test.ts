@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commentAbilities, mayChangeComment } from './comment.rules.ts';
+import { canChangeComment, commentAbilities } from './comment.rules.ts';
 
 describe('comment rules', () => {
   it('lets only the author change a comment', () => {
-    expect(mayChangeComment({ id: 'a' }, { authorId: 'a' })).toBe(true);
-    expect(mayChangeComment({ id: 'b' }, { authorId: 'a' })).toBe(false);
-    expect(mayChangeComment({ id: 'a' }, { authorId: null })).toBe(false);
+    expect(canChangeComment({ id: 'a' }, { authorId: 'a' })).toBe(true);
+    expect(canChangeComment({ id: 'b' }, { authorId: 'a' })).toBe(false);
+    expect(canChangeComment({ id: 'a' }, { authorId: null })).toBe(false);
   });
 
   it('offers edit and delete to the author while the subject may be commented on', () => {

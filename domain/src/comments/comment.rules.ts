@@ -4,7 +4,7 @@ import type { Can } from '../common/can.ts';
 // each comment, so the web offers Edit and Delete only where they will succeed.
 
 /** Only its author edits or deletes a comment (an author who left keeps their comments). */
-export function mayChangeComment(caller: { id: string }, comment: { authorId: string | null }): boolean {
+export function canChangeComment(caller: { id: string }, comment: { authorId: string | null }): boolean {
   return comment.authorId !== null && comment.authorId === caller.id;
 }
 
@@ -17,6 +17,6 @@ export function commentAbilities(
   comment: { authorId: string | null },
   subjectWritable: boolean,
 ): Can<'edit' | 'delete'> {
-  const mine = subjectWritable && mayChangeComment(caller, comment);
+  const mine = subjectWritable && canChangeComment(caller, comment);
   return { edit: mine, delete: mine };
 }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ideaAbilities, mayDeleteIdea, mayPromoteIdea } from './idea.rules.ts';
+import { canDeleteIdea, canPromoteIdea, ideaAbilities } from './idea.rules.ts';
 
 const idea = { authorId: 'author', featureId: null };
 
 describe('idea rules', () => {
   it('lets its author or a Super Admin delete an idea', () => {
-    expect(mayDeleteIdea({ id: 'author', role: 'SQUAD_MEMBER' }, idea)).toBe(true);
-    expect(mayDeleteIdea({ id: 'boss', role: 'SUPER_ADMIN' }, idea)).toBe(true);
-    expect(mayDeleteIdea({ id: 'lead', role: 'SQUAD_ADMIN' }, idea)).toBe(false);
-    expect(mayDeleteIdea({ id: 'x', role: 'SQUAD_MEMBER' }, { authorId: null })).toBe(false);
+    expect(canDeleteIdea({ id: 'author', role: 'SQUAD_MEMBER' }, idea)).toBe(true);
+    expect(canDeleteIdea({ id: 'boss', role: 'SUPER_ADMIN' }, idea)).toBe(true);
+    expect(canDeleteIdea({ id: 'lead', role: 'SQUAD_ADMIN' }, idea)).toBe(false);
+    expect(canDeleteIdea({ id: 'x', role: 'SQUAD_MEMBER' }, { authorId: null })).toBe(false);
   });
 
   it('lets only a Super Admin promote', () => {
-    expect(mayPromoteIdea({ id: 'boss', role: 'SUPER_ADMIN' })).toBe(true);
-    expect(mayPromoteIdea({ id: 'lead', role: 'SQUAD_ADMIN' })).toBe(false);
+    expect(canPromoteIdea({ id: 'boss', role: 'SUPER_ADMIN' })).toBe(true);
+    expect(canPromoteIdea({ id: 'lead', role: 'SQUAD_ADMIN' })).toBe(false);
   });
 
   it('offers promotion once, and editing and moving to everyone', () => {

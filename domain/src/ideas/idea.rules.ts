@@ -7,12 +7,12 @@ import type { Role } from '../common/constants.ts';
 
 type Caller = { id: string; role: Role };
 
-export function mayDeleteIdea(caller: Caller, idea: { authorId: string | null }): boolean {
+export function canDeleteIdea(caller: Caller, idea: { authorId: string | null }): boolean {
   return caller.role === 'SUPER_ADMIN' || (idea.authorId !== null && idea.authorId === caller.id);
 }
 
 /** Promoting is a Super Admin's (it makes a Feature, which only they may change). */
-export function mayPromoteIdea(caller: Caller): boolean {
+export function canPromoteIdea(caller: Caller): boolean {
   return caller.role === 'SUPER_ADMIN';
 }
 
@@ -23,7 +23,7 @@ export function ideaAbilities(
   return {
     edit: true,
     move: true,
-    delete: mayDeleteIdea(caller, idea),
-    promote: mayPromoteIdea(caller) && idea.featureId === null,
+    delete: canDeleteIdea(caller, idea),
+    promote: canPromoteIdea(caller) && idea.featureId === null,
   };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import {
   canCompleteRelease,
+  canManageReleases,
   matchesReleaseStatus,
-  mayManageReleases,
   pageWindow,
   participatingStatus,
   type ReleaseStageDates,
@@ -26,9 +26,9 @@ const NO_DATES: ReleaseStageDates = {
 
 describe('who plans releases', () => {
   it('is a Super Admin or a Squad Admin', () => {
-    expect(mayManageReleases('SUPER_ADMIN')).toBe(true);
-    expect(mayManageReleases('SQUAD_ADMIN')).toBe(true);
-    expect(mayManageReleases('SQUAD_MEMBER')).toBe(false);
+    expect(canManageReleases('SUPER_ADMIN')).toBe(true);
+    expect(canManageReleases('SQUAD_ADMIN')).toBe(true);
+    expect(canManageReleases('SQUAD_MEMBER')).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ import {
 // the web shows with the same ones.
 
 /** Spec 001 §6 shows no rule; we let Super Admins and Squad Admins plan releases, everyone read. */
-export function mayManageReleases(role: Role): boolean {
+export function canManageReleases(role: Role): boolean {
   return role === 'SUPER_ADMIN' || role === 'SQUAD_ADMIN';
 }
 
@@ -23,12 +23,12 @@ export type ReleaseAbility = 'edit' | 'complete' | 'delete';
 
 /** A release can be completed once; a completed one offers no complete button. */
 export function canCompleteRelease(role: Role, release: { status: ReleaseStatus }): boolean {
-  return mayManageReleases(role) && release.status !== 'Completed';
+  return canManageReleases(role) && release.status !== 'Completed';
 }
 
 /** What a caller may do with one release (the list's row buttons); the server checks again. */
 export function releaseCan(role: Role, release: { status: ReleaseStatus }): Can<ReleaseAbility> {
-  const manage = mayManageReleases(role);
+  const manage = canManageReleases(role);
   return { edit: manage, complete: canCompleteRelease(role, release), delete: manage };
 }
 

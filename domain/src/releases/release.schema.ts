@@ -51,7 +51,7 @@ export type Release = z.infer<typeof ZRelease>;
 
 export const ZReleaseList = z.object({
   items: z.array(ZRelease),
-  /** Whether the caller may create releases (release.rules mayManageReleases). */
+  /** Whether the caller may create releases (release.rules canManageReleases). */
   can: ZCan('create'),
 });
 export type ReleaseList = z.infer<typeof ZReleaseList>;

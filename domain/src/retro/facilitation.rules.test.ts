@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PHASES } from './facilitation.model.ts';
 import {
   blurForPhase,
+  canHandOver,
   discussItems,
   discussOrder,
   likeRefusal,
-  mayHandOver,
   stepDiscussion,
   type VotedCard,
   votesLeft,
@@ -143,11 +143,11 @@ describe('the discussion', () => {
 
 describe('the handover', () => {
   it('lets the admin now hand over to anyone, and an admin by right take it back only for themselves', () => {
-    expect(mayHandOver({ adminNow: true, adminByRight: false, toSelf: false })).toBe(true);
-    expect(mayHandOver({ adminNow: true, adminByRight: true, toSelf: false })).toBe(true);
-    expect(mayHandOver({ adminNow: false, adminByRight: true, toSelf: true })).toBe(true);
-    expect(mayHandOver({ adminNow: false, adminByRight: true, toSelf: false })).toBe(false);
-    expect(mayHandOver({ adminNow: false, adminByRight: false, toSelf: true })).toBe(false);
-    expect(mayHandOver({ adminNow: false, adminByRight: false, toSelf: false })).toBe(false);
+    expect(canHandOver({ adminNow: true, adminByRight: false, toSelf: false })).toBe(true);
+    expect(canHandOver({ adminNow: true, adminByRight: true, toSelf: false })).toBe(true);
+    expect(canHandOver({ adminNow: false, adminByRight: true, toSelf: true })).toBe(true);
+    expect(canHandOver({ adminNow: false, adminByRight: true, toSelf: false })).toBe(false);
+    expect(canHandOver({ adminNow: false, adminByRight: false, toSelf: true })).toBe(false);
+    expect(canHandOver({ adminNow: false, adminByRight: false, toSelf: false })).toBe(false);
   });
 });

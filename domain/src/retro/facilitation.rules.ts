@@ -141,6 +141,6 @@ export function stepDiscussion(
  * someone who is admin by right (a Super Admin, the squad's lead) taking it back for themselves,
  * so a facilitator who left never locks the room.
  */
-export function mayHandOver(input: { adminNow: boolean; adminByRight: boolean; toSelf: boolean }): boolean {
+export function canHandOver(input: { adminNow: boolean; adminByRight: boolean; toSelf: boolean }): boolean {
   return input.adminNow || (input.adminByRight && input.toSelf);
 }

@@ -40,7 +40,7 @@ export function retroRoleFor(
  * Whether the caller may create retros at all (Create Retro is offered): a Super Admin or a Squad
  * Admin; for which squads is canCreateRetroFor's answer.
  */
-export function mayCreateRetros(caller: Pick<Caller, 'role'>): boolean {
+export function canCreateRetros(caller: Pick<Caller, 'role'>): boolean {
   return caller.role !== 'SQUAD_MEMBER';
 }
 

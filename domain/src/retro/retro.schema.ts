@@ -112,7 +112,7 @@ export const ZRetroListQuery = z.object({
 export type RetroListQuery = z.infer<typeof ZRetroListQuery>;
 
 export const ZRetroPage = ZPage(ZRetro).extend({
-  /** Whether the caller may create retros (mayCreateRetros): Create Retro is offered. */
+  /** Whether the caller may create retros (canCreateRetros): Create Retro is offered. */
   can: ZCan('create'),
 });
 export type RetroPage = z.infer<typeof ZRetroPage>;

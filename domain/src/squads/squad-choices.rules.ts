@@ -1,6 +1,6 @@
 import type { Caller } from '../common/caller.ts';
 import type { Can } from '../common/can.ts';
-import { canCreateRetroFor, mayCreateRetros } from '../retro/retro.rules.ts';
+import { canCreateRetroFor, canCreateRetros } from '../retro/retro.rules.ts';
 import { canCreateSprints } from '../sprints/sprint.rules.ts';
 import { canRunSprints } from '../sprints/sprint-planning.rules.ts';
 import { squadPermissionsFor } from './squad.rules.ts';
@@ -29,5 +29,5 @@ export function squadAbilities(
 
 /** What the caller may do whatever the squad: Create Retro is offered to Super and Squad Admins. */
 export function callerAbilities(caller: Pick<Caller, 'role'>): Can<'createRetro'> {
-  return { createRetro: mayCreateRetros(caller) };
+  return { createRetro: canCreateRetros(caller) };
 }

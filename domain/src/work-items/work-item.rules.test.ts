@@ -6,10 +6,10 @@ import {
   acronymTitle,
   allowedNextStatuses,
   boardColumns,
+  canEditWorkItem,
   canSitUnder,
   childKinds,
   childrenBlockMove,
-  mayEditWorkItem,
   missingFieldsForStatus,
   normaliseStatusConfig,
   parentProblem,
@@ -162,10 +162,10 @@ describe('planned dates', () => {
 
 describe('Feature edits', () => {
   it('are for Super Admins only', () => {
-    expect(mayEditWorkItem('SUPER_ADMIN', 'Feature')).toBe(true);
-    expect(mayEditWorkItem('SQUAD_ADMIN', 'Feature')).toBe(false);
-    expect(mayEditWorkItem('SQUAD_MEMBER', 'Feature')).toBe(false);
-    expect(mayEditWorkItem('SQUAD_MEMBER', 'Story')).toBe(true);
+    expect(canEditWorkItem('SUPER_ADMIN', 'Feature')).toBe(true);
+    expect(canEditWorkItem('SQUAD_ADMIN', 'Feature')).toBe(false);
+    expect(canEditWorkItem('SQUAD_MEMBER', 'Feature')).toBe(false);
+    expect(canEditWorkItem('SQUAD_MEMBER', 'Story')).toBe(true);
   });
 
   it('offers editing and moving by the same rule, moving only for an item of a squad', () => {

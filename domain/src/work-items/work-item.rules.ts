@@ -185,20 +185,20 @@ export function plannedDateProblem(
 }
 
 /** Spec 001 §6: Features are read-only except for a Super Admin. */
-export function mayEditWorkItem(role: Role, type: WorkItemType): boolean {
+export function canEditWorkItem(role: Role, type: WorkItemType): boolean {
   return type !== 'Feature' || role === 'SUPER_ADMIN';
 }
 
 /**
  * What the caller may do with an item they can see, as the server answers it with the item: edit
- * it (mayEditWorkItem), and move it, i.e. rank it in its squad's backlog or send it to a sprint,
+ * it (canEditWorkItem), and move it, i.e. rank it in its squad's backlog or send it to a sprint,
  * which needs an item of a squad that the caller may edit.
  */
 export function workItemAbilities(
   role: Role,
   item: { type: WorkItemType; squadId: string | null },
 ): Can<'edit' | 'move'> {
-  const edit = mayEditWorkItem(role, item.type);
+  const edit = canEditWorkItem(role, item.type);
   return { edit, move: edit && item.squadId !== null };
 }
 

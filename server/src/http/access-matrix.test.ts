@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { canManageActionRegister } from '@squadboard/domain/action-registers/action-register.rules';
 import { canDeleteAction } from '@squadboard/domain/actions/action.rules';
-import { mayRemoveAttachment } from '@squadboard/domain/attachments/attachment.rules';
-import { mayManagePlan } from '@squadboard/domain/billing/billing.rules';
-import { mayChangeComment } from '@squadboard/domain/comments/comment.rules';
+import { canRemoveAttachment } from '@squadboard/domain/attachments/attachment.rules';
+import { canManagePlan } from '@squadboard/domain/billing/billing.rules';
+import { canChangeComment } from '@squadboard/domain/comments/comment.rules';
 import type { Caller } from '@squadboard/domain/common/caller';
-import { mayDeleteIdea, mayPromoteIdea } from '@squadboard/domain/ideas/idea.rules';
+import { canDeleteIdea, canPromoteIdea } from '@squadboard/domain/ideas/idea.rules';
 import { canShapePortfolio } from '@squadboard/domain/portfolio/portfolio.rules';
-import { mayManageReleases } from '@squadboard/domain/releases/release.rules';
+import { canManageReleases } from '@squadboard/domain/releases/release.rules';
 import { canCreateRetroFor, retroAbilities } from '@squadboard/domain/retro/retro.rules';
 import { canEditSprint } from '@squadboard/domain/sprints/sprint.rules';
 import { canRunSprints } from '@squadboard/domain/sprints/sprint-planning.rules';
@@ -291,21 +291,21 @@ const NEEDS_MORE: { rule: string; may: boolean; routes: string[] }[] = [
     may: canShapePortfolio(MEMBER.role),
     routes: ['PUT /api/portfolio/{id}', 'DELETE /api/portfolio/{id}'],
   },
-  { rule: 'mayDeleteIdea', may: mayDeleteIdea(MEMBER, BY_ADMIN), routes: ['DELETE /api/ideas/{id}'] },
-  { rule: 'mayPromoteIdea', may: mayPromoteIdea(MEMBER), routes: ['POST /api/ideas/{id}/promote'] },
+  { rule: 'canDeleteIdea', may: canDeleteIdea(MEMBER, BY_ADMIN), routes: ['DELETE /api/ideas/{id}'] },
+  { rule: 'canPromoteIdea', may: canPromoteIdea(MEMBER), routes: ['POST /api/ideas/{id}/promote'] },
   {
-    rule: 'mayManageReleases',
-    may: mayManageReleases(MEMBER.role),
+    rule: 'canManageReleases',
+    may: canManageReleases(MEMBER.role),
     routes: ['PATCH /api/releases/{id}', 'DELETE /api/releases/{id}', 'POST /api/releases/{id}/complete'],
   },
   {
-    rule: 'mayManagePlan',
-    may: mayManagePlan(MEMBER.role),
+    rule: 'canManagePlan',
+    may: canManagePlan(MEMBER.role),
     routes: ['GET /api/billing/test-checkout/{id}', 'POST /api/billing/test-checkout/{id}/pay'],
   },
   {
-    rule: 'mayChangeComment',
-    may: mayChangeComment(MEMBER, BY_ADMIN),
+    rule: 'canChangeComment',
+    may: canChangeComment(MEMBER, BY_ADMIN),
     routes: [
       'PATCH /api/work-items/{id}/comments/{commentId}',
       'DELETE /api/work-items/{id}/comments/{commentId}',
@@ -314,8 +314,8 @@ const NEEDS_MORE: { rule: string; may: boolean; routes: string[] }[] = [
     ],
   },
   {
-    rule: 'mayRemoveAttachment',
-    may: mayRemoveAttachment(MEMBER, BY_ADMIN),
+    rule: 'canRemoveAttachment',
+    may: canRemoveAttachment(MEMBER, BY_ADMIN),
     routes: [
       'DELETE /api/work-items/{id}/attachments/{attachmentId}',
       'DELETE /api/raid/{id}/attachments/{attachmentId}',

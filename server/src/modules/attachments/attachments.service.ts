@@ -3,7 +3,7 @@ import { type Caller, personName } from '@squadboard/domain';
 import {
   ATTACHMENT_LIMITS,
   attachmentContentType,
-  mayRemoveAttachment,
+  canRemoveAttachment,
 } from '@squadboard/domain/attachments/attachment.rules';
 import type { Attachment } from '@squadboard/domain/attachments/attachment.schema';
 import type { AttachmentRow, AttachmentSubject } from '../../db/schema/index.ts';
@@ -101,7 +101,7 @@ export function createAttachmentsService(deps: { repo: AttachmentsRepository; st
       if (!row || row.subjectKind !== target.kind || row.subjectId !== target.id) {
         throw appError('ATTACHMENT_NOT_FOUND');
       }
-      if (!mayRemoveAttachment(caller, row)) {
+      if (!canRemoveAttachment(caller, row)) {
         throw appError('ATTACHMENT_NOT_YOURS');
       }
       await repo.remove(id);

@@ -1,9 +1,9 @@
 import type { Caller } from '@squadboard/domain';
 import { BILLING_LIMITS, type PaidPlan } from '@squadboard/domain/billing/billing.model';
 import {
+  canManagePlan,
   canRestore,
   isRunning,
-  mayManagePlan,
   planLimitsFor,
   restoreDeadline,
   squadsOverLimit,
@@ -45,7 +45,7 @@ const LAZY_TICK_MS = 60_000;
 export type BillingService = ReturnType<typeof createBillingService>;
 
 function requireManager(caller: Caller): void {
-  if (!mayManagePlan(caller.role)) {
+  if (!canManagePlan(caller.role)) {
     throw appError('PLAN_FORBIDDEN');
   }
 }
@@ -91,7 +91,7 @@ export function createBillingService({
       teamNos: customer.teamNos,
       limits: planLimitsFor(customer.plan, customer.teamNos),
       squadCount,
-      canManage: mayManagePlan(caller.role),
+      canManage: canManagePlan(caller.role),
       trialEligible: !account?.trialUsed,
       subscription:
         current?.plan && current.status

@@ -1,5 +1,5 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
-import { mayChangeComment } from '@squadboard/domain/comments/comment.rules';
+import { canChangeComment } from '@squadboard/domain/comments/comment.rules';
 import type { Comment, MentionPerson, SaveComment } from '@squadboard/domain/comments/comment.schema';
 import type { CommentSubject } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
@@ -38,7 +38,7 @@ export function createCommentsService(deps: { repo: CommentsRepository }) {
     if (!row) {
       throw appError('COMMENT_NOT_FOUND');
     }
-    if (!mayChangeComment(caller, row)) {
+    if (!canChangeComment(caller, row)) {
       throw appError('COMMENT_NOT_YOURS');
     }
     return row;

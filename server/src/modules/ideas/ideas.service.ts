@@ -1,6 +1,6 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
 import { rankBetween } from '@squadboard/domain/common/rank';
-import { mayDeleteIdea, mayPromoteIdea } from '@squadboard/domain/ideas/idea.rules';
+import { canDeleteIdea, canPromoteIdea } from '@squadboard/domain/ideas/idea.rules';
 import {
   type CreateIdea,
   IDEA_LIMITS,
@@ -107,7 +107,7 @@ export function createIdeasService(deps: { work: IdeasWork }) {
     async remove(caller: Caller, id: string): Promise<void> {
       await repo.transaction(async (r) => {
         const idea = await found(r, caller, id, true);
-        if (!mayDeleteIdea(caller, idea)) {
+        if (!canDeleteIdea(caller, idea)) {
           throw appError('IDEA_DELETE_FORBIDDEN');
         }
         await r.remove(id);
@@ -116,7 +116,7 @@ export function createIdeasService(deps: { work: IdeasWork }) {
 
     /** A Feature under a project of the idea's initiative, titled and described as the idea. */
     async promote(caller: Caller, id: string, projectId: string): Promise<{ idea: Idea; feature: WorkItem }> {
-      if (!mayPromoteIdea(caller)) {
+      if (!canPromoteIdea(caller)) {
         throw appError('IDEA_PROMOTE_FORBIDDEN');
       }
       return work.transaction(async ({ ideas: r, workItems }) => {

@@ -1,7 +1,7 @@
 import { type Caller, MSG, personName } from '@squadboard/domain';
 import { todayFor } from '@squadboard/domain/common/calendar-date';
 import { ACTIVE_RELEASE_STATUSES } from '@squadboard/domain/releases/release.model';
-import { canCompleteRelease, mayManageReleases } from '@squadboard/domain/releases/release.rules';
+import { canCompleteRelease, canManageReleases } from '@squadboard/domain/releases/release.rules';
 import type {
   CreateRelease,
   Release,
@@ -18,7 +18,7 @@ import type { ReleasesRepository } from './releases.repository.ts';
 
 // Release plans (issue 17): an initiative's releases with six stage finish dates; work items
 // take part by naming a release in their release version. Everyone of the organisation reads;
-// Super Admins and Squad Admins plan (domain's mayManageReleases). Each write is one transaction.
+// Super Admins and Squad Admins plan (domain's canManageReleases). Each write is one transaction.
 
 export type ReleasesService = ReturnType<typeof createReleasesService>;
 
@@ -27,7 +27,7 @@ export function createReleasesService(deps: { repo: ReleasesRepository; now?: ()
   const now = deps.now ?? (() => new Date());
 
   function mustManage(caller: Caller): void {
-    if (!mayManageReleases(caller.role)) {
+    if (!canManageReleases(caller.role)) {
       throw appError('RELEASE_FORBIDDEN');
     }
   }
@@ -92,7 +92,7 @@ export function createReleasesService(deps: { repo: ReleasesRepository; now?: ()
       });
       return {
         items: rows.map((row) => presentRelease(row, caller)),
-        can: { create: mayManageReleases(caller.role) },
+        can: { create: canManageReleases(caller.role) },
       };
     },
 

@@ -1,9 +1,9 @@
 import type { Facilitation } from '@squadboard/domain/retro/facilitation.model';
 import {
   blurForPhase,
+  canHandOver,
   discussOrder,
   likeRefusal,
-  mayHandOver,
 } from '@squadboard/domain/retro/facilitation.rules';
 import { retroRoleFor } from '@squadboard/domain/retro/retro.rules';
 import type { AppError } from '../../http/app-error.ts';
@@ -141,7 +141,7 @@ export function facilitationOps(_kit: BoardKit): OpHandlers<
           squadLeadId: standing.squadLeadId,
         }) === 'RETRO_ADMIN';
       const toSelf = op.participantId === actor.participantId;
-      if (!mayHandOver({ adminNow, adminByRight: senderByRight, toSelf })) {
+      if (!canHandOver({ adminNow, adminByRight: senderByRight, toSelf })) {
         throw appError('FORBIDDEN');
       }
       const target = await tx.handoverTarget(retro.id, op.participantId);

@@ -7,10 +7,10 @@ import {
   CALENDAR_MAX_DAYS,
   calendarRangeDays,
   canCreateRetroFor,
+  canCreateRetros,
   canTransition,
   columnsFor,
   generateMeetingId,
-  mayCreateRetros,
   monthlyRetroLimit,
   type RetroAction,
   retroRoleFor,
@@ -143,7 +143,7 @@ export function createRetrosService(deps: {
 
   return {
     async create(caller: Caller, input: CreateRetro): Promise<{ message: string; retro: Retro }> {
-      if (!mayCreateRetros(caller)) {
+      if (!canCreateRetros(caller)) {
         throw appError('RETRO_CREATE_FORBIDDEN');
       }
       const squad: SquadForRetro | undefined = await repo.findSquad(caller.customerId, input.squadId);
@@ -208,7 +208,7 @@ export function createRetrosService(deps: {
       });
       return {
         items: rows.map((r) => presentRetro(r, caller)),
-        can: { create: mayCreateRetros(caller) },
+        can: { create: canCreateRetros(caller) },
         total,
         page: query.page,
         pageSize,

@@ -8,8 +8,8 @@ import {
 } from '@squadboard/domain/work-items/work-item.model';
 import {
   allowedNextStatuses,
+  canEditWorkItem,
   childrenBlockMove,
-  mayEditWorkItem,
   missingFieldsForStatus,
 } from '@squadboard/domain/work-items/work-item.rules';
 import type { WorkItemRow } from '../../db/schema/index.ts';
@@ -45,7 +45,7 @@ export async function visibleItem(
 /** As visibleItem, and the caller may change it (spec 001 §6: Features are the Super Admin's). */
 export async function editableItem(r: WorkItemsRepository, caller: Caller, id: string): Promise<WorkItemRow> {
   const row = await visibleItem(r, caller, id, { lock: true });
-  if (!mayEditWorkItem(caller.role, row.type)) {
+  if (!canEditWorkItem(caller.role, row.type)) {
     throw appError('WORK_ITEM_READ_ONLY');
   }
   return row;

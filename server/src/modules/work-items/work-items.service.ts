@@ -3,8 +3,8 @@ import { rankBetween } from '@squadboard/domain/common/rank';
 import type { WorkItemStatusId, WorkItemType } from '@squadboard/domain/work-items/work-item.model';
 import {
   acronymPrefix,
+  canEditWorkItem,
   canSitUnder,
-  mayEditWorkItem,
   PARENT_KINDS,
   parentProblem,
   plannedDateProblem,
@@ -134,7 +134,7 @@ export function createWorkItemsService(deps: {
     },
 
     async create(caller: Caller, input: CreateWorkItem): Promise<WorkItem> {
-      if (!mayEditWorkItem(caller.role, input.type)) {
+      if (!canEditWorkItem(caller.role, input.type)) {
         throw appError('WORK_ITEM_READ_ONLY');
       }
       const row = await repo.transaction(async (r) => {
@@ -349,7 +349,7 @@ export function createWorkItemsService(deps: {
      */
     async checkAccess(caller: Caller, id: string, write: boolean): Promise<void> {
       const item = await visibleItem(repo, caller, id);
-      if (write && !mayEditWorkItem(caller.role, item.type)) {
+      if (write && !canEditWorkItem(caller.role, item.type)) {
         throw appError('WORK_ITEM_READ_ONLY');
       }
     },

@@ -14,9 +14,9 @@ import { MSG } from '@squadboard/domain';
 import { BILLING_LIMITS, type BillingInterval, PLAN_LABELS } from '@squadboard/domain/billing/billing.model';
 import {
   annualSavingPercent,
+  canManagePlan,
   intervalOf,
   isPaidPlan,
-  mayManagePlan,
 } from '@squadboard/domain/billing/billing.rules';
 import type { PlanPrices } from '@squadboard/domain/billing/billing.schema';
 import { useEffect, useRef, useState } from 'react';
@@ -102,7 +102,7 @@ function Plans() {
   const interval = chosenInterval ?? (plan && isPaidPlan(plan) ? intervalOf(plan) : 'month');
 
   const viewer: Viewer | null = user && billing.data ? { role: user.role, billing: billing.data } : null;
-  const manager = user === null || mayManagePlan(user.role);
+  const manager = user === null || canManagePlan(user.role);
   const trialDays = prices.data?.trialDays ?? BILLING_LIMITS.trialDays;
   const showTrial = user === null || billing.data?.trialEligible === true;
   const waitingForBilling = user !== null && !billing.data;

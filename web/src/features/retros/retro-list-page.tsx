@@ -23,7 +23,7 @@ export function RetroListPage() {
   const [page, setPage] = useState(1);
   const [squadId, setSquadId] = useState<string | null>(null);
   const retros = useRetros('active', page, squadId);
-  // The server's answer (mayCreateRetros), not a role check of our own.
+  // The server's answer (canCreateRetros), not a role check of our own.
   const canCreate = retros.data?.can.create === true;
   const chooseSquad = (next: string | null) => {
     setSquadId(next);

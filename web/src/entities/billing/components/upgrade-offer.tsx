@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { mayManagePlan } from '@squadboard/domain/billing/billing.rules';
+import { canManagePlan } from '@squadboard/domain/billing/billing.rules';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useOptionalSessionUser } from '../../../lib/session.tsx';
@@ -16,7 +16,7 @@ export const UPGRADE_OFFER_UI = {
  */
 export function UpgradeOffer({ message }: { message: string }) {
   const user = useOptionalSessionUser();
-  const canManage = user !== null && mayManagePlan(user.role);
+  const canManage = user !== null && canManagePlan(user.role);
   return (
     <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="upgrade-offer">
       <Stack gap={4}>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { DashboardRetro } from '@squadboard/domain/dashboard/dashboard.schema';
-import { mayCreateRetros } from '@squadboard/domain/retro/retro.rules';
+import { canCreateRetros } from '@squadboard/domain/retro/retro.rules';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../entities/retro/components/retro-format.tsx';
 import { roomPath } from '../../../entities/retro/room-path.ts';
@@ -45,7 +45,7 @@ function RetroLine({ retro, join }: { retro: DashboardRetro; join?: boolean }) {
 export function RetrosBlock() {
   const query = useDashboardRetros();
   // Only those who may run a retro are sent to schedule one; the others to the list.
-  const empty = mayCreateRetros(useSessionUser())
+  const empty = canCreateRetros(useSessionUser())
     ? { text: UI.empty, to: DASHBOARD_PATHS.createRetro, label: UI.emptyLink }
     : { text: UI.empty, to: DASHBOARD_PATHS.retros, label: UI.link };
   return (

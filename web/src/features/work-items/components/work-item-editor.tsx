@@ -56,7 +56,7 @@ function useTypeChoices(item: WorkItem) {
  * server refuses for empty fields marks them and opens their tab, to be filled, saved and retried.
  */
 export function WorkItemEditor({ item, onSaved, dirtyRef, pendingStatus }: WorkItemEditorProps) {
-  // The server's answer (item.can, from mayEditWorkItem): never a role check of the web's own.
+  // The server's answer (item.can, from canEditWorkItem): never a role check of the web's own.
   const readOnly = !item.can.edit;
   const update = useUpdateWorkItem();
   const changeStatus = useChangeWorkItemStatus();

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MSG } from '@squadboard/domain';
-import { formatMoney, mayManagePlan } from '@squadboard/domain/billing/billing.rules';
+import { canManagePlan, formatMoney } from '@squadboard/domain/billing/billing.rules';
 import type { Invoice } from '@squadboard/domain/billing/billing.schema';
 import type { Profile } from '@squadboard/domain/profile/profile.schema';
 import { ListLoadFailed } from '../../../../components/list-states.tsx';
@@ -42,7 +42,7 @@ export function PaymentHistoryPanel({ profile }: { profile: Profile }) {
   if (billing.data.plan === 'BETA') {
     return <Text>{MSG.billing.betaPaymentMethod}</Text>;
   }
-  if (!mayManagePlan(profile.role)) {
+  if (!canManagePlan(profile.role)) {
     return <Text>{UI.onlySuperAdmin}</Text>;
   }
   return <Invoices />;
