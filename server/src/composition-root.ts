@@ -71,7 +71,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createBacklogService } from './modules/work-items/backlog.service.ts';
 import { createWorkItemEvents } from './modules/work-items/work-item-events.ts';
 import { createWorkItemsRepository } from './modules/work-items/work-items.repository.ts';
-import { createWorkItemsService, workItemsIn } from './modules/work-items/work-items.service.ts';
+import { createWorkItemsService } from './modules/work-items/work-items.service.ts';
 
 // The composition root: every service of the product is built here, once, from the process's
 // configuration and database, and handed to the HTTP modules and the realtime gateway alike.
@@ -160,7 +160,7 @@ export function composeServices(options: CompositionOptions) {
       // The action and the card's mark commit together, with the board's other operations.
       work: unitOfWork(db, (executor) => ({
         board: createBoardRepository(executor),
-        actions: actionsWriterIn(executor),
+        actions: actionsWriterIn(createActionsRepository(executor)),
       })),
       notifications,
     }),
@@ -184,7 +184,7 @@ export function composeServices(options: CompositionOptions) {
       // Promotion marks the idea and makes its Feature in one transaction.
       work: unitOfWork(db, (executor) => ({
         ideas: createIdeasRepository(executor),
-        workItems: workItemsIn(executor),
+        workItems: createWorkItemsService({ repo: createWorkItemsRepository(executor) }),
       })),
     }),
     raid: createRaidService({ repo: createRaidRepository(db), notifications }),

@@ -128,7 +128,7 @@ export async function seedDemoRetros(
   const convert = createConvertService({
     work: unitOfWork(db, (executor) => ({
       board: createBoardRepository(executor),
-      actions: actionsWriterIn(executor, now),
+      actions: actionsWriterIn(createActionsRepository(executor), now),
     })),
   });
   const actions = createActionsService({ repo: createActionsRepository(db), now });

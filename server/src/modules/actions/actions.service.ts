@@ -10,17 +10,11 @@ import type {
   UpdateAction,
 } from '@squadboard/domain/actions/action.schema';
 import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
-import type { Executor } from '../../db/client.ts';
 import type { ActionRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { presentAction } from './actions.presenter.ts';
-import {
-  ACTION_CURSOR_KINDS,
-  type ActionsRepository,
-  actionCursorValues,
-  createActionsRepository,
-} from './actions.repository.ts';
+import { ACTION_CURSOR_KINDS, type ActionsRepository, actionCursorValues } from './actions.repository.ts';
 
 // Retrospective actions (spec 001 §2.3): raise, list, edit, soft-delete; and the action a retro
 // admin converts from a card (spec 002 §4), in the board's transaction.
@@ -187,14 +181,14 @@ export function createActionsService(deps: {
   };
 }
 
-/**
- * Actions written inside a transaction another module runs: a card converted into an action is
- * saved in the board's transaction (retro-board's convert), so both land or neither does.
- */
 export type ActionsWriter = ReturnType<typeof actionsWriterIn>;
 
-export function actionsWriterIn(executor: Executor, now?: () => Date) {
-  const repo = createActionsRepository(executor);
+/**
+ * Actions written inside a transaction another module runs: a card converted into an action is
+ * saved in the board's transaction (retro-board's convert), so both land or neither does. `repo`
+ * is the actions' repository on that transaction's executor (the composition root binds it).
+ */
+export function actionsWriterIn(repo: ActionsRepository, now?: () => Date) {
   const service = createActionsService({ repo, ...(now ? { now } : {}) });
   return {
     insertAction: (input: Parameters<ActionsService['insertAction']>[1]) => service.insertAction(repo, input),

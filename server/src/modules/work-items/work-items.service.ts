@@ -18,7 +18,6 @@ import type {
   WorkItem,
   WorkItemHistoryEntry,
 } from '@squadboard/domain/work-items/work-item.schema';
-import type { Executor } from '../../db/client.ts';
 import type { NewWorkItem, WorkItemRow } from '../../db/schema/index.ts';
 import { AppError, appError, invalidField } from '../../http/app-error.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -38,7 +37,7 @@ import {
 } from './work-item-changes.ts';
 import type { WorkItemEvents } from './work-item-events.ts';
 import { presentHistory, presentWorkItem } from './work-items.presenter.ts';
-import { createWorkItemsRepository, type WorkItemsRepository } from './work-items.repository.ts';
+import type { WorkItemsRepository } from './work-items.repository.ts';
 
 // Work items (issue 13): create, read, edit and move through the workflow. Every change runs in
 // one transaction with the item locked and writes a history entry; the rules are domain's.
@@ -46,14 +45,6 @@ import { createWorkItemsRepository, type WorkItemsRepository } from './work-item
 export type WorkItemsService = ReturnType<typeof createWorkItemsService>;
 
 const PARENT_CHOICES = 50;
-
-/**
- * The work-items service on another module's transaction (the idea canvas promotes an idea to a
- * Feature in the same transaction that marks the idea), so both commit together or not at all.
- */
-export function workItemsIn(executor: Executor): WorkItemsService {
-  return createWorkItemsService({ repo: createWorkItemsRepository(executor) });
-}
 
 export function createWorkItemsService(deps: {
   repo: WorkItemsRepository;
