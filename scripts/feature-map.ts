@@ -8,13 +8,13 @@ import path from 'node:path';
 // `node --import tsx scripts/feature-map.ts` rewrites the table; feature-map.test.ts fails when
 // the doc is stale or a name is not accounted for.
 
-export const WORKSPACES = {
+const WORKSPACES = {
   domain: 'domain/src',
   server: 'server/src/modules',
   web: 'web/src/features',
   e2e: 'e2e/tests',
 } as const;
-export type Workspace = keyof typeof WORKSPACES;
+type Workspace = keyof typeof WORKSPACES;
 
 /** Folders that are no feature of their own: shared pieces every feature uses. */
 const NOT_FEATURES: Record<Workspace, readonly string[]> = {
@@ -153,7 +153,7 @@ const partsOf = (feature: string, workspace: Workspace) => ELSEWHERE[feature]?.[
 const names = Object.keys(WORKSPACES) as Workspace[];
 
 /** The features: every web feature, and any other folder that no exception claims. */
-export function featuresOf(layout: Layout): string[] {
+function featuresOf(layout: Layout): string[] {
   // A folder another feature names as its part (domain/src/retro, server/src/modules/mail) is no row.
   const claimed = new Set(
     Object.entries(ELSEWHERE).flatMap(([f, parts]) =>
@@ -206,7 +206,7 @@ export function featureTable(layout: Layout): string {
   return [head, '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
-export const MARKERS = ['<!-- feature-map: start -->', '<!-- feature-map: end -->'] as const;
+const MARKERS = ['<!-- feature-map: start -->', '<!-- feature-map: end -->'] as const;
 export const DOC = 'docs/architecture.md';
 
 /** The table as the doc holds it between the markers, or null without them. */
