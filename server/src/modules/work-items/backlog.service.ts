@@ -17,15 +17,10 @@ import type { NewWorkItem, WorkItemRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { backlogCsv } from './backlog-csv.ts';
-import {
-  checkStatusChange,
-  editableItem,
-  presentWorkItem,
-  statusChangeEntry,
-  statusConfigOf,
-} from './work-item-access.ts';
+import { checkStatusChange, editableItem, statusChangeEntry, statusConfigOf } from './work-item-access.ts';
 import { checkSprintChoice, tellChanged, tellPeople } from './work-item-changes.ts';
 import type { WorkItemEvents } from './work-item-events.ts';
+import { presentWorkItem } from './work-items.presenter.ts';
 import type { WorkItemsRepository } from './work-items.repository.ts';
 
 // A squad's backlog (issue 13): its items without a sprint, in rank order, a page at a time; a
