@@ -68,7 +68,10 @@ export const ZCreateAction = z.object({
 export type CreateAction = z.infer<typeof ZCreateAction>;
 export type CreateActionInput = z.input<typeof ZCreateAction>;
 
-/** Spec 001 §7 editAction sends the whole form, squad included: an action can move squads. */
+/**
+ * Spec 001 §7 editAction sends the whole form, squad included: an action can move squads.
+ * @alias ZCreateAction, named for the route that takes it
+ */
 export const ZUpdateAction = ZCreateAction;
 export type UpdateAction = z.infer<typeof ZUpdateAction>;
 
