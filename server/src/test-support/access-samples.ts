@@ -39,10 +39,14 @@ export type SampleKind =
   | 'portfolioNode'
   | 'initiative'
   | 'feature'
+  | 'epic'
+  | 'story'
   | 'workItem'
+  | 'otherWorkItem'
   | 'workItemComment'
   | 'workItemAttachment'
   | 'idea'
+  | 'otherIdea'
   | 'raidItem'
   | 'raidComment'
   | 'raidAttachment'
@@ -282,10 +286,14 @@ export async function createOrgSamples(t: TestApp): Promise<OrgSamples> {
     title: 'Ours',
     parentId: portfolio.project.id,
   });
-  const idea = created<{ idea: { id: string } }>(
-    'idea',
-    await api(t.app, admin, 'POST', '/api/ideas', { initiativeId: portfolio.initiative.id, title: 'Ours' }),
-  ).idea;
+  const epic = await createWorkItem(t, admin, { type: 'Epic', title: 'Ours', parentId: feature.id, squadId });
+  const newIdea = async (title: string) =>
+    created<{ idea: { id: string } }>(
+      'idea',
+      await api(t.app, admin, 'POST', '/api/ideas', { initiativeId: portfolio.initiative.id, title }),
+    ).idea;
+  const idea = await newIdea('Ours');
+  const otherIdea = await newIdea('Ours too');
   const raidItem = await createRaid(t, admin, 'Risk', portfolio.initiative.id);
   const release = await createRelease(t, admin, portfolio.initiative.id);
   created(
@@ -323,10 +331,15 @@ export async function createOrgSamples(t: TestApp): Promise<OrgSamples> {
       portfolioNode: portfolio.project.id,
       initiative: portfolio.initiative.id,
       feature: feature.id,
+      otherWorkItem: (await createWorkItem(t, admin, { squadId, type: 'Task', title: 'Ours too' })).id,
+      epic: epic.id,
+      story: (await createWorkItem(t, admin, { type: 'Story', title: 'Ours', parentId: epic.id, squadId }))
+        .id,
       workItem: workItem.id,
       workItemComment: await comment(t, admin, `/api/work-items/${workItem.id}/comments`),
       workItemAttachment: await attach(t, admin, `/api/work-items/${workItem.id}/attachments`),
       idea: idea.id,
+      otherIdea: otherIdea.id,
       raidItem: raidItem.id,
       raidComment: await comment(t, admin, `/api/raid/${raidItem.id}/comments`),
       raidAttachment: await attach(t, admin, `/api/raid/${raidItem.id}/attachments`),
