@@ -18,7 +18,7 @@ export const unsubscribeMessages = {
   unsubscribed: 'Unsubscribed successfully.',
   alreadyUnsubscribed: 'Already unsubscribed.',
   failed: 'Failed to unsubscribe. Please try again.',
-  /** A typed address without the mail's link (DESIGN §4): what happens next, whoever owns it. */
+  /** A typed address without the mail's link (conventions: where we differ): what happens next, whoever owns it. */
   confirmationSent: (email: string) =>
     `We have sent a confirmation link to ${email}. Follow the link in that mail to unsubscribe this address.`,
   emailRequired: 'Email is required.',

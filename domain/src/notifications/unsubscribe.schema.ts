@@ -27,7 +27,7 @@ export type UnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
 
 /**
  * The spec's statuses, a new opt-out or one that was already recorded, and ours for an address
- * typed without the link's token: a confirmation link was mailed to it (DESIGN §4). That answer
+ * typed without the link's token: a confirmation link was mailed to it (conventions: where we differ). That answer
  * is the same whether or not the address has an account or had already unsubscribed.
  */
 export const UNSUBSCRIBE_STATUSES = ['Success', 'Unsubscribed', 'ConfirmationSent'] as const;

@@ -3,7 +3,7 @@ import { ZCan } from '../common/can.ts';
 import { MSG } from '../messages.ts';
 import { PORTFOLIO_LEVELS } from '../work-items/work-item.model.ts';
 
-// The portfolio: Initiatives, and Projects under an Initiative (DESIGN §5, spec 001 §3 "Project",
+// The portfolio: Initiatives, and Projects under an Initiative (spec 001 §3 "Project",
 // "Portfolio node"). One schema per payload, shared by the server routes and the web forms.
 
 const M = MSG.portfolio;

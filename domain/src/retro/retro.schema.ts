@@ -5,7 +5,7 @@ import { ZItems, ZMessageWith } from '../common/results.ts';
 import { RETRO_LIMITS } from './retro.model.ts';
 
 // The retrospective as the API presents it, and the payloads that create and list retros.
-// One schema per payload, shared by the server routes and the web forms (DESIGN rule 1).
+// One schema per payload, shared by the server routes and the web forms (conventions rule 1).
 
 export const RETRO_STATUSES = [
   'SCHEDULED',

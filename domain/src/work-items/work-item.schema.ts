@@ -156,7 +156,7 @@ export type ChangeWorkItemStatus = z.infer<typeof ZChangeWorkItemStatus>;
 export const ZRankWorkItem = z.object({ afterId: z.uuid().nullable() });
 export type RankWorkItem = z.infer<typeof ZRankWorkItem>;
 
-/** The backlog's multi-select: one change to many items (spec-free; DESIGN §3 12). */
+/** The backlog's multi-select: one change to many items (spec-free; conventions rule 12). */
 export const ZBulkWorkItemChange = z
   .object({
     ids: z.array(z.uuid()).min(1).max(WORK_ITEM_LIMITS.bulkMax),

@@ -2,7 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
 
-// Forms validate with the very schemas the server uses (DESIGN rule 1), so a message shown
+// Forms validate with the very schemas the server uses (conventions rule 1), so a message shown
 // under a field is the same text the server would answer.
 
 /** Field path → first message, in the shape Mantine's useForm expects from `validate`. */

@@ -2,7 +2,7 @@ import type { SessionUser } from '@squadboard/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 
 // The signed-in user, shared by the shell with every page under it. Features read it from here
-// rather than from the auth feature, so features never import each other (DESIGN rule 6).
+// rather than from the auth feature, so features never import each other (conventions rule 6).
 
 /** Query key of the session probe (GET /api/auth/session); its data is the user, or null for a visitor. */
 export const ME_QUERY_KEY = ['auth', 'me'] as const;

@@ -18,7 +18,7 @@ import { customers } from './customers.ts';
 import { inList } from './sql-helpers.ts';
 import { users } from './users.ts';
 
-/** The portfolio (DESIGN §5): Initiatives, and Projects under an Initiative. */
+/** The portfolio: Initiatives, and Projects under an Initiative. */
 export const portfolioNodes = pgTable(
   'portfolio_nodes',
   {

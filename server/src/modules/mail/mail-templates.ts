@@ -135,7 +135,7 @@ export function retroInvitationMail(
 }
 
 /**
- * The confirmation asked for on the unsubscribe page with a typed address (DESIGN §4): only the
+ * The confirmation asked for on the unsubscribe page with a typed address (conventions: where we differ): only the
  * mailbox's owner can follow the signed link, so nobody can unsubscribe someone else's address.
  */
 export function unsubscribeConfirmationMail(to: string, link: string): Mail {

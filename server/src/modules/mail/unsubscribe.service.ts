@@ -43,7 +43,7 @@ export function createUnsubscribeService(deps: {
 
   /**
    * A typed address without the link's token: mail the address its signed link, which
-   * unsubscribes when followed (DESIGN §4). One answer whoever owns the address and whether it
+   * unsubscribes when followed (conventions: where we differ). One answer whoever owns the address and whether it
    * had already unsubscribed, so the page tells a stranger nothing. An account mail (not
    * `optional`): it reaches an address that has opted out too.
    */

@@ -1,7 +1,7 @@
 import { extensionOf } from '@squadboard/domain/attachments/attachment.rules';
 
 // How an attachment is shown: its preview by extension (spec 000 §5 "File preview by extension";
-// DESIGN §4: office files previewed in the browser, docx and xlsx) and its size.
+// conventions, where we differ: office files previewed in the browser, docx and xlsx) and its size.
 
 export type PreviewKind = 'image' | 'pdf' | 'docx' | 'xlsx' | 'none';
 

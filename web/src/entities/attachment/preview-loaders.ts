@@ -1,4 +1,4 @@
-// Office files are previewed in the browser (DESIGN §4: no online viewer, which would need a
+// Office files are previewed in the browser (conventions, where we differ: no online viewer, which would need a
 // public URL): docx turned into HTML by mammoth, xlsx into rows by read-excel-file. Both
 // libraries, and DOMPurify, are imported only here and only when a preview opens, so no page
 // pays for them up front.

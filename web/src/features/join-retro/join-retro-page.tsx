@@ -35,7 +35,7 @@ function fullName(user: SessionUser | null | undefined): string {
 
 /**
  * The signed-in user as the public layout already fetched it. Reading the cache (skipToken: never
- * fetch here) keeps this feature independent of the auth feature (DESIGN rule 6).
+ * fetch here) keeps this feature independent of the auth feature (conventions rule 6).
  */
 function useKnownUser(): SessionUser | null {
   const me = useQuery<SessionUser | null>({ queryKey: ME_QUERY_KEY, queryFn: skipToken });

@@ -26,7 +26,7 @@ const ALERT_COLOURS: Record<Outcome['tone'], string> = { success: 'teal', info: 
 
 /**
  * The signed-in user as the public layout already fetched it. Reading the cache (skipToken: never
- * fetch here) keeps this feature independent of the auth feature (DESIGN rule 6).
+ * fetch here) keeps this feature independent of the auth feature (conventions rule 6).
  */
 function useKnownUser(): SessionUser | null {
   const me = useQuery<SessionUser | null>({ queryKey: ME_QUERY_KEY, queryFn: skipToken });
@@ -112,7 +112,7 @@ function UnsubscribeForm({ linkEmail, token, confirming }: UnsubscribeFormProps)
 
   const submit = form.onSubmit((values) => send(parseWith(ZEmailField, values).email));
 
-  // The link of the confirmation mail unsubscribes when followed (DESIGN §4).
+  // The link of the confirmation mail unsubscribes when followed (conventions: where we differ).
   const confirmAddress = confirming && token !== null ? (linkEmail?.toLowerCase() ?? null) : null;
   const sendOnOpen = useRef(send);
   sendOnOpen.current = send;

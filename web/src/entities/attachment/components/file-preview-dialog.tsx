@@ -52,7 +52,7 @@ function PreviewBody({ file, phone }: { file: PreviewFile; phone: boolean }) {
 
 /**
  * The file preview dialog (spec 000 §2): the file name as its title, a direct download and a
- * close button; images inline, PDFs in a frame, docx and xlsx rendered here (DESIGN §4), anything
+ * close button; images inline, PDFs in a frame, docx and xlsx rendered here (conventions: where we differ), anything
  * else 'Preview not available for this file type.'
  */
 export function FilePreviewDialog({ file, onClose }: { file: PreviewFile | null; onClose: () => void }) {
