@@ -3,6 +3,7 @@ export * from './actions.ts';
 export * from './attachments.ts';
 export * from './billing.ts';
 export * from './bug-reports.ts';
+export * from './calendar-feeds.ts';
 export * from './comments.ts';
 export * from './company-settings.ts';
 export * from './customers.ts';

@@ -75,6 +75,8 @@ export const retroCards = pgTable(
     /** Kept with the card: the PDF and the archive show it even if the participant row goes. */
     authorName: text('author_name').notNull(),
     actionIds: jsonb('action_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The backlog items made from the card (Story, Task or Bug), as actionIds holds its actions. */
+    workItemIds: jsonb('work_item_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** Its group (issue 20); a group's cards are all in the group's column. */
     groupId: uuid('group_id').references(() => retroCardGroups.id, { onDelete: 'set null' }),
     editingBy: uuid('editing_by').references(() => retroParticipants.id, { onDelete: 'set null' }),

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { inList } from './sql-helpers.ts';
+import { sprints } from './sprints.ts';
 import { squads } from './squads.ts';
 import { users } from './users.ts';
 
@@ -42,6 +43,13 @@ export const retros = pgTable(
     squadId: uuid('squad_id')
       .notNull()
       .references(() => squads.id, { onDelete: 'cascade' }),
+    /** The sprint the retro looks back on (the squad's, or an enterprise sprint); none is allowed. */
+    sprintId: uuid('sprint_id').references(() => sprints.id, { onDelete: 'set null' }),
+    /**
+     * Scheduled by the squad's "a retro at the end of every sprint" setting: it follows the
+     * sprint's end date and is cancelled with the sprint. A retro people made themselves is not.
+     */
+    sprintScheduled: boolean('sprint_scheduled').notNull().default(false),
     /** 10 digits people type on the join page; unique across every organisation. */
     meetingId: text('meeting_id').notNull(),
     title: text('title').notNull(),
@@ -86,6 +94,7 @@ export const retros = pgTable(
     uniqueIndex('retros_meeting_id_unique').on(t.meetingId),
     index('retros_customer_status_idx').on(t.customerId, t.status),
     index('retros_squad_scheduled_idx').on(t.squadId, t.scheduledAt),
+    index('retros_sprint_idx').on(t.sprintId),
   ],
 );
 

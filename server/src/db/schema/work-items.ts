@@ -25,6 +25,7 @@ import {
 import { customers } from './customers.ts';
 import { portfolioNodes } from './portfolio.ts';
 import { sprints } from './sprints.ts';
+import { retros } from './retros.ts';
 import { inList, rankKey } from './sql-helpers.ts';
 import { squads } from './squads.ts';
 import { users } from './users.ts';
@@ -56,6 +57,9 @@ export const workItems = pgTable(
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     /** The reporter's full name, kept like the owner's. */
     reporterName: text('reporter_name'),
+    /** Made from a retro card: the retro and the card (cards may go later, so no foreign key). */
+    retroId: uuid('retro_id').references(() => retros.id, { onDelete: 'set null' }),
+    retroCardId: uuid('retro_card_id'),
     /** Null: the squad's Backlog. */
     sprintId: uuid('sprint_id').references(() => sprints.id, { onDelete: 'set null' }),
     statusId: smallint('status_id').$type<WorkItemStatusId>().notNull().default(1),
