@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { uniqueTitle } from '../join-retro/retro-api.ts';
+import { expectNoSidewaysScroll } from '../support/fits.ts';
 import { createActiveUser, PASSWORD, signInAs, toast } from '../support/users.ts';
 
 // The Project view of /actions against the real server. Registers belong to the whole
 // organisation, so every test starts a fresh one (its Super Admin) and never sees another's.
 
-const SHOTS = '/tmp/actions-shots';
 const ME = { firstName: 'Rita', lastName: 'Register' };
 
 async function freshOrganisation(page: Page): Promise<void> {
@@ -41,11 +41,6 @@ async function menuAction(page: Page, actionRegister: string, action: 'Edit' | '
   await expect(page.getByRole('menu')).toHaveCount(0);
   await page.getByRole('button', { name: `Options for register ${actionRegister}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
-}
-
-async function noSidewaysScroll(page: Page) {
-  const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(spill).toBeLessThanOrEqual(0);
 }
 
 test('creates a register, adds and edits items in place and in the modal, archives and deletes it', async ({
@@ -85,7 +80,6 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await form.getByRole('button', { name: 'Add+' }).click();
   await form.getByRole('button', { name: 'Remove Waiting' }).click();
   await expect(form.getByRole('listitem')).toHaveText(['Open', 'In Progress', 'Closed', 'Blocked']);
-  await page.screenshot({ path: `${SHOTS}/action-register-form-1280.png` });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toHaveText(MSG.actionRegisters.created);
   await expect(form).toBeHidden();
@@ -147,7 +141,6 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await expect(rows(page)).toHaveCount(2);
   await choose(page, actionRegister, 'Filter', 'Priority');
   await expect(rows(page).first()).toContainText('High');
-  await page.screenshot({ path: `${SHOTS}/registers-1280.png` });
   await choose(page, actionRegister, 'Filter', 'No filter');
   await expect(actionRegister.getByRole('combobox', { name: 'Filter' })).toHaveValue('No filter');
 
@@ -198,7 +191,6 @@ test('creates a register, adds and edits items in place and in the modal, archiv
   await expect(confirm).toContainText(MSG.actionRegisters.deleteConfirm);
   // Opened to the end (fully opaque) before the picture.
   await expect(confirm).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `${SHOTS}/register-delete-1280.png` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Action Register - 1' })).toBeVisible();
@@ -239,8 +231,7 @@ test('one register open at a time, and the view fits a phone and the side-menu w
   const second = page.getByRole('button', { name: new RegExp(`^${older} Owner`) });
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(rows(page)).toHaveCount(1);
-  await noSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/registers-390.png`, fullPage: true });
+  await expectNoSidewaysScroll(page);
 
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -255,13 +246,11 @@ test('one register open at a time, and the view fits a phone and the side-menu w
   const itemForm = page.getByRole('dialog', { name: 'Add Action Item' });
   await expect(itemForm.getByRole('combobox', { name: 'Project' })).toBeDisabled();
   await expect(itemForm).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `${SHOTS}/register-item-390.png` });
   await itemForm.getByRole('button', { name: 'Cancel' }).click();
 
   for (const width of [820, 920]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(rows(page)).toHaveCount(1);
-    await noSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/registers-${width}.png` });
+    await expectNoSidewaysScroll(page);
   }
 });

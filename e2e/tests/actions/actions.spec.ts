@@ -2,13 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import dayjs from 'dayjs';
 import { type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
+import { expectNoSidewaysScroll } from '../support/fits.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 import { createAction, ownerId } from './actions-api.ts';
 
 // The Retrospective view of /actions against the real server, as the demo Super Admin. Each test
 // works in a squad of its own (the demo organisation is shared) and filters the list to it.
 
-const SHOTS = '/tmp/actions-shots';
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf'];
 
 let fixture: RetroFixture;
@@ -67,7 +67,6 @@ test('adds, edits, filters and deletes an action', async ({ page }) => {
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
-  await page.screenshot({ path: `${SHOTS}/modal-errors-1280.png` });
 
   await dialog.getByRole('combobox', { name: 'Squad' }).click();
   await page.getByRole('option', { name: squadName }).click();
@@ -89,7 +88,6 @@ test('adds, edits, filters and deletes an action', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Due date', exact: true })).toHaveText(
     due.format('D MMM, YYYY'),
   );
-  await page.screenshot({ path: `${SHOTS}/modal-1280.png` });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText(MSG.actions.created);
   await expect(dialog).toBeHidden();
@@ -124,7 +122,6 @@ test('adds, edits, filters and deletes an action', async ({ page }) => {
   await expect(edit).toBeHidden();
   await expect(card.getByTestId('action-status')).toHaveText('In Progress');
   await expect(card).toContainText(`${title} now`);
-  await page.screenshot({ path: `${SHOTS}/list-1280.png`, fullPage: true });
 
   // Status filter.
   await choose(page, 'Status filter', 'Closed');
@@ -186,7 +183,6 @@ test('pages, sorts and searches by number', async ({ page }) => {
   await expect(cards(page).first()).toContainText('Paged action echo');
   await expect(cards(page).first().getByTestId('action-status')).toHaveText('Open');
   await expect(cards(page).last().getByTestId('action-status')).toHaveText('Closed');
-  await page.screenshot({ path: `${SHOTS}/sorted-1280.png`, fullPage: true });
 
   // Search by the number people see on the card.
   const target = made[2];
@@ -212,16 +208,13 @@ test('reads on a phone, and the view toggle keeps its place in the address', asy
   await openActionsFor(page, squadName);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Mia Member');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Add Actions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Action' });
   await expect(dialog.getByRole('combobox', { name: 'Squad' })).toHaveValue(squadName);
   // The opening transition has finished (the dialog stands fully opaque): the picture shows the
   // form, not the fade.
   await expect(dialog).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `${SHOTS}/modal-390.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
@@ -229,9 +222,7 @@ test('reads on a phone, and the view toggle keeps its place in the address', asy
   for (const width of [820, 920]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(cards(page)).toHaveCount(1);
-    const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(spill).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/list-${width}.png` });
+    await expectNoSidewaysScroll(page);
   }
 
   await page.getByText('Project view').click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
+import { expectNoSidewaysScroll } from '../support/fits.ts';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 
 // The RETRO CALENDAR shows the retros of the user's squads for the period on screen, and opens
@@ -101,6 +102,5 @@ test('a phone starts on the day view, and its toolbar fits the screen', async ({
   await page.locator('label', { hasText: 'Month' }).click();
   await reveal(page, instant);
   await page.keyboard.press('Escape');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

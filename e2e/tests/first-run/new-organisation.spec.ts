@@ -16,7 +16,6 @@ import { enterActivationCode, PASSWORD, toast, uniqueEmail } from '../support/us
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Where the journey leaves its pictures of the dialog and the greeting, to look at. */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/first-run-shots';
 
 /** Mantine names each day button like "30 November 2026". */
 function dayLabel(date: string): string {
@@ -63,19 +62,16 @@ test('a new organisation, with nobody invited, is planning, running a retro and 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText(MSG.profile.firstNameRequired)).toBeVisible();
   await expect(dialog.getByText(MSG.profile.lastNameRequired)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/first-login-errors-1280.png` });
   await dialog.getByRole('textbox', { name: 'First Name' }).fill(firstName);
   await dialog.getByRole('textbox', { name: 'Last Name' }).fill(lastName);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/first-login-390.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Skip tour' }).click();
   await expect(page.getByText(`Welcome, ${firstName}!`)).toBeVisible();
   await expect(page.getByRole('banner').getByText(ownerName)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dashboard-greeting-1280.png` });
 
   // Once: a reload neither asks again nor forgets; the time zone came from the browser.
   await page.reload();

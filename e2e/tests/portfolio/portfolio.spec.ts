@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
 import { randomAcronym } from '../join-retro/retro-api.ts';
+import { expectNoSidewaysScroll } from '../support/fits.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
 // The portfolio journey of issue 13 against the real server, as the demo Super Admin. The demo
@@ -16,11 +17,6 @@ function named(acronym: string, title: string): RegExp {
 
 function row(page: Page, name: RegExp) {
   return page.getByTestId('portfolio-row').filter({ has: page.getByRole('link', { name }) });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(spill).toBeLessThanOrEqual(0);
 }
 
 test('a Super Admin shapes the portfolio: an initiative, a project under it, a feature in it', async ({
@@ -131,5 +127,5 @@ test('a Super Admin shapes the portfolio: an initiative, a project under it, a f
     row(page, initiativeName).getByRole('progressbar', { name: '0 of 1 item done' }),
   ).toBeAttached();
   await expect(row(page, projectName)).toContainText('1 feature');
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
-import { expectInRoom, type Person, signedInPerson, snap } from '../retro-room/room-helpers.ts';
+import { expectInRoom, type Person, signedInPerson } from '../retro-room/room-helpers.ts';
+import { fitsAt } from '../support/fits.ts';
 import { DEMO, toast } from '../support/users.ts';
 import { addCard, card, column } from './board-helpers.ts';
 
 // Spec 002 §4: the retro admin converts a card into an action of the retro's squad; the card is
 // marked as actioned and the action is on the Actions page (issue 6's Retrospective view).
-
-process.env.ROOM_SHOTS ??= '/tmp/board-shots';
 
 let fixture: RetroFixture;
 let lead: Person | null = null;
@@ -42,14 +41,13 @@ test('the squad lead converts a card into an action, which the Actions page list
   await expect(toast(page)).toContainText(MSG.validation.invalidDetails);
   await expect(dialog.getByText(MSG.actions.titleRequired)).toBeVisible();
   await expect(dialog.getByText(MSG.actions.ownerRequired)).toBeVisible();
-  await page.screenshot({ path: `${process.env.ROOM_SHOTS}/convert-errors-1280.png` });
 
   const title = `Changelog bot ${retro.meetingId}`;
   await dialog.getByRole('textbox', { name: 'Action Title' }).fill(title);
   await dialog.getByRole('textbox', { name: 'Assigned To' }).fill('Mia');
   await page.getByRole('option', { name: /Mia Member/ }).click();
-  await snap(page, 'convert-390.png', 390);
-  await snap(page, 'convert-1280.png', 1280);
+  await fitsAt(page, 390, 'convert-390.png');
+  await fitsAt(page, 1280, 'convert-1280.png');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText(MSG.retro.actionMoved);
   await expect(dialog).toBeHidden();

@@ -8,8 +8,8 @@ import {
   joinByLink,
   type Person,
   signedInPerson,
-  snap,
 } from '../retro-room/room-helpers.ts';
+import { fitsAt } from '../support/fits.ts';
 import { afterPickUp } from '../support/keyboard-drag.ts';
 import { DEMO, toast } from '../support/users.ts';
 import {
@@ -28,8 +28,6 @@ import {
 // The live board with three people (spec 002 §4 "Columns", "Cards", "Blur", §5): the squad lead
 // (retro admin), a signed-in member and a guest. What one does, the others see; what blur
 // hides never reaches the others' browsers; a reload brings everything back.
-
-process.env.ROOM_SHOTS ??= '/tmp/board-shots';
 
 let fixture: RetroFixture;
 const people: Person[] = [];
@@ -158,13 +156,11 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
     await expect.poll(() => cardTexts(person.page, 'To improve')).toEqual(['Flaky tests', 'Long standups']);
   }
   await expect(card(lead.page, 'Flaky tests')).toContainText('Gina Guest');
-  await snap(member.page, 'board-1280.png', 1280);
-  await snap(member.page, 'board-390.png', 390);
+  await fitsAt(member.page, 1280, 'board-1280.png');
+  await fitsAt(member.page, 390, 'board-390.png');
   // Spec 002 §2 breakpoints: the board scrolls sideways inside itself, never the page.
   for (const width of [820, 920, 390]) {
-    await snap(lead.page, `board-admin-${width}.png`, width);
-    const overflow = await lead.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `page overflow at ${width}px`).toBeLessThanOrEqual(0);
+    await fitsAt(lead.page, width, `board-admin-${width}.png`);
   }
   await lead.page.setViewportSize({ width: 1280, height: 800 });
   await member.page.setViewportSize({ width: 1280, height: 800 });
@@ -176,7 +172,7 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   await expect(editor).toBeFocused();
   await expect(card(lead.page, 'Fast CI builds')).toHaveAttribute('data-locked', 'true');
   await expect(card(guest.page, 'Fast CI builds').getByText(`${member.name} is editing`)).toBeVisible();
-  await snap(guest.page, 'card-locked-1280.png', 1280);
+  await fitsAt(guest.page, 1280, 'card-locked-1280.png');
   await editor.fill('   ');
   await member.page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(member.page.getByText(MSG.retro.commentRequired)).toBeVisible();
@@ -296,7 +292,7 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   await expect(lead.page.getByRole('tooltip')).toHaveText(`Gina Guest, ${member.name}`);
   // Two of three attendees reacted: more than half, so the card stands out.
   await expect(card(guest.page, 'Fast CI builds')).toHaveAttribute('data-highlighted', 'true');
-  await snap(lead.page, 'reactions-1280.png', 1280);
+  await fitsAt(lead.page, 1280, 'reactions-1280.png');
   await lead.page.setViewportSize({ width: 1280, height: 800 });
   // Choosing another emoji replaces one's own; choosing it again takes it away.
   await card(member.page, 'Fast CI builds').getByRole('button', { name: 'Add a reaction' }).click();
@@ -311,7 +307,7 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   await member.page.getByRole('button', { name: 'More emojis' }).click();
   const picker = member.page.locator('em-emoji-picker');
   await expect(picker).toBeVisible();
-  await snap(member.page, 'picker-1280.png', 1280);
+  await fitsAt(member.page, 1280, 'picker-1280.png');
   await picker.locator('input[type="search"]').fill('rocket');
   await picker.locator('button[aria-label="🚀"]').first().click();
   await expect(card(lead.page, 'Fast CI builds').getByRole('button', { name: /^🚀 1/ })).toBeVisible();
@@ -334,8 +330,8 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   expect(guestFrames.some((frame) => frame.includes(secret))).toBe(false);
   // The admin does not read them either.
   expect(await lead.page.content()).not.toContain(secret);
-  await snap(guest.page, 'blur-1280.png', 1280);
-  await snap(guest.page, 'blur-390.png', 390);
+  await fitsAt(guest.page, 1280, 'blur-1280.png');
+  await fitsAt(guest.page, 390, 'blur-390.png');
   await guest.page.setViewportSize({ width: 1280, height: 800 });
   await lead.page.getByRole('button', { name: 'Blur cards' }).click();
   await expect(card(guest.page, secret)).toBeVisible();

@@ -3,19 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { nextFrames } from '../support/frames.ts';
 
 // Helpers of the end-of-retro tests: a card added over the admin's own socket (the board's UI
 // has its own tests), the vote dialogs by name, and the text of a downloaded PDF.
-
-export const SHOTS = process.env.ENDING_SHOTS ?? '/tmp/ending-shots';
-
-export async function shot(page: Page, file: string, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
-  // The page has drawn itself at the new width; transitions under way are shown at their end.
-  await nextFrames(page);
-  await page.screenshot({ path: `${SHOTS}/${file}`, animations: 'disabled' });
-}
 
 /**
  * Adds a card to the first column over a second socket of the signed-in person on `page`

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
@@ -10,8 +9,9 @@ import {
   type Person,
   signedInPerson,
 } from '../retro-room/room-helpers.ts';
+import { fitsAt } from '../support/fits.ts';
 import { DEMO, toast } from '../support/users.ts';
-import { addCardOverSocket, pdfText, SHOTS, shot, votePrompt } from './ending-helpers.ts';
+import { addCardOverSocket, pdfText, votePrompt } from './ending-helpers.ts';
 
 // The room's sub-header tools and the end of a retro (spec 002 §2, §4 "Timer", "Ending and
 // cadence", "Export"): a shared timer, the copy link, End Retro, the mood vote timed by the
@@ -21,7 +21,6 @@ let fixture: RetroFixture;
 const people: Person[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
   fixture = await retroFixture(browser);
 });
 
@@ -78,8 +77,8 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   await expect(timer.getByTestId('timer-dial')).toHaveText('05:00');
   await timer.getByRole('button', { name: 'Add one minute' }).click();
   await expect(timer.getByTestId('timer-dial')).toHaveText('06:00');
-  await shot(admin.page, 'timer-popover-1280.png', 1280);
-  await shot(admin.page, 'timer-popover-390.png', 390);
+  await fitsAt(admin.page, 1280, 'timer-popover-1280.png');
+  await fitsAt(admin.page, 390, 'timer-popover-390.png');
   await admin.page.setViewportSize({ width: 1280, height: 800 });
   await timer.getByRole('button', { name: 'Start timer' }).click();
   for (const person of [member, guest]) {
@@ -89,8 +88,8 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   await expect(timer.getByRole('button', { name: 'Stop timer' })).toBeFocused();
   await admin.page.keyboard.press('Escape');
   await expect(timer).toBeHidden();
-  await shot(admin.page, 'timer-running-390.png', 390);
-  await shot(member.page, 'timer-member-390.png', 390);
+  await fitsAt(admin.page, 390, 'timer-running-390.png');
+  await fitsAt(member.page, 390, 'timer-member-390.png');
   await admin.page.setViewportSize({ width: 1280, height: 800 });
   await tools.getByRole('button', { name: 'Timer' }).click();
   await timer.getByRole('button', { name: 'Stop timer' }).click();
@@ -113,8 +112,8 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   for (const person of [admin, member, guest]) {
     await expect(votePrompt(person.page)).toBeVisible({ timeout: 15_000 });
   }
-  await shot(member.page, 'prompt-1280.png', 1280);
-  await shot(member.page, 'prompt-390.png', 390);
+  await fitsAt(member.page, 1280, 'prompt-1280.png');
+  await fitsAt(member.page, 390, 'prompt-390.png');
 
   // Happy (5), Flat (2.5) and a closed prompt (0.5): 2.67 on average, a flat mood.
   await votePrompt(admin.page).getByRole('button', { name: 'Happy' }).click();
@@ -124,7 +123,7 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
     await expect(person.page.getByText(MSG.retro.moodPreparing)).toBeVisible();
     await expect(votePrompt(person.page)).toHaveCount(0);
   }
-  await shot(guest.page, 'waiting-390.png', 390);
+  await fitsAt(guest.page, 390, 'waiting-390.png');
   // A reload mid-vote lands on the same step: the vote is known, so no prompt again.
   await member.page.reload();
   await expect(member.page.getByText(MSG.retro.moodPreparing)).toBeVisible({ timeout: 15_000 });
@@ -134,8 +133,8 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   for (const person of [admin, member, guest]) {
     await expect(person.page.getByTestId('mood-result')).toHaveText('Flat', { timeout: 40_000 });
   }
-  await shot(admin.page, 'result-1280.png', 1280);
-  await shot(guest.page, 'result-390.png', 390);
+  await fitsAt(admin.page, 1280, 'result-1280.png');
+  await fitsAt(guest.page, 390, 'result-390.png');
 
   // The result closes itself after 7 s; the details follow.
   const details = member.page.getByRole('dialog', { name: 'Cadence details' });
@@ -143,8 +142,8 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   await expect(details).toContainText(retro.title);
   await expect(details).toContainText('Went well');
   await expect(details).toContainText(MSG.retro.metricUseful);
-  await shot(member.page, 'details-1280.png', 1280);
-  await shot(member.page, 'details-390.png', 390);
+  await fitsAt(member.page, 1280, 'details-1280.png');
+  await fitsAt(member.page, 390, 'details-390.png');
   await details.getByRole('button', { name: 'Yes' }).click();
   await expect(details).toContainText(MSG.retro.thankYou);
   // Opened again after the result and the answer: the mood in the sub-header, no prompt, no modal.
@@ -165,14 +164,14 @@ test('timer, copy link, end, mood vote, result, details and PDF export', async (
   await admin.page.keyboard.press('Escape');
   await expect(adminDetails).toHaveCount(0);
   await expect(member.page.getByRole('button', { name: 'Export', exact: true })).toHaveCount(0);
-  await shot(admin.page, 'ended-toolbar-390.png', 390);
-  await shot(admin.page, 'ended-toolbar-1280.png', 1280);
+  await fitsAt(admin.page, 390, 'ended-toolbar-390.png');
+  await fitsAt(admin.page, 1280, 'ended-toolbar-1280.png');
   await admin.page.getByRole('button', { name: 'Export', exact: true }).click();
   const download = admin.page.waitForEvent('download');
   await admin.page.getByRole('menuitem', { name: 'PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${retro.title}.pdf`);
-  const path = `${SHOTS}/export.pdf`;
+  const path = test.info().outputPath('export.pdf');
   await file.saveAs(path);
   const text = await pdfText(path);
   expect(text).toContain(retro.title);

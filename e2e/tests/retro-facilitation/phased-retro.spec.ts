@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
@@ -10,8 +10,8 @@ import {
   joinByLink,
   type Person,
   signedInPerson,
-  snap,
 } from '../retro-room/room-helpers.ts';
+import { fitsAt } from '../support/fits.ts';
 import { DEMO, toast } from '../support/users.ts';
 
 // Issue 20: three people through a whole phased retro. The squad lead runs the flow (write with
@@ -19,14 +19,10 @@ import { DEMO, toast } from '../support/users.ts';
 // facilitator's role to a member, who ends the retro; the summary and the Markdown export count
 // the group's likes together.
 
-process.env.ROOM_SHOTS ??= '/tmp/facilitation-shots';
-const SHOTS = process.env.ROOM_SHOTS;
-
 let fixture: RetroFixture;
 const people: Person[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
   fixture = await retroFixture(browser, [DEMO.member, DEMO.member2]);
 });
 
@@ -87,8 +83,8 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   await expect(column(max.page, 'To improve').getByRole('article')).toHaveCount(2);
   await expect(max.page.getByText(slowDeploys)).toHaveCount(0);
   await expect(mia.page.getByText(pairing)).toHaveCount(0);
-  await snap(max.page, 'write-1280.png', 1280);
-  await snap(max.page, 'write-390.png', 390);
+  await fitsAt(max.page, 1280, 'write-1280.png');
+  await fitsAt(max.page, 390, 'write-390.png');
   await max.page.setViewportSize({ width: 1280, height: 800 });
 
   // ── Reveal: everyone reads everything ──
@@ -125,8 +121,8 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   for (const person of everyone) {
     await expect(person.page.getByRole('group', { name: 'Group Slow pipeline' })).toBeVisible();
   }
-  await snap(lead.page, 'group-1280.png', 1280);
-  await snap(lead.page, 'group-820.png', 820);
+  await fitsAt(lead.page, 1280, 'group-1280.png');
+  await fitsAt(lead.page, 820, 'group-820.png');
   await lead.page.setViewportSize({ width: 1280, height: 800 });
 
   // ── Vote: two votes each, counted by the server ──
@@ -141,7 +137,7 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   await expect(card(mia.page, pairing).getByRole('button', { name: 'Like' })).toBeDisabled();
   await card(max.page, pairing).getByRole('button', { name: 'Like' }).click();
   await expect(bar(max.page).getByText('1 of 2 votes left')).toBeVisible();
-  await snap(mia.page, 'vote-390.png', 390);
+  await fitsAt(mia.page, 390, 'vote-390.png');
   await mia.page.setViewportSize({ width: 1280, height: 800 });
 
   // ── Discuss: the group (2 votes) first, then the card with 1, highlighted for everyone ──
@@ -157,7 +153,7 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   for (const person of everyone) {
     await expect(person.page.locator('[aria-current="true"]')).toContainText(pairing);
   }
-  await snap(max.page, 'discuss-1280.png', 1280);
+  await fitsAt(max.page, 1280, 'discuss-1280.png');
 
   // ── Actions, then the lead hands the room over to Mia, who ends it ──
   await bar(lead.page).getByRole('button', { name: 'Next phase' }).click();
@@ -166,7 +162,7 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   await lead.page.getByRole('menuitem', { name: `Make ${mia.name} facilitator` }).click();
   const handover = lead.page.getByRole('dialog', { name: 'Hand over facilitation?' });
   await expect(handover).toContainText(mia.name);
-  await snap(lead.page, 'handover-1280.png', 1280);
+  await fitsAt(lead.page, 1280, 'handover-1280.png');
   await handover.getByRole('button', { name: 'Hand over' }).click();
   // A toast shows for 2 s: the three pages are watched at once, so that none is read after its
   // toast has closed (one after the other, a loaded machine missed the last ones).
@@ -180,7 +176,7 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   await expect(lead.page.getByRole('button', { name: 'End Retro' })).toHaveCount(0);
   // The lead may take the room back at any time (not needed here).
   await expect(bar(lead.page).getByRole('button', { name: 'Take back facilitation' })).toBeVisible();
-  await snap(lead.page, 'handed-over-390.png', 390);
+  await fitsAt(lead.page, 390, 'handed-over-390.png');
   await lead.page.setViewportSize({ width: 1280, height: 800 });
 
   await mia.page.getByRole('button', { name: 'End Retro' }).click();
@@ -201,12 +197,12 @@ test('three people through a phased retro: write, reveal, group, vote, discuss, 
   await expect(lead.page.getByRole('img', { name: 'Team mood: Happy' })).toBeVisible({ timeout: 15_000 });
   await expect(lead.page.getByRole('dialog')).toHaveCount(0);
   await lead.page.getByRole('button', { name: 'Export' }).click();
-  await snap(lead.page, 'export-menu-1280.png', 1280);
+  await fitsAt(lead.page, 1280, 'export-menu-1280.png');
   const download = lead.page.waitForEvent('download');
   await lead.page.getByRole('menuitem', { name: 'Markdown' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${retro.title}.md`);
-  const path = `${SHOTS}/export.md`;
+  const path = test.info().outputPath('export.md');
   await file.saveAs(path);
   const markdown = readFileSync(path, 'utf8');
   expect(markdown).toContain(`# ${retro.title}`);

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
 import { column } from '../retro-board/board-helpers.ts';
-import { expectInRoom, type Person, signedInPerson, snap } from '../retro-room/room-helpers.ts';
+import { expectInRoom, type Person, signedInPerson } from '../retro-room/room-helpers.ts';
+import { fitsAt } from '../support/fits.ts';
 import { DEMO, toast } from '../support/users.ts';
 
 // Issue 20: a squad saves a retro's columns as a template and starts its next retro from it, next
@@ -10,7 +11,6 @@ import { DEMO, toast } from '../support/users.ts';
 
 let fixture: RetroFixture;
 let lead: Person | null = null;
-process.env.ROOM_SHOTS ??= '/tmp/facilitation-shots';
 
 test.beforeAll(async ({ browser }) => {
   fixture = await retroFixture(browser);
@@ -42,7 +42,7 @@ test('the squad lead saves a board as a template, creates a retro from it, then 
   await page.getByRole('button', { name: 'Save as template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save as template' });
   await dialog.getByRole('textbox', { name: 'Template name' }).fill(templateName);
-  await snap(page, 'save-template-1280.png', 1280);
+  await fitsAt(page, 1280, 'save-template-1280.png');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText(MSG.retroTemplates.saved);
   await expect(dialog).toBeHidden();
@@ -57,8 +57,8 @@ test('the squad lead saves a board as a template, creates a retro from it, then 
   await page.getByRole('radio', { name: templateName }).click();
   await expect(page.getByRole('textbox', { name: 'Column 4 name' })).toHaveValue('Kudos');
   await expect(page.getByRole('textbox', { name: 'Column 1 name' })).toHaveValue('Went well');
-  await snap(page, 'create-from-template-390.png', 390);
-  await snap(page, 'create-from-template-1280.png', 1280);
+  await fitsAt(page, 390, 'create-from-template-390.png');
+  await fitsAt(page, 1280, 'create-from-template-1280.png');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page)).toContainText(MSG.retro.created);
   await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();

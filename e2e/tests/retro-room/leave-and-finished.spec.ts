@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
+import { fitsAt } from '../support/fits.ts';
 import { DEMO, toast } from '../support/users.ts';
 import {
   admissionDialog,
@@ -87,13 +88,9 @@ test('a member leaves for the Retro List, a guest for the join page; only the ad
   }
 
   // On a phone the Leave button is still in the top bar, and the page does not scroll sideways.
-  await member.page.setViewportSize({ width: 390, height: 844 });
+  await fitsAt(member.page, 390, 'leave-390.png');
   await expect(leaveButton(member.page)).toBeVisible();
-  await member.page.screenshot({ path: `${process.env.ROOM_SHOTS ?? '/tmp/room-shots'}/leave-390.png` });
-  const overflow = await member.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await member.page.setViewportSize({ width: 1280, height: 800 });
-  await member.page.screenshot({ path: `${process.env.ROOM_SHOTS ?? '/tmp/room-shots'}/leave-1280.png` });
+  await fitsAt(member.page, 1280, 'leave-1280.png');
 
   // The back button keeps the member in the live room; Leave takes them to the Retro List.
   await member.page.goBack();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
+import { expectNoSidewaysScroll, fitsAt } from '../support/fits.ts';
 import { DEMO, toast } from '../support/users.ts';
 import {
   admissionDialog,
@@ -13,7 +14,6 @@ import {
   knockAsGuests,
   type Person,
   signedInPerson,
-  snap,
 } from './room-helpers.ts';
 
 // The live room (spec 002 §2 and §4): the admin starts a scheduled retro from the calendar,
@@ -70,12 +70,12 @@ test('admission: start from the calendar, admit a member, decline a guest, admit
   people.push(member);
   await joinByLink(member, retro.room);
   await expectWaiting(member);
-  await snap(member.page, 'waiting-1280.png', 1280);
-  await snap(member.page, 'waiting-390.png', 390);
+  await fitsAt(member.page, 1280, 'waiting-1280.png');
+  await fitsAt(member.page, 390, 'waiting-390.png');
   const memberRequest = admissionDialog(admin.page, `${member.name} wants to join`);
   await expect(memberRequest).toBeVisible();
-  await snap(admin.page, 'admin-popup-1280.png', 1280);
-  await snap(admin.page, 'admin-popup-390.png', 390);
+  await fitsAt(admin.page, 1280, 'admin-popup-1280.png');
+  await fitsAt(admin.page, 390, 'admin-popup-390.png');
   await admin.page.setViewportSize({ width: 1280, height: 800 });
   await memberRequest.getByRole('button', { name: 'Admit' }).click();
   await expectInRoom(member, retro.title);
@@ -103,8 +103,8 @@ test('admission: start from the calendar, admit a member, decline a guest, admit
   await expect(many).toBeVisible();
   await expect(many.getByText('Gina Guest')).toBeVisible();
   await expect(many.getByText('Walter Waiting')).toBeVisible();
-  await snap(admin.page, 'admin-list-1280.png', 1280);
-  await snap(admin.page, 'admin-list-390.png', 390);
+  await fitsAt(admin.page, 1280, 'admin-list-1280.png');
+  await fitsAt(admin.page, 390, 'admin-list-390.png');
   await admin.page.setViewportSize({ width: 1280, height: 800 });
   await many.getByRole('button', { name: 'Allow all' }).click();
   await expectInRoom(gina, retro.title);
@@ -148,10 +148,7 @@ test('connection loss and return, layout widths, and a cancelled retro sends eve
   for (const width of [820, 920, 390]) {
     await admin.page.setViewportSize({ width, height: 800 });
     await expect(admin.page.getByRole('banner').getByRole('button', { name: 'Report a bug' })).toBeVisible();
-    const overflow = await admin.page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, `page overflow at ${width}px`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(admin.page, `the room at ${width} px`);
   }
   await admin.page.setViewportSize({ width: 1280, height: 800 });
 
@@ -182,7 +179,7 @@ test('connection loss and return, layout widths, and a cancelled retro sends eve
   const list = admin.page.getByRole('menu', { name: MSG.retro.participants });
   await expect(list.getByText(MSG.retro.participants)).toBeVisible();
   await expect(list.getByRole('menuitem')).toHaveCount(8);
-  await snap(admin.page, 'participants-1280.png', 1280);
+  await fitsAt(admin.page, 1280, 'participants-1280.png');
   await admin.page.keyboard.press('Escape');
 
   const cancel = await admin.page.request.post(`/api/retros/${retro.id}/cancel`, { data: {} });

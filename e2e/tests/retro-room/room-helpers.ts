@@ -1,6 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
-import { nextFrames } from '../support/frames.ts';
 import { DEMO_PASSWORD, signInAs } from '../support/users.ts';
 
 // Several people in one retro room: each is a browser context of their own (own cookies, own
@@ -62,16 +61,6 @@ export async function expectInRoom(person: Person, title: string): Promise<void>
 
 export function admissionDialog(page: Page, name: string | RegExp) {
   return page.getByRole('dialog', { name });
-}
-
-export async function snap(page: Page, file: string, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
-  // The page has drawn itself at the new width; transitions under way are shown at their end.
-  await nextFrames(page);
-  await page.screenshot({
-    path: `${process.env.ROOM_SHOTS ?? '/tmp/room-shots'}/${file}`,
-    animations: 'disabled',
-  });
 }
 
 /** Guest passes straight from the API, for filling a room without a browser context each. */

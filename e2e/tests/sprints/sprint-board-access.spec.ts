@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type RetroFixture, retroFixture } from '../join-retro/retro-api.ts';
-import { signedInPerson, snap } from '../retro-room/room-helpers.ts';
+import { signedInPerson } from '../retro-room/room-helpers.ts';
+import { fitsAt } from '../support/fits.ts';
 import { DEMO } from '../support/users.ts';
 import { createSprint, startSprint, uniqueTitle } from './sprints-api.ts';
 
@@ -35,7 +36,7 @@ test('a member taken off the squad sees its board go without reloading', async (
     await expect(member.page.getByRole('heading', { name: sprint.name })).toBeHidden();
     await expect(member.page.getByRole('heading', { name: 'Active Sprint', level: 1 })).toBeVisible();
     await expect(picker).not.toHaveValue(fixture.squadName);
-    await snap(member.page, 'sprint-board-removed-1280.png', 1280);
+    await fitsAt(member.page, 1280, 'sprint-board-removed-1280.png');
   } finally {
     await member.context.close();
   }
