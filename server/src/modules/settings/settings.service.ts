@@ -1,4 +1,5 @@
 import type { Caller } from '@squadboard/domain';
+import { isPathAllowed } from '@squadboard/domain/nav/menu.rules';
 import type { CompanySettings, SaveSettings } from '@squadboard/domain/settings/settings.schema';
 import { appError } from '../../http/app-error.ts';
 import { presentSettings } from './settings.presenter.ts';
@@ -8,9 +9,14 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 
 type SettingsCaller = Pick<Caller, 'customerId' | 'role'>;
 
-/** Settings is a Super Admin page (spec 000 §6: other roles lose it and its path). */
+const SETTINGS_PATH = '/configuration-settings/settings';
+
+/**
+ * Settings is a Super Admin page (spec 000 §6: other roles lose it and its path): the API answers
+ * whoever the menu's rule lets open the page, so the two cannot disagree.
+ */
 function requireSuperAdmin(caller: SettingsCaller): void {
-  if (caller.role !== 'SUPER_ADMIN') {
+  if (!isPathAllowed(caller.role, SETTINGS_PATH)) {
     throw appError('FORBIDDEN');
   }
 }
