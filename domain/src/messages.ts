@@ -4,6 +4,7 @@ import { attachmentsMessages } from './attachments/attachments.messages.ts';
 import { activationMessages, forgotMessages, loginMessages, signUpMessages } from './auth/auth.messages.ts';
 import { billingMessages } from './billing/billing.messages.ts';
 import { bugReportMessages } from './bug-report/bug-report.messages.ts';
+import { calendarFeedMessages } from './calendar-feed/calendar-feed.messages.ts';
 import { commentsMessages } from './comments/comments.messages.ts';
 import {
   genericMessages,
@@ -23,6 +24,7 @@ import { passwordMessages, profileMessages } from './profile/profile.messages.ts
 import { raidMessages } from './raid/raid.messages.ts';
 import { releaseMessages } from './releases/release.messages.ts';
 import { boardMessages, retroMessages, retroTemplateMessages, roomMessages } from './retro/retro.messages.ts';
+import { retroSprintMessages } from './retro/retro-sprint.messages.ts';
 import { settingsMessages } from './settings/settings.messages.ts';
 import { sprintMessages } from './sprints/sprint.messages.ts';
 import { squadsMessages } from './squads/squads.messages.ts';
@@ -60,6 +62,7 @@ export const MSG = {
   retro: retroMessages,
   board: boardMessages,
   retroTemplates: retroTemplateMessages,
+  retroSprint: retroSprintMessages,
   room: roomMessages,
   actions: actionsMessages,
   actionRegisters: actionRegistersMessages,
@@ -68,4 +71,5 @@ export const MSG = {
   workItems: workItemsMessages,
   comments: commentsMessages,
   attachments: attachmentsMessages,
+  calendarFeed: calendarFeedMessages,
 } as const;

@@ -20,6 +20,8 @@ import { type BillingService, createBillingService } from './modules/billing/bil
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { createBugReportRepository } from './modules/bug-report/bug-report.repository.ts';
 import { createBugReportService } from './modules/bug-report/bug-report.service.ts';
+import { createCalendarFeedRepository } from './modules/calendar-feed/calendar-feed.repository.ts';
+import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service.ts';
 import { createClientLogsRepository } from './modules/client-logs/client-logs.repository.ts';
 import { createClientLogsService } from './modules/client-logs/client-logs.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
@@ -43,6 +45,7 @@ import { createRaidRepository } from './modules/raid/raid.repository.ts';
 import { createRaidService } from './modules/raid/raid.service.ts';
 import { createReleasesRepository } from './modules/releases/releases.repository.ts';
 import { createReleasesService } from './modules/releases/releases.service.ts';
+import { createBacklogCardService } from './modules/retro-board/backlog-card.service.ts';
 import { createBoardRepository } from './modules/retro-board/board.repository.ts';
 import { createBoardService } from './modules/retro-board/board.service.ts';
 import { createConvertService } from './modules/retro-board/convert.service.ts';
@@ -55,6 +58,7 @@ import { createRetroTemplatesService } from './modules/retro-templates/retro-tem
 import { createRetroEvents } from './modules/retros/retro-events.ts';
 import { createRetrosRepository } from './modules/retros/retros.repository.ts';
 import { createRetrosService } from './modules/retros/retros.service.ts';
+import { createSprintRetrosService } from './modules/retros/sprint-retros.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createSprintEvents } from './modules/sprints/sprint-events.ts';
@@ -138,7 +142,15 @@ export function composeServices(options: CompositionOptions) {
     profiles: createProfileService({ repo: createProfileRepository(db), storage, sessionEvents, log }),
     squads: createSquadsService({ repo: createSquadsRepository(db), events: squadEvents }),
     sprints: createSprintsService({ repo: createSprintsRepository(db) }),
-    sprintRuns: createSprintRunsService({ repo: createSprintRunsRepository(db), events: sprintEvents }),
+    sprintRuns: createSprintRunsService({
+      repo: createSprintRunsRepository(db),
+      // A start and the retro the squad's setting schedules for the sprint's end commit together.
+      work: unitOfWork(db, (executor) => ({
+        runs: createSprintRunsRepository(executor),
+        sprintRetros: createSprintRetrosService({ repo: createRetrosRepository(executor), notifications }),
+      })),
+      events: sprintEvents,
+    }),
     settings: createSettingsService({ repo: createSettingsRepository(db) }),
     retros: createRetrosService({
       repo: createRetrosRepository(db),
@@ -162,6 +174,15 @@ export function composeServices(options: CompositionOptions) {
         board: createBoardRepository(executor),
         actions: actionsWriterIn(createActionsRepository(executor)),
       })),
+      notifications,
+    }),
+    backlogCard: createBacklogCardService({
+      // The work item and the card's mark commit together, with the board's other operations.
+      work: unitOfWork(db, (executor) => ({
+        board: createBoardRepository(executor),
+        workItems: createWorkItemsService({ repo: createWorkItemsRepository(executor) }),
+      })),
+      events: workItemEvents,
       notifications,
     }),
     actions: createActionsService({ repo: createActionsRepository(db), notifications }),
@@ -202,6 +223,10 @@ export function composeServices(options: CompositionOptions) {
     admin: createAdminService({ repo: createAdminRepository(db), config }),
     clientLogs: createClientLogsService({ repo: createClientLogsRepository(db), log }),
     retroTemplates: createRetroTemplatesService({ repo: createRetroTemplatesRepository(db) }),
+    calendarFeeds: createCalendarFeedService({
+      repo: createCalendarFeedRepository(db),
+      publicUrl: config.publicUrl,
+    }),
     /** Plans and payment; `billing.provider` is the configured one, `billing.testProvider` the built-in or null. */
     billing,
     /** The test provider's clock, every 10 minutes; billingRoutes stops it when the app closes. */

@@ -96,6 +96,45 @@ export function todayIn(timeZone: string | null | undefined, now: Date = new Dat
   return fromUtcMs(now.getTime());
 }
 
+/** Minutes east of UTC that `timeZone` (an IANA name) is at the instant `ms`. */
+function zoneOffsetMinutes(timeZone: string, ms: number): number {
+  const fields = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => Number(fields.find((f) => f.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(ms / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant at which clocks in `timeZone` (as todayIn takes it) show `time` ('HH:MM') on
+ * `date`; UTC when the zone is missing or unknown. The offset is read twice, the second time at
+ * the first guess, so a date on the other side of a daylight-saving change gets its own offset.
+ */
+export function instantIn(timeZone: string | null | undefined, date: CalendarDate, time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  const wall = toUtcMs(date) + ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000;
+  if (timeZone) {
+    const fixed = offsetMinutesOf(timeZone);
+    if (fixed !== null) {
+      return new Date(wall - fixed * 60_000);
+    }
+    try {
+      const guess = wall - zoneOffsetMinutes(timeZone, wall) * 60_000;
+      return new Date(wall - zoneOffsetMinutes(timeZone, guess) * 60_000);
+    } catch {
+      // An unknown zone name falls through to UTC, as in todayIn.
+    }
+  }
+  return new Date(wall);
+}
+
 /** Today's calendar date for the caller, in their profile's time zone (Caller.timeZone). */
 export function todayFor(caller: Pick<Caller, 'timeZone'>, now: Date = new Date()): CalendarDate {
   return todayIn(caller.timeZone, now);

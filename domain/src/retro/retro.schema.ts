@@ -40,10 +40,22 @@ export const RETRO_TEMPLATES = {
   },
 } as const;
 export type TemplateId = keyof typeof RETRO_TEMPLATES | 'custom';
+/** The board a retro starts with unless someone chooses: Create Retro's first choice, and the end-of-sprint retro's. */
+export const DEFAULT_TEMPLATE = 'went-well' satisfies TemplateId;
+
 export const TEMPLATE_IDS = [
   ...(Object.keys(RETRO_TEMPLATES) as (keyof typeof RETRO_TEMPLATES)[]),
   'custom',
 ] as const;
+
+/** The sprint a retro looks back on (issue 34), named with its dates wherever the retro is shown. */
+export const ZRetroSprint = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+});
+export type RetroSprint = z.infer<typeof ZRetroSprint>;
 
 export const ZRetro = z.object({
   id: z.string(),
@@ -54,6 +66,11 @@ export const ZRetro = z.object({
   title: z.string(),
   squadId: z.string(),
   squadName: z.string(),
+  /** The sprint it looks back on (the squad's own or an enterprise sprint), or none. */
+  sprintId: z.uuid().nullable(),
+  sprint: ZRetroSprint.nullable(),
+  /** Scheduled by the squad's "a retro at the end of every sprint" setting; it follows the sprint. */
+  sprintScheduled: z.boolean(),
   columns: z.array(z.string()),
   startType: z.enum(START_TYPES),
   /** ISO date-time the retro is planned for (the creation time for instant retros). */
@@ -84,6 +101,8 @@ export const ZCreateRetro = z
   .object({
     title: z.string().trim().min(1, 'Title is required.').max(RETRO_LIMITS.titleMax),
     squadId: z.uuid('Squad is required.'),
+    /** The sprint it looks back on: the squad's own or an enterprise sprint; null or absent: none. */
+    sprintId: z.uuid().nullable().optional(),
     template: z.enum(TEMPLATE_IDS),
     customColumns: z
       .array(z.string().trim().min(1, 'Column name is required.').max(RETRO_LIMITS.columnNameMax))
@@ -116,6 +135,17 @@ export const ZRetroPage = ZPage(ZRetro).extend({
   can: ZCan('create'),
 });
 export type RetroPage = z.infer<typeof ZRetroPage>;
+
+/** GET /api/retros/sprints?squadId=: the sprints Create Retro offers for the squad. */
+export const ZRetroSprintQuery = z.object({ squadId: z.uuid() });
+export type RetroSprintQuery = z.infer<typeof ZRetroSprintQuery>;
+
+/** Latest end first; `suggestedId` is the one preselected (preselectSprint), if any. */
+export const ZRetroSprintChoices = z.object({
+  items: z.array(ZRetroSprint),
+  suggestedId: z.uuid().nullable(),
+});
+export type RetroSprintChoices = z.infer<typeof ZRetroSprintChoices>;
 
 /** Calendar range: YYYY-MM-DD, inclusive; at most 62 days. */
 export const ZRetroCalendarQuery = z.object({

@@ -9,6 +9,7 @@ import {
   isOverCapacity,
   retroForSprint,
   sprintCapacityHours,
+  sprintRetro,
   workingDaysIn,
   workingDaysOf,
 } from './sprint-planning.rules.ts';
@@ -133,5 +134,37 @@ describe("a sprint's retro", () => {
         retro('scheduled', '2026-12-08', 'SCHEDULED'),
       ])?.id,
     ).toBe('scheduled');
+  });
+
+  describe('linked to its sprint (issue 34)', () => {
+    const sprint = { id: 'sp1', endDate: '2026-12-04' };
+    const linked = (id: string, scheduledOn: string, sprintId: string | null, status = 'COMPLETED') => ({
+      ...retro(id, scheduledOn, status),
+      sprintId,
+    });
+
+    it('is the linked retro, whatever its date, before any retro matched by date', () => {
+      expect(
+        sprintRetro(sprint, [linked('by-date', '2026-12-04', null), linked('linked', '2026-12-20', 'sp1')])
+          ?.id,
+      ).toBe('linked');
+    });
+
+    it('falls back to the date only among retros linked to no sprint', () => {
+      expect(sprintRetro(sprint, [linked('other', '2026-12-04', 'sp2')])).toBeNull();
+      expect(
+        sprintRetro(sprint, [linked('other', '2026-12-04', 'sp2'), retro('old', '2026-12-05')])?.id,
+      ).toBe('old');
+    });
+
+    it('leaves out a cancelled linked retro, and takes the linked one nearest the end', () => {
+      expect(
+        sprintRetro(sprint, [
+          linked('cancelled', '2026-12-04', 'sp1', 'CANCELLED'),
+          linked('far', '2026-12-30', 'sp1'),
+          linked('near', '2026-12-06', 'sp1'),
+        ])?.id,
+      ).toBe('near');
+    });
   });
 });

@@ -122,6 +122,29 @@ export interface RetroCandidate {
   status: string;
   /** The scheduled day, in the viewer's calendar. */
   scheduledOn: CalendarDate;
+  /** The sprint it belongs to (issue 34); null for a retro made without one. */
+  sprintId?: string | null;
+}
+
+/**
+ * The squad's retro of a sprint (Past Sprints): a retro linked to it (issue 34), the one nearest
+ * its end if there are several; else, by date (retroForSprint), one of the retros linked to no
+ * sprint. The date match stays only for the retros made before a retro could name its sprint (and
+ * for those made without one): a retro that names another sprint never counts for this one.
+ */
+export function sprintRetro<R extends RetroCandidate>(
+  sprint: { id: string; endDate: CalendarDate },
+  retros: readonly R[],
+): R | null {
+  const live = retros.filter((r) => r.status !== 'CANCELLED' && r.status !== 'DELETED');
+  const linked = live.filter((r) => r.sprintId === sprint.id);
+  if (linked.length > 0) {
+    return nearestTo(sprint.endDate, linked);
+  }
+  return retroForSprint(
+    sprint.endDate,
+    live.filter((r) => !r.sprintId),
+  );
 }
 
 /** How far a retro may be from a sprint's end and still be that sprint's retro. */
@@ -139,15 +162,23 @@ export function retroForSprint<R extends RetroCandidate>(
 ): R | null {
   const from = addDays(endDate, -RETRO_WINDOW.daysBefore);
   const to = addDays(endDate, RETRO_WINDOW.daysAfter);
+  return nearestTo(
+    endDate,
+    retros.filter(
+      (retro) =>
+        retro.status !== 'CANCELLED' &&
+        retro.status !== 'DELETED' &&
+        compareDates(retro.scheduledOn, from) >= 0 &&
+        compareDates(retro.scheduledOn, to) <= 0,
+    ),
+  );
+}
+
+/** The retro scheduled nearest `endDate`; at equal distance the later one. */
+function nearestTo<R extends RetroCandidate>(endDate: CalendarDate, retros: readonly R[]): R | null {
   const distance = (day: CalendarDate) => Math.abs(daysBetween(endDate, day));
   let best: R | null = null;
   for (const retro of retros) {
-    if (retro.status === 'CANCELLED' || retro.status === 'DELETED') {
-      continue;
-    }
-    if (compareDates(retro.scheduledOn, from) < 0 || compareDates(retro.scheduledOn, to) > 0) {
-      continue;
-    }
     if (
       best === null ||
       distance(retro.scheduledOn) < distance(best.scheduledOn) ||

@@ -47,12 +47,21 @@ export const ZCreateSquad = z.object({
 export type CreateSquad = z.infer<typeof ZCreateSquad>;
 export type CreateSquadInput = z.input<typeof ZCreateSquad>;
 
-/** A partial change: absent fields stay as they are. A Squad Admin may send only memberIds. */
+/** "A retro at the end of every sprint" (issue 34): the usual time, 'HH:MM' on a 24-hour clock. */
+export const ZSprintRetroTime = z
+  .string({ error: MSG.retroSprint.timeInvalid })
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, MSG.retroSprint.timeInvalid);
+
+/**
+ * A partial change: absent fields stay as they are. A Squad Admin may send only memberIds and
+ * sprintRetroTime (null turns the end-of-sprint retro off), what the squad's lead runs.
+ */
 export const ZUpdateSquad = z.object({
   name: ZSquadName.optional(),
   acronym: ZAcronym.optional(),
   leadId: ZSquadLeadId.optional(),
   memberIds: ZSquadMemberIds.optional(),
+  sprintRetroTime: ZSprintRetroTime.nullable().optional(),
 });
 export type UpdateSquad = z.infer<typeof ZUpdateSquad>;
 
@@ -87,6 +96,8 @@ export const ZSquad = z.object({
   lead: ZSquadUser.nullable(),
   members: z.array(ZSquadUser),
   memberCount: z.number().int(),
+  /** The squad's end-of-sprint retro time ('HH:MM', the lead's time zone); null: off. */
+  sprintRetroTime: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** What the caller may do with this squad (the server enforces the same rules). */

@@ -10,6 +10,9 @@ import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { workItemHistory } from '../db/schema/index.ts';
+import { unitOfWork } from '../db/unit-of-work.ts';
+import { createRetrosRepository } from '../modules/retros/retros.repository.ts';
+import { createSprintRetrosService } from '../modules/retros/sprint-retros.service.ts';
 import { createSprintEvents } from '../modules/sprints/sprint-events.ts';
 import { createSprintRunsRepository } from '../modules/sprints/sprint-runs.repository.ts';
 import { createSprintRunsService } from '../modules/sprints/sprint-runs.service.ts';
@@ -108,6 +111,10 @@ export async function seedDemoSprints(
   const sprints = createSprintsService({ repo: createSprintsRepository(db), now });
   const runs = createSprintRunsService({
     repo: createSprintRunsRepository(db),
+    work: unitOfWork(db, (executor) => ({
+      runs: createSprintRunsRepository(executor),
+      sprintRetros: createSprintRetrosService({ repo: createRetrosRepository(executor) }),
+    })),
     events: createSprintEvents(console),
     now,
   });

@@ -15,6 +15,17 @@ export function presentRetro(row: RetroWithSquad, caller: Caller): Retro {
     title: retro.title,
     squadId: retro.squadId,
     squadName: row.squadName,
+    sprintId: retro.sprintId,
+    // The left join's sprint, unless the sprint went since (the link is then null too).
+    sprint: row.sprint
+      ? {
+          id: row.sprint.id,
+          name: row.sprint.name,
+          startDate: row.sprint.startDate,
+          endDate: row.sprint.endDate,
+        }
+      : null,
+    sprintScheduled: retro.sprintScheduled,
     // The board's columns once it has them: renamed, added or removed during the retro.
     columns: row.columnNames ?? retro.columns,
     startType: retro.startType,

@@ -1,6 +1,22 @@
 import type { Caller, Plan } from '@squadboard/domain';
 import type { RetroStatus } from '@squadboard/domain/retro/retro.schema';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lockCustomerPlan } from '../../db/customer-plan.ts';
 import { keptTotal } from '../../db/list-sql.ts';
@@ -11,6 +27,7 @@ import {
   retroCounts,
   retroParticipants,
   retros,
+  sprints,
   squadMembers,
   squads,
   users,
@@ -34,6 +51,23 @@ export interface RetroWithSquad {
   columnNames?: string[];
   /** People ever let into the room (the attendance record), the admin included. */
   attendeeCount?: number;
+  /** The sprint it looks back on; absent or null: none. */
+  sprint?: SprintOfRetro | null;
+}
+
+/** A sprint as a retro names it (issue 34); `squadId` null for an enterprise sprint. */
+export interface SprintOfRetro {
+  id: string;
+  squadId: string | null;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** The squad's "a retro at the end of every sprint" setting, and its lead's time zone. */
+export interface SprintRetroSetting {
+  time: string | null;
+  leadTimeZone: string | null;
 }
 
 export interface SquadForRetro {
@@ -79,6 +113,15 @@ const columnNames = sql<
 const attendeeCount = sql<number>`(select count(*)::int from ${retroParticipants}
   where ${retroParticipants.retroId} = ${retros.id} and ${retroParticipants.firstAdmittedAt} is not null)`;
 
+const sprintOfRetro = {
+  id: sprints.id,
+  squadId: sprints.squadId,
+  name: sprints.name,
+  startDate: sprints.startDate,
+  endDate: sprints.endDate,
+};
+
+// Read with a left join on sprints (`withSprint`): a retro of no sprint has a null `sprint`.
 const withSquad = {
   retro: retros,
   squadName: squads.name,
@@ -86,7 +129,10 @@ const withSquad = {
   cardCount,
   columnNames,
   attendeeCount,
+  sprint: sprintOfRetro,
 };
+
+const withSprint = eq(sprints.id, retros.sprintId);
 
 /** The retros a caller sees: those of their organisation whose squad they may see. */
 function visibleTo(caller: Caller): SQL | undefined {
@@ -138,6 +184,72 @@ function retroQueries(db: Executor) {
       return row;
     },
 
+    /** Whether the caller may see the squad (visibleSquads). */
+    async isSquadVisible(caller: Caller, squadId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: squads.id })
+        .from(squads)
+        .where(and(eq(squads.id, squadId), eq(squads.customerId, caller.customerId), visibleSquads(caller)));
+      return row !== undefined;
+    },
+
+    /** A sprint of the organisation; other organisations' sprints do not exist. */
+    async findSprint(customerId: string, sprintId: string): Promise<SprintOfRetro | undefined> {
+      const [row] = await db
+        .select(sprintOfRetro)
+        .from(sprints)
+        .where(and(eq(sprints.id, sprintId), eq(sprints.customerId, customerId)));
+      return row;
+    },
+
+    /**
+     * The sprints a retro of the squad may belong to (its own and the enterprise cadence's)
+     * ending between two days, latest end first.
+     */
+    sprintChoices(
+      customerId: string,
+      squadId: string,
+      endsFrom: string,
+      endsTo: string,
+      limit: number,
+    ): Promise<SprintOfRetro[]> {
+      return db
+        .select(sprintOfRetro)
+        .from(sprints)
+        .where(
+          and(
+            eq(sprints.customerId, customerId),
+            or(eq(sprints.squadId, squadId), isNull(sprints.squadId)),
+            gte(sprints.endDate, endsFrom),
+            lte(sprints.endDate, endsTo),
+          ),
+        )
+        .orderBy(desc(sprints.endDate), asc(sprints.name), asc(sprints.id))
+        .limit(limit);
+    },
+
+    /** The squad's end-of-sprint retro time and its lead's time zone. */
+    async sprintRetroSetting(squadId: string): Promise<SprintRetroSetting | undefined> {
+      const [row] = await db
+        .select({ time: squads.sprintRetroTime, leadTimeZone: users.timeZone })
+        .from(squads)
+        .leftJoin(users, eq(users.id, squads.leadId))
+        .where(eq(squads.id, squadId));
+      return row;
+    },
+
+    /** Whether the squad's setting already scheduled a retro for this sprint (whatever became of it). */
+    async hasSprintScheduledRetro(squadId: string, sprintId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: retros.id })
+        .from(retros)
+        .where(
+          and(eq(retros.squadId, squadId), eq(retros.sprintId, sprintId), eq(retros.sprintScheduled, true)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Inserts with `meetingId`; null when that meeting id is taken (the caller draws another). */
     async insertRetro(input: NewRetro, meetingId: string): Promise<RetroRow | null> {
       const [row] = await db
@@ -159,6 +271,7 @@ function retroQueries(db: Executor) {
         .select(withSquad)
         .from(retros)
         .innerJoin(squads, eq(squads.id, retros.squadId))
+        .leftJoin(sprints, withSprint)
         .where(and(eq(retros.id, id), ne(retros.status, 'DELETED'), visibleTo(caller)));
       return row;
     },
@@ -196,6 +309,7 @@ function retroQueries(db: Executor) {
         .select(withSquad)
         .from(retros)
         .innerJoin(squads, eq(squads.id, retros.squadId))
+        .leftJoin(sprints, withSprint)
         .where(where)
         .orderBy(...order)
         .limit(options.limit)
@@ -209,6 +323,7 @@ function retroQueries(db: Executor) {
         .select(withSquad)
         .from(retros)
         .innerJoin(squads, eq(squads.id, retros.squadId))
+        .leftJoin(sprints, withSprint)
         .where(
           and(
             visibleTo(caller),

@@ -8,6 +8,8 @@ import {
   ZRetroMessageResult,
   ZRetroPage,
   ZRetroResult,
+  ZRetroSprintChoices,
+  ZRetroSprintQuery,
 } from '@squadboard/domain/retro/retro.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,6 +69,20 @@ export async function retrosRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => retros.calendar(callerOf(request), request.query),
+  );
+
+  r.get(
+    '/sprints',
+    {
+      schema: {
+        tags,
+        summary:
+          "The sprints a new retro of the squad may look back on (its own and the enterprise cadence's), and the one to preselect",
+        querystring: ZRetroSprintQuery,
+        response: { 200: ZRetroSprintChoices, ...API_ERRORS },
+      },
+    },
+    async (request) => retros.sprintChoices(callerOf(request), request.query.squadId),
   );
 
   r.get(

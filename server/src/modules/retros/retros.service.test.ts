@@ -50,8 +50,11 @@ describe('meeting ids', () => {
 
 describe('retroInvitationMail', () => {
   const retro = {
+    id: '00000000-0000-4000-8000-000000000009',
     title: 'Sprint 9',
     squadName: 'Alpha',
+    status: 'SCHEDULED' as const,
+    updatedAt: new Date('2029-12-01T10:00:00Z'),
     scheduledAt: new Date('2026-12-01T15:30:00Z'),
     instant: false,
     link: 'http://localhost:3000/join-retro/MTA-wMD-AwM-DAw-MDA-=',

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Caller } from '@squadboard/domain';
 import { encodeMeetingId, MSG, parseMeetingId } from '@squadboard/domain';
+import { addDays, todayFor } from '@squadboard/domain/common/calendar-date';
 import { pageOffset } from '@squadboard/domain/common/pagination';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.model';
 import {
@@ -26,7 +27,13 @@ import {
   type RetroCalendarQuery,
   type RetroListQuery,
   type RetroPage,
+  type RetroSprintChoices,
 } from '@squadboard/domain/retro/retro.schema';
+import {
+  isSprintOfSquad,
+  preselectSprint,
+  SPRINT_CHOICES,
+} from '@squadboard/domain/retro/retro-sprint.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { retroInvitationMail } from '../mail/mail-templates.ts';
@@ -34,11 +41,32 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RetroEvents } from './retro-events.ts';
 import { presentMeeting, presentRetro } from './retros.presenter.ts';
-import type { RetrosRepository, RetroWithSquad, SquadForRetro } from './retros.repository.ts';
+import type {
+  NewRetro,
+  RetrosRepository,
+  RetroWithSquad,
+  SprintOfRetro,
+  SquadForRetro,
+} from './retros.repository.ts';
 
 export type RetrosService = ReturnType<typeof createRetrosService>;
 
 const MEETING_ID_ATTEMPTS = 8;
+
+/** Inserts the retro with a meeting id drawn with `draw`, drawing again while one is taken. */
+export async function insertWithMeetingId(
+  tx: RetrosRepository,
+  input: NewRetro,
+  draw: (min: number, max: number) => number,
+) {
+  for (let attempt = 0; attempt < MEETING_ID_ATTEMPTS; attempt++) {
+    const row = await tx.insertRetro(input, generateMeetingId(draw));
+    if (row) {
+      return row;
+    }
+  }
+  throw new Error('no free meeting id after several attempts');
+}
 
 export function createRetrosService(deps: {
   repo: RetrosRepository;
@@ -106,9 +134,12 @@ export function createRetrosService(deps: {
           retroInvitationMail(
             person.email,
             {
+              id: retro.id,
               title: retro.title,
               squadName: row.squadName,
+              status: retro.status,
               scheduledAt: retro.scheduledAt,
+              updatedAt: retro.updatedAt,
               instant: retro.startType === 'instant',
               link,
             },
@@ -128,17 +159,19 @@ export function createRetrosService(deps: {
     }
   }
 
-  async function insertWithMeetingId(
-    tx: RetrosRepository,
-    input: Parameters<RetrosRepository['insertRetro']>[0],
-  ) {
-    for (let attempt = 0; attempt < MEETING_ID_ATTEMPTS; attempt++) {
-      const row = await tx.insertRetro(input, generateMeetingId(draw));
-      if (row) {
-        return row;
-      }
+  /**
+   * The sprint a new retro of `squad` names: another organisation's is unknown (404, like every
+   * foreign id); another squad's is refused on the field (issue 34).
+   */
+  async function sprintFor(caller: Caller, squad: SquadForRetro, sprintId: string): Promise<SprintOfRetro> {
+    const sprint = await repo.findSprint(caller.customerId, sprintId);
+    if (!sprint) {
+      throw appError('SPRINT_NOT_FOUND');
     }
-    throw new Error('no free meeting id after several attempts');
+    if (!isSprintOfSquad(sprint, squad.id)) {
+      throw invalidField('sprintId', MSG.retroSprint.notOfSquad);
+    }
+    return sprint;
   }
 
   return {
@@ -159,6 +192,7 @@ export function createRetrosService(deps: {
       if (!instant && !(scheduledAt.getTime() > at.getTime())) {
         throw invalidField('scheduledAt', MSG.retro.scheduleInPast);
       }
+      const sprint = input.sprintId ? await sprintFor(caller, squad, input.sprintId) : null;
       const columns = columnsFor(input.template, input.customColumns);
       const retro = await repo.transaction(async (tx) => {
         const plan = await tx.lockCustomer(caller.customerId);
@@ -170,23 +204,29 @@ export function createRetrosService(deps: {
             throw appError('RETRO_LIMIT', limit);
           }
         }
-        return insertWithMeetingId(tx, {
-          customerId: caller.customerId,
-          squadId: squad.id,
-          title: input.title,
-          template: input.template,
-          columns,
-          startType: input.startType,
-          scheduledAt,
-          startedAt: instant ? at : null,
-          endedAt: null,
-          status: instant ? 'INPROGRESS' : 'SCHEDULED',
-          mood: null,
-          createdBy: caller.id,
-          createdAt: at,
-        });
+        return insertWithMeetingId(
+          tx,
+          {
+            customerId: caller.customerId,
+            squadId: squad.id,
+            sprintId: sprint?.id ?? null,
+            sprintScheduled: false,
+            title: input.title,
+            template: input.template,
+            columns,
+            startType: input.startType,
+            scheduledAt,
+            startedAt: instant ? at : null,
+            endedAt: null,
+            status: instant ? 'INPROGRESS' : 'SCHEDULED',
+            mood: null,
+            createdBy: caller.id,
+            createdAt: at,
+          },
+          draw,
+        );
       });
-      const row = { retro, squadName: squad.name, squadLeadId: squad.leadId };
+      const row = { retro, squadName: squad.name, squadLeadId: squad.leadId, sprint };
       await (instant
         ? deps.notifications?.retroStarted(retro.id, caller.id)
         : deps.notifications?.retroScheduled(retro.id, caller.id, scheduledAt));
@@ -196,6 +236,24 @@ export function createRetrosService(deps: {
         log.error({ retroId: retro.id, err }, 'retro invitations failed; the retro was created');
       }
       return { message: instant ? MSG.retro.created : MSG.retro.scheduled, retro: presentRetro(row, caller) };
+    },
+
+    /** Create Retro's sprint picker: the squad's sprints near today, the one to preselect first among equals. */
+    async sprintChoices(caller: Caller, squadId: string): Promise<RetroSprintChoices> {
+      const squad = await repo.findSquad(caller.customerId, squadId);
+      if (!squad || !(await repo.isSquadVisible(caller, squad.id))) {
+        throw appError('SQUAD_NOT_FOUND');
+      }
+      const today = todayFor(caller, now());
+      const rows = await repo.sprintChoices(
+        caller.customerId,
+        squad.id,
+        addDays(today, -SPRINT_CHOICES.pastDays),
+        addDays(today, SPRINT_CHOICES.futureDays),
+        SPRINT_CHOICES.max,
+      );
+      const items = rows.map(({ id, name, startDate, endDate }) => ({ id, name, startDate, endDate }));
+      return { items, suggestedId: preselectSprint(items, today)?.id ?? null };
     },
 
     async list(caller: Caller, query: RetroListQuery): Promise<RetroPage> {

@@ -249,17 +249,29 @@ function runQueries(db: Executor) {
       }));
     },
 
-    /** The squad's retros scheduled between two instants (the rule then picks each sprint's). */
-    retrosBetween(squadId: string, from: Date, to: Date) {
+    /**
+     * The squad's retros linked to one of `sprintIds` (issue 34), and those scheduled between two
+     * instants (the date match of retros linked to none); the rule then picks each sprint's.
+     */
+    retrosOfSprints(squadId: string, sprintIds: readonly string[], from: Date, to: Date) {
       return db
         .select({
           id: retros.id,
           title: retros.title,
           status: retros.status,
           scheduledAt: retros.scheduledAt,
+          sprintId: retros.sprintId,
         })
         .from(retros)
-        .where(and(eq(retros.squadId, squadId), gte(retros.scheduledAt, from), lte(retros.scheduledAt, to)));
+        .where(
+          and(
+            eq(retros.squadId, squadId),
+            or(
+              inArray(retros.sprintId, [...sprintIds]),
+              and(gte(retros.scheduledAt, from), lte(retros.scheduledAt, to)),
+            ),
+          ),
+        );
     },
   };
 }

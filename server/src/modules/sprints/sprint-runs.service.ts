@@ -8,8 +8,8 @@ import {
   canRunSprints,
   completeSprint,
   isOverCapacity,
-  retroForSprint,
   sprintCapacityHours,
+  sprintRetro,
   workingDaysIn,
 } from '@squadboard/domain/sprints/sprint-planning.rules';
 import {
@@ -27,7 +27,9 @@ import {
 import { DEFAULT_STATUS_CONFIG } from '@squadboard/domain/work-items/work-item.model';
 import type { SprintRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { appError } from '../../http/app-error.ts';
+import type { SprintRetrosService } from '../retros/sprint-retros.service.ts';
 import { presentWorkItem } from '../work-items/work-items.presenter.ts';
 import type { SprintEvents } from './sprint-events.ts';
 import type { SprintRunsRepository } from './sprint-runs.repository.ts';
@@ -57,6 +59,11 @@ const instantOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export function createSprintRunsService(deps: {
   repo: SprintRunsRepository;
+  /**
+   * A start's transaction: the run, and the retro the squad's "a retro at the end of every
+   * sprint" schedules for it (issue 34), commit together.
+   */
+  work: UnitOfWork<{ runs: SprintRunsRepository; sprintRetros: SprintRetrosService }>;
   events: SprintEvents;
   now?: () => Date;
 }) {
@@ -172,8 +179,9 @@ export function createSprintRunsService(deps: {
       if (!canManage(caller, squad)) {
         throw appError('FORBIDDEN');
       }
+      let scheduled: Awaited<ReturnType<SprintRetrosService['schedule']>> = null;
       try {
-        await repo.transaction(async (tx) => {
+        scheduled = await deps.work.transaction(async ({ runs: tx, sprintRetros }) => {
           const sprint = await tx.findSprint(caller.customerId, sprintId, { lock: true });
           if (!sprint || (sprint.squadId !== null && sprint.squadId !== squad.id)) {
             throw appError('SPRINT_NOT_FOUND');
@@ -194,6 +202,13 @@ export function createSprintRunsService(deps: {
             squadId: squad.id,
             startedBy: caller.id,
           });
+          return sprintRetros.schedule({
+            customerId: caller.customerId,
+            squadId: squad.id,
+            sprint,
+            actorId: caller.id,
+            at: now(),
+          });
         });
       } catch (error) {
         // Two starts at once: the partial unique index lets one through; the other learns which.
@@ -203,6 +218,9 @@ export function createSprintRunsService(deps: {
         throw error;
       }
       deps.events.emitChanged({ squadId: squad.id });
+      if (scheduled) {
+        await deps.work.sprintRetros.announce(scheduled, caller.id);
+      }
       return planOf(caller, squad);
     },
 
@@ -320,13 +338,14 @@ export function createSprintRunsService(deps: {
       // A day more each side than the rule's window: scheduled days are on the viewer's calendar.
       const from = instantOf(addDays(ends[0] as string, -3));
       const to = instantOf(addDays(ends[ends.length - 1] as string, 9));
-      const retros = (await repo.retrosBetween(squad.id, from, to)).map((retro) => ({
+      const sprintIds = runs.map((run) => run.sprint.id);
+      const retros = (await repo.retrosOfSprints(squad.id, sprintIds, from, to)).map((retro) => ({
         ...retro,
         scheduledOn: todayIn(zone, retro.scheduledAt),
       }));
       return {
         items: runs.map((run) => {
-          const retro = retroForSprint(run.sprint.endDate, retros);
+          const retro = sprintRetro(run.sprint, retros);
           return {
             sprintId: run.sprint.id,
             name: run.sprint.name,

@@ -28,6 +28,7 @@ export function presentSquad(
     lead: lead ? presentSquadUser(lead) : null,
     members: members.map(presentSquadUser),
     memberCount: members.length,
+    sprintRetroTime: squad.sprintRetroTime,
     createdAt: squad.createdAt.toISOString(),
     updatedAt: squad.updatedAt.toISOString(),
     permissions: squadPermissionsFor(caller, squad),

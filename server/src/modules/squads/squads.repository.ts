@@ -216,7 +216,7 @@ function squadsQueries(db: Executor) {
 
     async updateSquad(
       id: string,
-      change: Partial<Pick<SquadRow, 'name' | 'acronym' | 'leadId'>>,
+      change: Partial<Pick<SquadRow, 'name' | 'acronym' | 'leadId' | 'sprintRetroTime'>>,
     ): Promise<void> {
       await db
         .update(squads)

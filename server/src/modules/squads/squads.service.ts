@@ -181,10 +181,17 @@ export function createSquadsService(deps: { repo: SquadsRepository; events: Squa
             ...(input.leadId !== undefined && input.leadId !== squad.leadId ? { leadId: input.leadId } : {}),
           };
           const changesDetails = Object.keys(change).length > 0;
+          // The end-of-sprint retro is the lead's to run, so whoever may change the squad's
+          // people (its lead, a Super Admin) sets it, as they create its retros.
+          const retroTime =
+            input.sprintRetroTime !== undefined && input.sprintRetroTime !== squad.sprintRetroTime
+              ? { sprintRetroTime: input.sprintRetroTime }
+              : {};
           if (
             (!allowed.canEditDetails && !allowed.canEditMembers) ||
             (changesDetails && !allowed.canEditDetails) ||
-            (input.memberIds !== undefined && !allowed.canEditMembers)
+            (input.memberIds !== undefined && !allowed.canEditMembers) ||
+            (input.sprintRetroTime !== undefined && !allowed.canEditMembers)
           ) {
             throw appError('FORBIDDEN');
           }
@@ -200,8 +207,8 @@ export function createSquadsService(deps: { repo: SquadsRepository; events: Squa
           if (change.leadId !== undefined) {
             leads = [...(squad.leadId ? [squad.leadId] : []), change.leadId];
           }
-          if (changesDetails) {
-            await tx.updateSquad(squad.id, change);
+          if (changesDetails || 'sprintRetroTime' in retroTime) {
+            await tx.updateSquad(squad.id, { ...change, ...retroTime });
           } else if (input.memberIds !== undefined) {
             await tx.updateSquad(squad.id, {});
           }
