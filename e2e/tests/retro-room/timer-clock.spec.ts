@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
 import { DEMO } from '../support/users.ts';
 import {
@@ -10,9 +10,11 @@ import {
   signedInPerson,
 } from './room-helpers.ts';
 
-// Issue 31: one countdown for the whole room. A guest whose computer clock is 90 s fast sees the
-// admin's countdown, not one 90 s shorter, and both reach 00:00 together: each browser counts to
-// the server's end time with its measured offset from the server's clock.
+// One countdown for the whole room. A guest whose computer clock is 90 s fast sees the admin's
+// countdown, not one 90 s shorter (which would read 00:00 at once): each browser counts to the
+// server's end time with its measured offset from the server's clock. That both then reach 00:00
+// together is the arithmetic of domain/src/realtime/clock.ts (clock.test.ts); this journey proves
+// the room hands the measured offset to the timer, without waiting out the minute.
 
 const SKEW_MS = 90_000;
 
@@ -30,37 +32,12 @@ test.afterAll(async () => {
   await fixture.dispose();
 });
 
-/**
- * When the page's timer first reads 00:00, in real time: performance's clock, which the skewed
- * Date does not touch, so both pages' figures are on the same (this machine's) clock.
- */
-function zeroReachedAt(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          if (document.querySelector('[role="timer"][aria-label="Time left"]')?.textContent === '00:00') {
-            observer.disconnect();
-            resolve(performance.timeOrigin + performance.now());
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        check();
-      }),
-  );
-}
-
 const seconds = (text: string) => {
   const [m, s] = text.split(':').map(Number);
   return (m ?? 0) * 60 + (s ?? 0);
 };
 
-test('a guest whose clock is 90 s fast counts down with the admin and ends with them', async ({
-  browser,
-}) => {
-  // A one-minute countdown is the shortest the spec allows, and this test waits for its end.
-  test.setTimeout(180_000);
+test('a guest whose clock is 90 s fast counts down with the admin, not 90 s ahead', async ({ browser }) => {
   const retro = await createRetro(fixture, { title: uniqueTitle('Clock retro'), startType: 'instant' });
   const admin = await signedInPerson(browser, DEMO.admin);
   const guest = await guestPerson(browser, 'Fast Clock');
@@ -102,21 +79,14 @@ test('a guest whose clock is 90 s fast counts down with the admin and ends with 
     await popover.getByRole('button', { name: 'Remove one minute' }).click();
   }
   await expect(dial).toHaveText('01:00');
-  const ends = [zeroReachedAt(admin.page), zeroReachedAt(guest.page)];
   await popover.getByRole('button', { name: 'Start timer' }).click();
 
-  // While it runs, both show the same time left (a second apart at most: two reads).
+  // While it runs, both show the same time left (a second apart at most: two reads), most of the
+  // minute: without the offset the guest's would already read 00:00.
   const adminLeft = admin.page.getByRole('timer', { name: 'Time left' });
   const guestLeft = guest.page.getByRole('timer', { name: 'Time left' });
   await expect(guestLeft).toHaveText(/^0[01]:[0-5]\d$/);
   const [a, g] = [await adminLeft.textContent(), await guestLeft.textContent()];
+  expect(seconds(g ?? '')).toBeGreaterThan(30);
   expect(Math.abs(seconds(a ?? '') - seconds(g ?? ''))).toBeLessThanOrEqual(1);
-
-  // And both reach zero together: without the offset the guest's would have ended 90 s early,
-  // before the admin's started.
-  const [adminEnd, guestEnd] = await Promise.all(ends);
-  const apart = Math.abs((adminEnd ?? 0) - (guestEnd ?? 0));
-  test.info().annotations.push({ type: 'countdown ends apart (ms)', description: apart.toFixed(0) });
-  console.log(`countdown ends apart: ${apart.toFixed(0)} ms`);
-  expect(apart).toBeLessThan(1000);
 });
