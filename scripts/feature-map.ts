@@ -55,6 +55,8 @@ const ELSEWHERE: Record<string, Partial<Record<Workspace, readonly string[]>>> =
   comments: { web: [], e2e: [] },
   attachments: { web: [], e2e: [] },
   'client-logs': { web: [], e2e: [] },
+  // A person's calendar address is a section of the profile's Account Settings.
+  'calendar-feed': { web: ['profile'], e2e: ['profile'] },
 };
 
 export interface Layout {

@@ -32,6 +32,7 @@ import { registerSessionHook, requireSessionByDefault } from './modules/auth/ses
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes.ts';
 import { bugReportRoutes } from './modules/bug-report/bug-report.routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
 import { clientLogsRoutes } from './modules/client-logs/client-logs.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -114,6 +115,7 @@ const API_MODULES: [ApiModule, string][] = [
   [clientLogsRoutes, '/user'],
   [retroTemplatesRoutes, '/retro-templates'],
   [unsubscribeRoutes, '/unsubscribe'],
+  [calendarFeedRoutes, '/calendar'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

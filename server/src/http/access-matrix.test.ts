@@ -42,6 +42,9 @@ const NOT_ORGANISATION_SCOPED = new Set([
   // (PUBLIC_ROUTE; session-scope.test.ts lists it as public).
   'GET /api/retros/meeting/{meetingId}',
   'POST /api/retros/meeting/{meetingId}/guest',
+  // A calendar feed: the token in the path is the key, whoever holds it reads its owner's feed
+  // (PUBLIC_ROUTE; calendar-feed.routes.test.ts shows other squads and organisations absent).
+  'GET /api/calendar/{file}',
 ]);
 
 /** GETs whose sample the owner's Super Admin cannot read either: the staff-only dashboard. */

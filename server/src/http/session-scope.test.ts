@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   'POST /api/unsubscribe/one-click',
   'GET /api/unsubscribe/one-click',
   'POST /api/user/logs',
+  // Issue 34: a calendar address's feed, read by calendar apps with the token in the path.
+  'GET /api/calendar/{file}',
 ]);
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

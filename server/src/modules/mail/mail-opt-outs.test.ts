@@ -43,8 +43,11 @@ function optionalMail(to: string): Mail {
   return retroInvitationMail(
     to,
     {
+      id: '00000000-0000-4000-8000-000000000009',
       title: 'Sprint 9',
       squadName: 'Alpha',
+      status: 'SCHEDULED' as const,
+      updatedAt: new Date('2029-12-01T10:00:00Z'),
       scheduledAt: new Date('2030-01-01T10:00:00Z'),
       instant: false,
       link: 'https://retro.example.com/join-retro/x',

@@ -114,8 +114,11 @@ describe('mail over SMTP', () => {
       retroInvitationMail(
         email,
         {
+          id: '00000000-0000-4000-8000-000000000009',
           title: 'Over SMTP',
           squadName: 'Alpha',
+          status: 'SCHEDULED' as const,
+          updatedAt: new Date('2029-12-01T10:00:00Z'),
           scheduledAt: new Date('2030-01-01T10:00:00Z'),
           instant: true,
           link: 'https://retro.example.com/join-retro/x',
@@ -128,6 +131,9 @@ describe('mail over SMTP', () => {
     const oneClick = mail?.headers.get('list-unsubscribe')?.match(/^<(https:[^>]+)>, <mailto:[^>]+>$/)?.[1];
     expect(oneClick).toMatch(/^https:\/\/retro\.example\.com\/api\/unsubscribe\/one-click\?t=/);
     expect(mail?.text).toContain('https://retro.example.com/unsubscribe/');
+    // The invitation's calendar part and its invite.ics, as mail clients look for them.
+    expect(mail?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(mail?.raw).toMatch(/filename=invite\.ics/);
 
     // What the mail client does with that header: a form post, none of the app's headers.
     const url = new URL(oneClick ?? '');

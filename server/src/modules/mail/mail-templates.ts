@@ -1,5 +1,6 @@
 import { encodeEmailId, LIMITS } from '@squadboard/domain';
 import { INVITATION_TTL_DAYS } from '@squadboard/domain/auth/sign-up.rules';
+import { type RetroEvent, retroInvitationCalendar } from '../calendar-feed/calendar-ics.ts';
 import type { Mail } from './mailer.ts';
 
 // Plain text and a light HTML twin; every interpolated value is escaped.
@@ -108,9 +109,13 @@ function retroWhen(at: Date, timeZone: string | null): string {
   }
 }
 
+/**
+ * The invitation carries the retro as an .ics (METHOD:REQUEST) with the UID the calendar feed
+ * gives it, so a calendar holding both shows it once.
+ */
 export function retroInvitationMail(
   to: string,
-  retro: { title: string; squadName: string; scheduledAt: Date; instant: boolean; link: string },
+  retro: Omit<RetroEvent, 'endedAt'> & { instant: boolean },
   timeZone: string | null,
 ): Mail {
   const intro = `You are invited to the retrospective "${retro.title}" of ${retro.squadName}.`;
@@ -131,6 +136,7 @@ export function retroInvitationMail(
     html,
     summary: `link ${retro.link}`,
     optional: true,
+    calendar: { method: 'REQUEST', content: retroInvitationCalendar({ ...retro, endedAt: null }, to) },
   };
 }
 

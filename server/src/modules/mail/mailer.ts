@@ -19,6 +19,11 @@ export interface Mail {
   optional?: boolean;
   /** Extra headers for SMTP (e.g. List-Unsubscribe); the file outbox records them too. */
   headers?: Record<string, string>;
+  /**
+   * An iCalendar invitation (retro invitations): sent as nodemailer's icalEvent, a text/calendar
+   * part and an invite.ics attachment, which Gmail, Outlook and Apple Mail offer to add.
+   */
+  calendar?: { method: 'REQUEST'; content: string };
 }
 
 export interface SentMail extends Mail {
@@ -98,6 +103,15 @@ export class SmtpMailer extends BaseMailer {
       html: mail.html,
       // List-Unsubscribe and List-Unsubscribe-Post on non-essential mail (mail-opt-outs.ts).
       ...(mail.headers ? { headers: mail.headers } : {}),
+      ...(mail.calendar
+        ? {
+            icalEvent: {
+              method: mail.calendar.method,
+              filename: 'invite.ics',
+              content: mail.calendar.content,
+            },
+          }
+        : {}),
     });
   }
 
