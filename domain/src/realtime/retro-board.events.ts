@@ -10,6 +10,7 @@ import {
 import { type MoodSummary, VOTES, ZMoodSummary } from '../retro/mood.rules.ts';
 import { BOARD_LIMITS, FACILITATION_LIMITS } from '../retro/retro.model.ts';
 import type { Mood } from '../retro/retro.schema.ts';
+import { type CardWorkItem, ZCardToBacklog, ZCardWorkItem } from '../work-items/work-item.schema.ts';
 
 // The live board over the retro room's socket (spec 002 §4 columns, cards, blur, timer). The
 // server owns the board: each operation is one transaction, acknowledged after it commits, then
@@ -38,6 +39,8 @@ export const ZBoardCard = z.object({
   likes: z.array(z.string()),
   reactions: z.array(ZReaction),
   actionIds: z.array(z.string()),
+  /** The backlog items made from it (issue 34), each with its type and key for the card's mark. */
+  workItems: z.array(ZCardWorkItem),
   /** The group it belongs to (issue 20), or null for a card on its own. */
   groupId: z.string().nullable(),
   /** The participant editing it now (others see it locked), or null. */
@@ -173,8 +176,11 @@ export const FIRST_SYNC_CARDS_PER_COLUMN = 40;
  */
 export const ZSync = z.object({ cardsPerColumn: z.number().int().min(1).max(500).optional() }).strict();
 
-/** Turning a card into an action (spec 002 §4): an operation of the convert service, not the board's. */
-export const ZConvertOps = { action: ZConvertCard } as const;
+/**
+ * Turning a card into an action (spec 002 §4) or a backlog item (issue 34): operations of the
+ * convert services, not the board's (they write another module's rows in the board's transaction).
+ */
+export const ZConvertOps = { action: ZConvertCard, backlog: ZCardToBacklog } as const;
 
 /** The two board requests that are not operations: no opId, nothing to retry. */
 export const ZBoardRequests = { editing: ZEditing, sync: ZSync } as const;
@@ -224,6 +230,8 @@ export interface BoardResults {
   cadence_input: NoResult;
   acceptMetrics: NoResult;
   action: { actionId: string; message: string };
+  /** The new item, its key (PAYS12) and the confirmation. */
+  backlog: { workItemId: string; acronymId: string; message: string };
   /** False: someone else holds the lock. */
   editing: { locked: boolean };
   sync: { board: Board };
@@ -261,6 +269,8 @@ export interface BoardServerEvents {
   emit_sound: (payload: { timer: BoardTimer }) => void;
   /** A card was converted into an action (spec 002 §4): its action ids now. */
   actioned: (payload: { cardId: string; actionIds: string[] }) => void;
+  /** A card was made into a backlog item (issue 34): the items made from it now. */
+  backlogged: (payload: { cardId: string; workItems: CardWorkItem[] }) => void;
   /** Cards joined a group (made now, or grown): the group and the cards' new places. */
   grouped: (payload: { group: BoardGroup; moves: CardMove[] }) => void;
   /** A group was undone (ungrouped, or left with one card): its cards are loose. */

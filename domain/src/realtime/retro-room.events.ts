@@ -34,6 +34,8 @@ export const ZRoomRetro = z.object({
   room: z.string(),
   title: z.string(),
   squadName: z.string(),
+  /** Its squad (issue 34): whether the viewer may add a card to its backlog is that squad's choice. */
+  squadId: z.string().optional(),
   status: z.enum(RETRO_STATUSES),
   scheduledAt: z.string(),
   startedAt: z.string().nullable(),

@@ -8,6 +8,9 @@ export type PortfolioLevel = (typeof PORTFOLIO_LEVELS)[number];
 export const WORK_ITEM_TYPES = ['Feature', 'Epic', 'Story', 'Task', 'Bug'] as const;
 export type WorkItemType = (typeof WORK_ITEM_TYPES)[number];
 
+/** What a retro card may become in the backlog (issue 34): the team's own work, not a Feature or an Epic. */
+export const CARD_WORK_ITEM_TYPES = ['Story', 'Task', 'Bug'] as const satisfies readonly WorkItemType[];
+
 /** Spec 000 §3: the acronym letter of each kind, also the letter its icon shows. */
 export const KIND_LETTERS: Record<PortfolioLevel | WorkItemType, string> = {
   Initiative: 'I',

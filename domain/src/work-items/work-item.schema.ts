@@ -5,6 +5,7 @@ import { ZCursorPage } from '../common/pagination.ts';
 import { ZItems, ZMessageWith } from '../common/results.ts';
 import { MSG } from '../messages.ts';
 import {
+  CARD_WORK_ITEM_TYPES,
   DEFAULT_PRIORITY,
   PRIORITY_LEVELS,
   STATUS_GROUPS,
@@ -51,6 +52,10 @@ const ZLabels = z
   // Spec 001 §5: blank labels are ignored.
   .transform((labels) => [...new Set(labels.filter((label) => label !== ''))]);
 
+/** The retro an item was made from (issue 34), as its Edit dialog links back to it. */
+export const ZWorkItemOrigin = z.object({ retroId: z.string(), retroTitle: z.string() });
+export type WorkItemOrigin = z.infer<typeof ZWorkItemOrigin>;
+
 export const ZWorkItem = z.object({
   id: z.string(),
   type: z.enum(WORK_ITEM_TYPES),
@@ -88,6 +93,11 @@ export const ZWorkItem = z.object({
   updatedAt: z.string(),
   /** What the caller may do with it (workItemAbilities): edit its fields, move it in the backlog. */
   can: ZCan('edit', 'move'),
+  /**
+   * Made from a retro card: that retro, when the caller may see it. Only the read of one item
+   * (its Edit dialog) answers it: lists do not pay for the join.
+   */
+  origin: ZWorkItemOrigin.nullable().optional(),
 });
 export type WorkItem = z.infer<typeof ZWorkItem>;
 
@@ -115,6 +125,29 @@ export const ZCreateWorkItem = z.object({
 });
 export type CreateWorkItem = z.infer<typeof ZCreateWorkItem>;
 export type CreateWorkItemInput = z.input<typeof ZCreateWorkItem>;
+
+/**
+ * A retro card into the retro squad's backlog (issue 34), a board operation: the title (prefilled
+ * from the card, within the title limit), the description (the card's text, kept as the item's
+ * narrative) and, optionally, a parent the type may sit under, which puts it under its project.
+ */
+export const ZCardToBacklog = z.object({
+  opId: z.uuid(),
+  cardId: z.uuid(),
+  type: z.enum(CARD_WORK_ITEM_TYPES, { error: M.typeRequired }),
+  title: ZTitle,
+  description: z.string().trim().max(WORK_ITEM_LIMITS.textMax),
+  parentId: z.uuid({ error: M.parentRequired }).nullable().default(null),
+});
+export type CardToBacklog = z.infer<typeof ZCardToBacklog>;
+
+/** A card's mark of an item made from it (issue 34): "Story PAYS12", linking to the item. */
+export const ZCardWorkItem = z.object({
+  id: z.string(),
+  type: z.enum(WORK_ITEM_TYPES),
+  acronymId: z.string(),
+});
+export type CardWorkItem = z.infer<typeof ZCardWorkItem>;
 
 /** An edit of any of the item's fields; those left out stay as they are. */
 export const ZUpdateWorkItem = z

@@ -48,4 +48,26 @@ export const workItemsMessages = {
   impactedSquadsInvalid: 'Choose squads you can see in your organisation.',
   hasChildren: 'Delete or move its child items first.',
   bulkNothing: 'Choose a sprint, a status or an owner.',
+  /** The first history entry of an item made from a retro card (issue 34): where it came from. */
+  historyFromRetro: (retroTitle: string) => `Created from retro "${retroTitle}"`,
+  /** The Edit Work Item dialog's line back to that retro. */
+  fromRetro: 'From retro:',
+  /** A retro card made into a backlog item (issue 34): the card menu, the dialog, the answer. */
+  toBacklog: {
+    menu: 'Add to backlog',
+    title: 'Add to backlog',
+    type: 'Type',
+    itemTitle: 'Title',
+    description: 'Description',
+    parent: 'Parent',
+    parentPlaceholder: 'Optional: an Epic (or a Story for a Task)',
+    parentNone: 'Nothing found',
+    cancel: 'Cancel',
+    save: 'Add',
+    /** `what` is the mark the card shows: "Story PAYS12". */
+    added: (what: string) => `${what} added to the backlog.`,
+    /** The card's mark: its type and key, e.g. "Story PAYS12". */
+    mark: (type: string, acronymId: string) => `${type} ${acronymId}`,
+    marksLabel: 'Backlog items made from this card',
+  },
 } as const;

@@ -17,7 +17,7 @@ import {
 import { createThrowawayPostgres } from '../test-support/test-database.ts';
 
 // Nothing acknowledged is lost: a real server process is killed with SIGKILL while clients add
-// cards and like them, then started again on the same data; every acknowledged card and like
+// cards, like them and make some into backlog items, then started again on the same data; every acknowledged card and like
 // must be there. PGlite in a data directory by default, PostgreSQL when TEST_DATABASE_URL is set.
 
 describe('a server killed mid-retro', () => {
@@ -57,7 +57,7 @@ describe('a server killed mid-retro', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged card and like', async () => {
+  it('keeps every acknowledged card, like and backlog item', async () => {
     const token = await demoAdminToken(base);
     const cookie = `sb_session=${token}`;
     const users = await httpJson(base, 'GET', '/api/users?search=demo.lead', cookie);
@@ -84,6 +84,8 @@ describe('a server killed mid-retro', () => {
 
     const ackedCards = new Set<string>();
     const ackedLikes = new Set<string>();
+    // Cards made into backlog items (issue 34): card id → the item's id.
+    const ackedItems = new Map<string, string>();
     let stop = false;
     const writer = async (socket: RoomClient, n: number) => {
       for (let i = 0; !stop; i++) {
@@ -102,6 +104,18 @@ describe('a server killed mid-retro', () => {
             });
             if (liked.ok && liked.liked) {
               ackedLikes.add(added.card.id);
+            }
+            if (n === 0 && i % 5 === 0) {
+              const made = await request<{ ok: boolean; workItemId?: string }>(socket, 'backlog', {
+                opId: randomUUID(),
+                cardId: added.card.id,
+                type: 'Task',
+                title: `task ${i}`,
+                description: `card ${n}-${i}`,
+              });
+              if (made.ok && made.workItemId) {
+                ackedItems.set(added.card.id, made.workItemId);
+              }
             }
           }
         } catch {
@@ -125,6 +139,7 @@ describe('a server killed mid-retro', () => {
     await Promise.all(writers);
     clients.closeAll();
     expect(ackedCards.size).toBeGreaterThanOrEqual(60);
+    expect(ackedItems.size).toBeGreaterThan(0);
 
     await exited;
     await startServer();
@@ -134,7 +149,11 @@ describe('a server killed mid-retro', () => {
     const stored = new Map(after.board.cards.map((c) => [c.id, c]));
     const missingCards = [...ackedCards].filter((id) => !stored.has(id));
     const missingLikes = [...ackedLikes].filter((id) => (stored.get(id)?.likes.length ?? 0) === 0);
+    const missingItems = [...ackedItems].filter(
+      ([cardId, itemId]) => !stored.get(cardId)?.workItems.some((item) => item.id === itemId),
+    );
     expect(missingCards).toEqual([]);
     expect(missingLikes).toEqual([]);
+    expect(missingItems).toEqual([]);
   }, 120_000);
 });

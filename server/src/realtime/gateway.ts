@@ -71,6 +71,7 @@ export async function attachRealtime(
     board,
     ending,
     convert,
+    backlogCard,
     redis,
     backlog,
     workItemEvents,
@@ -106,7 +107,7 @@ export async function attachRealtime(
   const broadcasts = createRoomBroadcasts(io);
   const boardHandlers = createBoardHandlers(
     io,
-    { board, ending, convert },
+    { board, ending, convert, backlogCard, auth },
     broadcasts,
     app.log,
     options.schedule,

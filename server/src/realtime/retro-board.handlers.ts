@@ -8,6 +8,8 @@ import {
 import type { RetroRole } from '@squadboard/domain/retro/retro.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError } from '../http/app-error.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { BacklogCardService } from '../modules/retro-board/backlog-card.service.ts';
 import type { LockTarget } from '../modules/retro-board/board.repository.ts';
 import {
   type BoardActor,
@@ -19,6 +21,7 @@ import type { RoleSeen } from '../modules/retro-board/board-checks.ts';
 import type { ConvertService } from '../modules/retro-board/convert.service.ts';
 import type { EndingService } from '../modules/retro-board/ending.service.ts';
 import { createBoardTimers, type Schedule } from './board-timers.ts';
+import { callerNow } from './caller-now.ts';
 import { createOpBatcher } from './op-batcher.ts';
 import type { RoomBroadcasts } from './room-broadcasts.ts';
 import {
@@ -151,12 +154,18 @@ async function reseatAfterHandover(
 
 export function createBoardHandlers(
   io: RoomServer,
-  services: { board: BoardService; ending: EndingService; convert: ConvertService },
+  services: {
+    board: BoardService;
+    ending: EndingService;
+    convert: ConvertService;
+    backlogCard: BacklogCardService;
+    auth: Pick<AuthService, 'resolveSession'>;
+  },
   broadcasts: RoomBroadcasts,
   log: FastifyBaseLogger,
   schedule?: Schedule,
 ) {
-  const { board, ending, convert } = services;
+  const { board, ending, convert, backlogCard, auth } = services;
   const timers = new Set<NodeJS.Timeout>();
   const grouped = createOpBatcher(board);
   const boardTimers = createBoardTimers({
@@ -337,6 +346,15 @@ export function createBoardHandlers(
         const outcome = await checked(actor, (seen) => convert.convert(actor, userId, op, seen));
         await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
         return { ...outcome.ack, message: MSG.retro.actionMoved };
+      });
+
+      guard.on('backlog', async (op) => {
+        const actor = actorOf(socket.data.seat);
+        // Work-item rights rest on the session (role, squads), read afresh as a request would.
+        const caller = socket.data.user ? await callerNow(auth, socket) : null;
+        const outcome = await backlogCard.toBacklog(actor, caller, op);
+        await broadcasts.send(retroRoom(actor.retroId), ...outcome.emits);
+        return outcome.ack;
       });
 
       guard.on('cadence_input', async ({ vote }) => {

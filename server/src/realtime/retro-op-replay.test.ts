@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BoardCard, BoardColumn } from '@squadboard/domain/realtime/retro-board.events';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actions, notifications, retroCardLikes, retroCards, retros } from '../db/schema/index.ts';
+import { actions, notifications, retroCardLikes, retroCards, retros, workItems } from '../db/schema/index.ts';
 import type { RetroOrg } from '../test-support/factories.ts';
 import { type Ack, boardOf, guestPass, letIn, realtimeSuite } from '../test-support/realtime-suite.ts';
 import { createRetro } from '../test-support/retro-factories.ts';
@@ -153,6 +153,24 @@ describe('operation ids', () => {
     });
     // Another participant's op id: checked afresh, and a guest never converts.
     expect(await request(guest, 'action', convert)).toMatchObject({ code: 'FORBIDDEN' });
+
+    // A card into the backlog (issue 34): one work item however often it is sent, and its op id
+    // is its own: not another event's, not another sender's.
+    const backlog = {
+      opId: randomUUID(),
+      cardId,
+      type: 'Task',
+      title: 'Do it once',
+      description: 'Once only',
+    };
+    const backlogged = await request(admin, 'backlog', backlog);
+    expect(backlogged).toMatchObject({ ok: true });
+    expect(await request(admin, 'backlog', backlog)).toEqual(backlogged);
+    expect(await t.db.select().from(workItems).where(eq(workItems.retroId, retro.id))).toHaveLength(1);
+    expect(await request(admin, 'backlog', { ...backlog, opId: convert.opId })).toMatchObject({
+      code: 'OP_ID_REUSED',
+    });
+    expect(await request(guest, 'backlog', backlog)).toMatchObject({ code: 'FORBIDDEN' });
 
     const closeId = randomUUID();
     const closed = next<{ status: string }>(guest, 'close');

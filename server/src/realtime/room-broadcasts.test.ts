@@ -70,6 +70,7 @@ function card(id: string, authorId: string, text: string): BoardCard {
     likes: [],
     reactions: [],
     actionIds: [],
+    workItems: [],
     editingBy: null,
   };
 }

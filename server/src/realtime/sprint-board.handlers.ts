@@ -1,11 +1,12 @@
 import { type Caller, ROLES } from '@squadboard/domain';
 import { workItemAbilities } from '@squadboard/domain/work-items/work-item.rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, appError } from '../http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { SprintEvents } from '../modules/sprints/sprint-events.ts';
 import type { BacklogService } from '../modules/work-items/backlog.service.ts';
 import type { WorkItemEvents } from '../modules/work-items/work-item-events.ts';
+import { callerNow } from './caller-now.ts';
 import { type RoomServer, type RoomSocket, sprintBoardRoom, sprintRoleRoom } from './room-types.ts';
 import type { Guard } from './socket-guard.ts';
 
@@ -28,28 +29,13 @@ type Watcher = Pick<RoomSocket, 'data'>;
 export function createSprintBoardHandlers(deps: SprintBoardDeps) {
   const { auth, backlog, log } = deps;
 
-  /**
-   * The signed-in caller as an HTTP request would see them now: the session is resolved again,
-   * so a squad joined or left since the socket connected, a changed role, or a session ended
-   * elsewhere counts at once. A guest pass never watches a sprint board.
-   */
-  async function callerNow(socket: Watcher): Promise<Caller> {
-    if (!socket.data.user) {
-      throw appError('FORBIDDEN');
-    }
-    // The token the gateway read from the handshake's cookie: resolved afresh, never re-parsed.
-    const token = socket.data.sessionToken;
-    const resolved = token ? await auth.resolveSession(token) : null;
-    if (resolved?.state !== 'valid' || resolved.user.id !== socket.data.user.id) {
-      throw appError('SESSION_EXPIRED');
-    }
-    return resolved.user;
-  }
+  /** The caller now (caller-now.ts): a guest pass never watches a sprint board. */
+  const callerNowOf = (socket: Watcher): Promise<Caller> => callerNow(auth, socket);
 
   /** Whether the socket's person may watch the squad's board now; any doubt answers no. */
   async function mayWatch(socket: Watcher, squadId: string): Promise<boolean> {
     try {
-      await backlog.checkSquad(await callerNow(socket), squadId);
+      await backlog.checkSquad(await callerNowOf(socket), squadId);
       return true;
     } catch (error) {
       if (!(error instanceof AppError)) {
@@ -82,7 +68,7 @@ export function createSprintBoardHandlers(deps: SprintBoardDeps) {
      */
     attach(socket: RoomSocket, guard: Guard): void {
       guard.on('sprint:watch', async ({ squadId }) => {
-        const caller = await callerNow(socket);
+        const caller = await callerNowOf(socket);
         await backlog.checkSquad(caller, squadId);
         // The role read now replaces any earlier one, so the socket stays in exactly one role
         // room and hears each item once, with the `can` of the role it has now.

@@ -1,6 +1,7 @@
 import type { BoardCard, BoardColumn, BoardTimer } from '@squadboard/domain/realtime/retro-board.events';
 import { lockHolds } from '@squadboard/domain/retro/board.rules';
 import type { BoardGroup } from '@squadboard/domain/retro/facilitation.model';
+import type { CardWorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import type { BoardRepository, BoardRetroRow, CardRow, ColumnRow } from './board.repository.ts';
 import type { BoardEmit } from './board-ctx.ts';
 import type { GroupRow } from './group.queries.ts';
@@ -27,12 +28,13 @@ export function timerOf(retro: Pick<BoardRetroRow, 'timerSeconds' | 'timerEndsAt
     : { running: false, seconds: 0, endsAt: null };
 }
 
-/** A card row as the room sees it, with its likes and reactions, as of `at`. */
+/** A card row as the room sees it, with its likes, reactions and backlog marks, as of `at`. */
 export function presentCard(
   row: CardRow,
   at: Date,
   likes: string[] = [],
   reactions: BoardCard['reactions'] = [],
+  items: ReadonlyMap<string, CardWorkItem> = new Map(),
 ): BoardCard {
   return {
     id: row.id,
@@ -44,6 +46,7 @@ export function presentCard(
     likes,
     reactions,
     actionIds: row.actionIds,
+    workItems: row.workItemIds.flatMap((id) => items.get(id) ?? []),
     groupId: row.groupId,
     editingBy: editorOf(row, at),
   };
@@ -60,7 +63,9 @@ export async function presentCards(
   // queries are deprecated (and refused from pg 9).
   const likes = await tx.likes(ids);
   const reactions = await tx.reactions(ids);
-  return rows.map((row) => presentCard(row, at, likes.get(row.id), reactions.get(row.id)));
+  // Most boards have no card in the backlog: then this reads nothing.
+  const items = await tx.cardWorkItems(rows.flatMap((row) => row.workItemIds));
+  return rows.map((row) => presentCard(row, at, likes.get(row.id), reactions.get(row.id), items));
 }
 
 /** A card's news for the room: while blur is on, its text goes to its author only. */

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
+import { backlogCardQueries } from './backlog-card.queries.ts';
 import { cardAddQueries } from './card-add.queries.ts';
 import { editLockQueries } from './edit-lock.queries.ts';
 import { facilitationQueries } from './facilitation.queries.ts';
@@ -69,6 +70,7 @@ function boardQueries(db: Executor) {
     ...facilitationQueries(db),
     ...cardAddQueries(db),
     ...retroLockQueries(db),
+    ...backlogCardQueries(db),
 
     async retro(retroId: string): Promise<BoardRetroRow | undefined> {
       const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId));
@@ -230,7 +232,10 @@ function boardQueries(db: Executor) {
     async updateCard(
       cardId: string,
       change: Partial<
-        Pick<CardRow, 'text' | 'columnId' | 'rank' | 'editingBy' | 'editingAt' | 'actionIds' | 'groupId'>
+        Pick<
+          CardRow,
+          'text' | 'columnId' | 'rank' | 'editingBy' | 'editingAt' | 'actionIds' | 'workItemIds' | 'groupId'
+        >
       >,
     ) {
       const [row] = await db

@@ -65,6 +65,7 @@ export function presentRoomRetro(row: RoomRetroRow): RoomRetro {
     room: encodeMeetingId(retro.meetingId),
     title: retro.title,
     squadName: row.squadName,
+    squadId: retro.squadId,
     status: retro.status,
     scheduledAt: retro.scheduledAt.toISOString(),
     startedAt: retro.startedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import type { UpdateWorkItem, WorkItem } from '@squadboard/domain/work-items/wor
 import type { WorkItemRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { sanitizeDescription } from '../comments/rich-text.ts';
+import { escapeHtml } from '../mail/mail-templates.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { WorkItemEvents } from './work-item-events.ts';
 import type { WorkItemsRepository } from './work-items.repository.ts';
@@ -85,6 +86,15 @@ export function withCleanDescriptions(change: UpdateWorkItem): UpdateWorkItem {
     }
   }
   return clean;
+}
+
+/**
+ * Plain text (a retro card's, issue 34) as a rich-text description: a paragraph per line, every
+ * character escaped, then through the one allowlist like any description. Null when blank.
+ */
+export function descriptionOfText(text: string): string | null {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return sanitizeDescription(lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''));
 }
 
 /** The fields an edit changed, in words for the history ("Title, Priority"). */

@@ -16,6 +16,10 @@ export function presentHistory(row: WorkItemHistoryRow): WorkItemHistoryEntry {
   };
 }
 
+/** An item's key: its acronym and number, e.g. PAYS12 (also the retro card's mark, issue 34). */
+export const acronymIdOf = (row: Pick<WorkItemRow, 'acronym' | 'acronymNumber'>): string =>
+  `${row.acronym}${row.acronymNumber}`;
+
 /** The item as `caller` sees it: with what they may do with it, by the rules the writes enforce. */
 export function presentWorkItem(
   row: WorkItemRow,
@@ -26,7 +30,7 @@ export function presentWorkItem(
     id: row.id,
     type: row.type,
     title: row.title,
-    acronymId: `${row.acronym}${row.acronymNumber}`,
+    acronymId: acronymIdOf(row),
     squadId: row.squadId,
     projectId: row.projectId,
     parentId: row.parentId,

@@ -23,6 +23,7 @@ import {
   backlogCounts,
   type NewWorkItem,
   portfolioNodes,
+  retros,
   sprints,
   squadStatusConfigs,
   squads,
@@ -110,6 +111,16 @@ function workItemQueries(db: Executor) {
         .select({ id: squads.id, acronym: squads.acronym, leadId: squads.leadId })
         .from(squads)
         .where(and(eq(squads.id, squadId), visibleSquads(caller)));
+      return row;
+    },
+
+    /** The retro an item was made from (issue 34), when the caller may see that retro's squad. */
+    async retroOrigin(caller: Caller, retroId: string) {
+      const [row] = await db
+        .select({ retroId: retros.id, retroTitle: retros.title })
+        .from(retros)
+        .innerJoin(squads, eq(squads.id, retros.squadId))
+        .where(and(eq(retros.id, retroId), visibleSquads(caller)));
       return row;
     },
 

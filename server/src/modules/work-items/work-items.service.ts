@@ -31,6 +31,7 @@ import {
 import {
   changedFields,
   checkSprintChoice,
+  descriptionOfText,
   tellChanged,
   tellPeople,
   withCleanDescriptions,
@@ -45,6 +46,15 @@ import type { WorkItemsRepository } from './work-items.repository.ts';
 export type WorkItemsService = ReturnType<typeof createWorkItemsService>;
 
 const PARENT_CHOICES = 50;
+
+/** A new item made from a retro card (issue 34): where it came from, and the card's words. */
+export interface RetroCardOrigin {
+  retroId: string;
+  cardId: string;
+  retroTitle: string;
+  /** Plain text, kept as the item's narrative. */
+  description: string;
+}
 
 export function createWorkItemsService(deps: {
   repo: WorkItemsRepository;
@@ -121,10 +131,18 @@ export function createWorkItemsService(deps: {
 
   return {
     async get(caller: Caller, id: string): Promise<WorkItem> {
-      return present(repo, await visibleItem(repo, caller, id), caller);
+      const row = await visibleItem(repo, caller, id);
+      const origin = row.retroId ? await repo.retroOrigin(caller, row.retroId) : undefined;
+      return { ...(await present(repo, row, caller)), origin: origin ?? null };
     },
 
-    async create(caller: Caller, input: CreateWorkItem): Promise<WorkItem> {
+    /** Whether the caller may make an item of `type` in the squad: create()'s own checks. */
+    async canCreateIn(caller: Caller, squadId: string, type: WorkItemType): Promise<boolean> {
+      return canEditWorkItem(caller.role, type) && (await repo.visibleSquad(caller, squadId)) !== undefined;
+    },
+
+    /** `from`: the retro card it is made of, which its row and first history entry name. */
+    async create(caller: Caller, input: CreateWorkItem, from?: RetroCardOrigin): Promise<WorkItem> {
       if (!canEditWorkItem(caller.role, input.type)) {
         throw appError('WORK_ITEM_READ_ONLY');
       }
@@ -161,6 +179,13 @@ export function createWorkItemsService(deps: {
           acronymNumber: await r.nextNumber(caller.customerId, prefix),
           rank,
           createdBy: caller.id,
+          ...(from
+            ? {
+                retroId: from.retroId,
+                retroCardId: from.cardId,
+                narrative: descriptionOfText(from.description),
+              }
+            : {}),
         };
         const created = await r.insert(values);
         await r.addHistory({
@@ -169,7 +194,7 @@ export function createWorkItemsService(deps: {
           actorId: caller.id,
           actorName: await actorName(r, caller),
           toStatusId: created.statusId,
-          summary: MSG.workItems.historyCreated,
+          summary: from ? MSG.workItems.historyFromRetro(from.retroTitle) : MSG.workItems.historyCreated,
         });
         return created;
       });

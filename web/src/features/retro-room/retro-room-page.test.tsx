@@ -143,6 +143,7 @@ describe('RetroRoomPage', () => {
       likes: [],
       reactions: [],
       actionIds: [],
+      workItems: [],
       groupId: null,
       editingBy: null,
     });

@@ -82,6 +82,7 @@ export const boardReducers: { [E in keyof BoardServerEvents]: (board: Board, pay
         ? patchCard(board, id, { editingBy: by })
         : { ...board, columns: board.columns.map((c) => (c.id === id ? { ...c, editingBy: by } : c)) },
     actioned: (board, { cardId, actionIds }) => patchCard(board, cardId, { actionIds }),
+    backlogged: (board, { cardId, workItems }) => patchCard(board, cardId, { workItems }),
     addBlurToggle: (board, { blur }) => ({ ...board, blur }),
     timer: (board, { timer }) => ({ ...board, timer }),
     // The countdown reached zero: stopped at 0 (the timer control tells the person so).

@@ -16,6 +16,7 @@ export function cardOf(id: string, change: Partial<BoardCard> = {}): BoardCard {
     likes: [],
     reactions: [],
     actionIds: [],
+    workItems: [],
     groupId: null,
     editingBy: null,
     ...change,
