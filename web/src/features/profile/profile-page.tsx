@@ -7,6 +7,7 @@ import { DESKTOP_QUERY } from '../../lib/media-queries.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile } from './api/get-profile.ts';
 import { AccountSettingsForm } from './components/account-settings-form.tsx';
+import { CalendarFeedSettings } from './components/calendar-feed-settings.tsx';
 import { HelpPanel } from './components/help-panel.tsx';
 import { MyProfileForm } from './components/my-profile-form.tsx';
 import { NotificationMailSettings } from './components/notification-mail-settings.tsx';
@@ -123,6 +124,8 @@ function TabContent({ tab, profile }: { tab: ProfileTab; profile: Profile }) {
           <AccountSettingsForm email={profile.email} />
           <Divider />
           <NotificationMailSettings />
+          <Divider />
+          <CalendarFeedSettings superAdmin={profile.role === 'SUPER_ADMIN'} />
         </Stack>
       );
     case 'help':
