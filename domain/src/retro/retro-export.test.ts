@@ -152,6 +152,24 @@ describe('retroCsv', () => {
   });
 });
 
+describe("the retro's sprint (issue 34)", () => {
+  const sprint = { name: 'Sprint 12', startDate: '2026-04-27', endDate: '2026-05-08' };
+
+  it('is named with its dates among the Markdown details, and as the first CSV row', () => {
+    expect(retroMarkdown(input({ sprint }))).toContain(
+      '- **Squad:** Platform\n- **Sprint:** Sprint 12 (27/04/2026 – 08/05/2026)\n- **Cadence:** Happy\n',
+    );
+    expect(retroCsv(input({ sprint })).split('\r\n')[1]).toBe(
+      'Sprint,,,Sprint 12 (27/04/2026 – 08/05/2026),,,,,,,',
+    );
+  });
+
+  it('is left out for a retro of no sprint', () => {
+    expect(retroMarkdown(input({ sprint: null }))).not.toContain('Sprint:');
+    expect(retroCsv(input({ sprint: null })).split('\r\n')[1]).toMatch(/^Card,/);
+  });
+});
+
 describe('exportFileName', () => {
   it('replaces what file systems refuse and is never empty', () => {
     expect(exportFileName('Sprint 12: what/why?', 'md')).toBe('Sprint 12- what-why-.md');

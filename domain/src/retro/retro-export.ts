@@ -2,6 +2,7 @@ import { toCsv } from '../common/csv.ts';
 import { compareRanks } from '../common/rank.ts';
 import type { BoardGroup } from './facilitation.model.ts';
 import { groupTotals } from './group.rules.ts';
+import { retroSprintMessages } from './retro-sprint.messages.ts';
 
 // The ended retro's Markdown and CSV exports (issue 20), beside the PDF: the board in its order
 // (columns by position, cards by rank, groups with their totals) and the actions raised from it.
@@ -35,6 +36,8 @@ export interface ExportAction {
 export interface RetroExportInput {
   title: string;
   squadName: string;
+  /** The sprint the retro looks back on (issue 34); absent or null: none. */
+  sprint?: { name: string; startDate: string; endDate: string } | null;
   /** As the room shows it, or null when unknown. */
   date: string | null;
   /** The mood's label, or null when unknown. */
@@ -49,6 +52,7 @@ export interface RetroExportInput {
 export const EXPORT_LABELS = {
   date: 'Date',
   squad: 'Squad',
+  sprint: retroSprintMessages.sprint,
   mood: 'Cadence',
   actions: 'Actions',
   noCards: 'No cards.',
@@ -79,6 +83,12 @@ export function exportFileName(title: string, extension: string): string {
     .replace(/\p{Cc}+/gu, ' ')
     .trim();
   return `${safe || 'retro'}.${extension}`;
+}
+
+/** "Sprint 9 (02/03/2028 – 13/03/2028)", or null for a retro of no sprint. */
+function sprintLine(input: RetroExportInput): string | null {
+  const { sprint } = input;
+  return sprint ? retroSprintMessages.withDates(sprint.name, sprint.startDate, sprint.endDate) : null;
 }
 
 /** One column as the exports list it: its loose cards, then its groups with their cards. */
@@ -170,6 +180,7 @@ export function retroMarkdown(input: RetroExportInput): string {
   const details: [string, string | null][] = [
     [EXPORT_LABELS.date, input.date],
     [EXPORT_LABELS.squad, input.squadName],
+    [EXPORT_LABELS.sprint, sprintLine(input)],
     [EXPORT_LABELS.mood, input.mood],
     [EXPORT_LABELS.actions, String(input.actions.length)],
   ];
@@ -213,6 +224,11 @@ export function retroMarkdown(input: RetroExportInput): string {
 /** The board and its actions as CSV (common/csv.ts: quoting and the formula guard). */
 export function retroCsv(input: RetroExportInput): string {
   const rows: (string | number | null)[][] = [];
+  const sprint = sprintLine(input);
+  if (sprint !== null) {
+    // The sprint first, as a row of its own: the other rows are the board's and its actions'.
+    rows.push([EXPORT_LABELS.sprint, null, null, sprint, null, null, null, null, null, null, null]);
+  }
   const cardRow = (column: string, group: string, card: ExportCard) => [
     EXPORT_LABELS.card,
     column,

@@ -84,6 +84,44 @@ describe('ExportMenu', () => {
     expect(text).toContain('| Automate the release notes | Ada Admin | Open | High | 2026-12-01 |');
   });
 
+  it('names the sprint the retro looks back on, with its dates (issue 34)', async () => {
+    const retro = {
+      ...snapshotOf().retro,
+      squadId: 's1',
+      sprintId: '00000000-0000-4000-8000-000000000034',
+      sprint: {
+        id: '00000000-0000-4000-8000-000000000034',
+        name: 'Sprint 42',
+        startDate: '2026-11-09',
+        endDate: '2026-11-20',
+      },
+      sprintScheduled: false,
+      columns: [],
+      startType: 'instant',
+      scheduledAt: '2026-11-22T09:00:00.000Z',
+      startedAt: '2026-11-22T09:00:00.000Z',
+      endedAt: null,
+      status: 'COMPLETED',
+      mood: null,
+      cardCount: 0,
+      attendeeCount: 0,
+      myRole: 'RETRO_ADMIN',
+      createdAt: '2026-11-22T09:00:00.000Z',
+      can: { start: false, cancel: false, archive: true, delete: true },
+    };
+    fakeApi((call) =>
+      call.url === '/api/retros/r1'
+        ? [200, { retro }]
+        : [200, { items: [ACTION], total: 1, page: 1, pageSize: 20, nextCursor: null }],
+    );
+    renderMenu();
+    await choose('Markdown');
+    await vi.waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(downloadText).mock.calls[0]?.[1]).toContain(
+      '- **Squad:** Falcons\n- **Sprint:** Sprint 42 (09/11/2026 – 20/11/2026)\n',
+    );
+  });
+
   it('downloads CSV rows of cards and actions', async () => {
     fakeApi(() => [200, { items: [ACTION], total: 1, page: 1, pageSize: 20, nextCursor: null }]);
     renderMenu();

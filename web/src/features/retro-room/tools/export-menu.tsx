@@ -41,11 +41,13 @@ export function exportInput(
   board: Board,
   mood: Mood | null,
   actions: readonly Action[],
+  sprint: RetroExportInput['sprint'] = null,
 ): RetroExportInput {
   const { retro } = snapshot;
   return {
     title: retro.title,
     squadName: retro.squadName,
+    sprint,
     // The board header's date: when the retro started, or was due if it never did.
     date: formatRoomDate(retro.startedAt ?? retro.scheduledAt) || null,
     mood: MOOD_LABELS[mood ?? 'none'],
@@ -87,15 +89,12 @@ export function ExportMenu({ snapshot, board, mood }: ExportMenuProps) {
       // The actions' titles and the attendance make the PDF a record of the meeting; if either
       // cannot be fetched, the export still goes out with what the board itself knows.
       // Emoji names stand in for the emoji the PDF's font cannot draw; without them, "[emoji]".
-      const [actionTitles, attendees, emojiNames] = await Promise.all([
+      const [actionTitles, retro, emojiNames] = await Promise.all([
         listRetroActionTitles(snapshot.retro.id).catch(() => undefined),
-        getRetro(snapshot.retro.id).then(
-          (retro) => retro.attendeeCount,
-          () => undefined,
-        ),
+        getRetro(snapshot.retro.id).catch(() => undefined),
         loadEmojiNames().catch(() => undefined),
       ]);
-      const record = { actionTitles, attendees, emojiNames };
+      const record = { actionTitles, attendees: retro?.attendeeCount, sprint: retro?.sprint, emojiNames };
       await exportRetroPdf(pdfContent(snapshot.retro.title, mood, board, snapshot, record));
     });
 
@@ -104,8 +103,12 @@ export function ExportMenu({ snapshot, board, mood }: ExportMenuProps) {
   const exportText = (format: keyof typeof FORMATS) =>
     run(async () => {
       const { extension, type, build } = FORMATS[format];
-      const actions = await listRetroActions(snapshot.retro.id);
-      const text = build(exportInput(snapshot, board, mood, actions));
+      // The sprint (issue 34) is the retro's, not the board's: without it the file still goes out.
+      const [actions, retro] = await Promise.all([
+        listRetroActions(snapshot.retro.id),
+        getRetro(snapshot.retro.id).catch(() => undefined),
+      ]);
+      const text = build(exportInput(snapshot, board, mood, actions, retro?.sprint));
       downloadText(exportFileName(snapshot.retro.title, extension), text, type);
     });
 

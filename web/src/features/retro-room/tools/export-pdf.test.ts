@@ -56,6 +56,20 @@ describe('PDF content', () => {
     expect(content.tables[1]?.rows).toEqual([]);
   });
 
+  it('names the sprint the retro looks back on, with its dates, after the squad (issue 34)', () => {
+    const sprint = { name: 'Sprint 42', startDate: '2026-11-09', endDate: '2026-11-20' };
+    const content = pdfContent('Sprint 42 retro', 'flat', richBoard(), room, { emojiNames: names, sprint });
+    expect(content.details.slice(1, 3)).toEqual([
+      ['Squad', 'Falcons [eagle]'],
+      ['Sprint', 'Sprint 42 (09/11/2026 – 20/11/2026)'],
+    ]);
+    expect(
+      pdfContent('Sprint 42 retro', 'flat', richBoard(), room, { sprint: null }).details.map(
+        ([label]) => label,
+      ),
+    ).not.toContain('Sprint');
+  });
+
   it("names each card's actions, one per line, and leaves out actions deleted since", () => {
     const titles = new Map([['a1', 'Automate the release 🚀 notes']]);
     const content = pdfContent('Sprint 42 retro', 'flat', richBoard(), room, {

@@ -1,7 +1,8 @@
 import type { Board, BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
-import type { Mood } from '@squadboard/domain/retro/retro.schema';
+import type { Mood, RetroSprint } from '@squadboard/domain/retro/retro.schema';
 import { exportFileName, HIDDEN_CARD_TEXT } from '@squadboard/domain/retro/retro-export';
+import { retroSprintMessages } from '@squadboard/domain/retro/retro-sprint.messages';
 import { MOOD_LABELS } from '../../../entities/retro/retro-strings.ts';
 import { cardsIn, orderedColumns } from '../board/board-state.ts';
 import { formatRoomDate } from '../room-format.ts';
@@ -22,6 +23,7 @@ export const HIDDEN_TEXT = HIDDEN_CARD_TEXT;
 export const PDF_LABELS = {
   date: 'Date',
   squad: 'Squad',
+  sprint: retroSprintMessages.sprint,
   participants: 'Participants',
   mood: 'Cadence',
   actions: 'Actions',
@@ -89,6 +91,8 @@ export interface PdfRecord {
   actionTitles?: ActionTitles;
   /** Everyone ever let into the room, including people who left without a trace on the board. */
   attendees?: number;
+  /** The sprint the retro looks back on (issue 34), named with its dates after the squad. */
+  sprint?: Pick<RetroSprint, 'name' | 'startDate' | 'endDate'> | null;
   /** Emoji names for the placeholders of emoji the font cannot draw (else "[emoji]"). */
   emojiNames?: EmojiNames;
 }
@@ -115,6 +119,13 @@ export function pdfContent(
       details.push([PDF_LABELS.date, date]);
     }
     details.push([PDF_LABELS.squad, pdfText(room.retro.squadName, names)]);
+  }
+  if (record.sprint) {
+    const { name, startDate, endDate } = record.sprint;
+    details.push([
+      PDF_LABELS.sprint,
+      pdfText(retroSprintMessages.withDates(name, startDate, endDate), names),
+    ]);
   }
   const ids = board.cards.flatMap((card) => card.actionIds);
   const actions = titles ? ids.filter((id) => titles.has(id)).length : ids.length;
