@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { type FormValues, savedTemplateValues, toBody, validate } from './create-retro-form.ts';
+import { type FormValues, NO_SPRINT, savedTemplateValues, toBody, validate } from './create-retro-form.ts';
 import { RETROS_FORM } from './retros-strings.ts';
 
 const SQUAD = '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e7f';
@@ -9,6 +9,7 @@ function values(change: Partial<FormValues> = {}): FormValues {
   return {
     title: 'Sprint 14',
     squadId: SQUAD,
+    sprintId: NO_SPRINT,
     template: 'went-well',
     customColumns: [''],
     startType: 'instant',
@@ -22,12 +23,19 @@ describe('create retro form', () => {
     expect(toBody(values())).toEqual({
       title: 'Sprint 14',
       squadId: SQUAD,
+      sprintId: null,
       template: 'went-well',
       customColumns: undefined,
       startType: 'instant',
       scheduledAt: undefined,
     });
     expect(validate(values())).toEqual({});
+  });
+
+  it('sends the picked sprint, and null for No sprint', () => {
+    const sprintId = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    expect(toBody(values({ sprintId }))).toMatchObject({ sprintId });
+    expect(validate(values({ sprintId }))).toEqual({});
   });
 
   it('sends the picked local time as an ISO instant', () => {

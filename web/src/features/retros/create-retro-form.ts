@@ -12,9 +12,14 @@ import { RETROS_FORM } from './retros-strings.ts';
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
+/** The sprint picker's "No sprint" (a Select's options need a value). */
+export const NO_SPRINT = 'none';
+
 export interface FormValues {
   title: string;
   squadId: string | null;
+  /** A sprint's id, or NO_SPRINT. */
+  sprintId: string;
   template: TemplateId;
   customColumns: string[];
   startType: StartType;
@@ -41,6 +46,7 @@ export function toBody(values: FormValues): unknown {
   return {
     title: values.title,
     squadId: values.squadId ?? '',
+    sprintId: values.sprintId === NO_SPRINT ? null : values.sprintId,
     template: values.template,
     customColumns: values.template === 'custom' ? values.customColumns : undefined,
     startType: values.startType,

@@ -1,5 +1,6 @@
 import '../../test-setup.ts';
 import { MSG } from '@squadboard/domain';
+import type { RetroSprintChoices } from '@squadboard/domain/retro/retro.schema';
 import type { RetroTemplate } from '@squadboard/domain/retro/retro-template.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,8 +25,14 @@ const SQUADS = '/api/squads/choices';
 const TEMPLATES = '/api/retro-templates';
 const FIRST: Choice = { id: SQUAD_ID, name: 'First Squad' };
 
-/** GETs: the squad's saved templates (none unless given), else the squads a retro may be for. */
-function gets(url: string, squads: Choice[], templates: RetroTemplate[] = []) {
+const SPRINTS = '/api/retros/sprints';
+const NONE: RetroSprintChoices = { items: [], suggestedId: null };
+
+/** GETs: the squad's saved templates and sprints (none unless given), else the squads a retro may be for. */
+function gets(url: string, squads: Choice[], templates: RetroTemplate[] = [], sprints = NONE) {
+  if (url.startsWith(SPRINTS)) {
+    return sprints;
+  }
   return url.startsWith(TEMPLATES) ? { items: templates } : choices(squads);
 }
 
@@ -139,8 +146,8 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
 
   it('offers exactly the squads the server lets the caller create for, in name order', async () => {
     const calls = fakeApi(({ url }) =>
-      url.startsWith(TEMPLATES)
-        ? { items: [] }
+      url.startsWith(TEMPLATES) || url.startsWith(SPRINTS)
+        ? { items: [], suggestedId: null }
         : squadChoicesAnswer([
             { id: '00000000-0000-4000-8000-000000000002', name: 'Zulu Squad' },
             { id: '00000000-0000-4000-8000-000000000003', name: 'Member Squad', can: { createRetro: false } },
@@ -154,6 +161,62 @@ describe('CreateRetroPage', { timeout: 20_000 }, () => {
     // The page asks the server, never the squads list with a rule of its own.
     expect(calls.map((c) => c.url)).toContain(SQUADS);
     expect(calls.some((c) => c.url.startsWith('/api/squads?'))).toBe(false);
+  });
+
+  it("offers the squad's sprints with No sprint, preselects the server's suggestion and sends the choice", async () => {
+    const ending = {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      name: 'Sprint 8',
+      startDate: '2026-11-09',
+      endDate: '2026-11-20',
+    };
+    const older = {
+      id: '00000000-0000-4000-8000-0000000000e2',
+      name: 'Sprint 7',
+      startDate: '2026-10-26',
+      endDate: '2026-11-06',
+    };
+    const calls = fakeApi(({ method, url }) =>
+      method === 'POST'
+        ? { message: MSG.retro.created, retro: retro() }
+        : gets(url, [FIRST], [], { items: [ending, older], suggestedId: ending.id }),
+    );
+    renderAt(PATH, <CreateRetroPage />, sessionUser('SQUAD_ADMIN'));
+    fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Sprint 8 retro' } });
+    await squadFilled('First Squad');
+    const picker = () =>
+      screen.getByLabelText(MSG.retroSprint.sprint, { selector: 'input[aria-haspopup="listbox"]' });
+    await vi.waitFor(() => expect(picker()).toHaveProperty('value', 'Sprint 8 (09/11/2026 – 20/11/2026)'));
+    expect(calls.find((c) => c.url.startsWith(SPRINTS))?.url).toBe(`${SPRINTS}?squadId=${SQUAD_ID}`);
+    fireEvent.click(picker());
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      MSG.retroSprint.noSprint,
+      'Sprint 8 (09/11/2026 – 20/11/2026)',
+      'Sprint 7 (26/10/2026 – 06/11/2026)',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Sprint 7 (26/10/2026 – 06/11/2026)' }));
+    fireEvent.click(screen.getByRole('button', { name: UI.create }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ sprintId: older.id }),
+    );
+  });
+
+  it('sends no sprint when the squad has none to suggest', async () => {
+    const calls = fakeApi(({ method, url }) =>
+      method === 'POST' ? { message: MSG.retro.created, retro: retro() } : gets(url, [FIRST]),
+    );
+    renderAt(PATH, <CreateRetroPage />, sessionUser('SQUAD_ADMIN'));
+    fireEvent.change(await screen.findByLabelText(UI.title), { target: { value: 'Any retro' } });
+    await squadFilled('First Squad');
+    await vi.waitFor(() => expect(calls.some((c) => c.url.startsWith(SPRINTS))).toBe(true));
+    expect(
+      screen.getByLabelText(MSG.retroSprint.sprint, { selector: 'input[aria-haspopup="listbox"]' }),
+    ).toHaveProperty('value', MSG.retroSprint.noSprint);
+    fireEvent.click(screen.getByRole('button', { name: UI.create }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ sprintId: null }),
+    );
   });
 
   it('shows no form when the server says the caller may not create retros', async () => {

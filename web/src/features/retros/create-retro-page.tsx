@@ -15,10 +15,10 @@ import {
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.model';
-import { ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
+import { DEFAULT_TEMPLATE, ZCreateRetro } from '@squadboard/domain/retro/retro.schema';
 import { canCreateSquad } from '@squadboard/domain/squads/squad.rules';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MadeElsewhere } from '../../components/made-elsewhere.tsx';
 import { UpgradeOffer } from '../../entities/billing/components/upgrade-offer.tsx';
@@ -31,11 +31,13 @@ import { toast } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 import { useCreateRetro } from './api/create-retro.ts';
+import { SprintPicker } from './components/sprint-picker.tsx';
 import { StartPicker } from './components/start-picker.tsx';
 import { TemplatePicker } from './components/template-picker.tsx';
 import {
   defaultSchedule,
   type FormValues,
+  NO_SPRINT,
   savedTemplateValues,
   toBody,
   validate,
@@ -64,7 +66,8 @@ export function CreateRetroPage() {
     initialValues: {
       title: '',
       squadId: null,
-      template: 'went-well',
+      sprintId: NO_SPRINT,
+      template: DEFAULT_TEMPLATE,
       customColumns: [''],
       startType: 'instant',
       scheduledAt: null,
@@ -95,6 +98,7 @@ export function CreateRetroPage() {
   // A lead of a single squad has nothing to choose: it is filled in for them.
   const onlySquadId = choices.length === 1 ? choices[0]?.id : undefined;
   const { setFieldValue } = form;
+  const setSprintId = useCallback((id: string) => setFieldValue('sprintId', id), [setFieldValue]);
   useEffect(() => {
     if (onlySquadId) {
       setFieldValue('squadId', onlySquadId);
@@ -150,6 +154,7 @@ export function CreateRetroPage() {
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('squadId')}
           />
+          <SprintPicker squadId={form.values.squadId} value={form.values.sprintId} onChange={setSprintId} />
           <TemplatePicker
             value={form.values.template}
             onChange={(id) => {

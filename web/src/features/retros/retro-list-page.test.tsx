@@ -1,4 +1,5 @@
 import '../../test-setup.ts';
+import { MSG } from '@squadboard/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { squadChoicesAnswer } from '../../lib/fake-api.fixture.ts';
@@ -32,6 +33,29 @@ afterEach(() => {
 });
 
 describe('RetroListPage', { timeout: 20_000 }, () => {
+  it('names the sprint a retro looks back on, with its dates, and nothing for a retro of none', async () => {
+    const linked = retro({
+      id: 'r2',
+      title: 'Sprint 9 retro',
+      sprintId: '00000000-0000-4000-8000-000000000009',
+      sprint: {
+        id: '00000000-0000-4000-8000-000000000009',
+        name: 'Sprint 9',
+        startDate: '2026-11-09',
+        endDate: '2026-11-20',
+      },
+    });
+    fakeApi(({ url }) =>
+      url === '/api/squads/choices'
+        ? squadChoicesAnswer([])
+        : { items: [linked, SCHEDULED], can: { create: false }, total: 2, page: 1, pageSize: 10 },
+    );
+    renderAt(PATH, <RetroListPage />, sessionUser('SQUAD_ADMIN'));
+    const [first, second] = await screen.findAllByTestId('retro-row');
+    expect(first?.textContent).toContain('Sprint 9 (09/11/2026 – 20/11/2026)');
+    expect(second?.textContent).not.toContain(MSG.retroSprint.sprint);
+  });
+
   it('labels a running instant retro with its start time, and offers only what its can allows', async () => {
     const running = retro({
       title: 'Instant retro',

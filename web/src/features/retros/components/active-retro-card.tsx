@@ -5,7 +5,7 @@ import { IconBan, IconLink, IconLogin2, IconPlayerPlay, IconTrash } from '@table
 import { formatDateTime, StatusBadge } from '../../../entities/retro/components/retro-format.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { RETROS_UI as UI } from '../retros-strings.ts';
-import { Fact } from './retro-list-parts.tsx';
+import { Fact, SprintFact } from './retro-list-parts.tsx';
 
 export interface ActiveRetroActions {
   onStart: (retro: Retro) => void;
@@ -40,8 +40,9 @@ export function ActiveRetroCard({ retro, actions }: { retro: Retro; actions: Act
           </Text>
           <StatusBadge status={retro.status} />
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <SimpleGrid cols={retro.sprint ? { base: 1, xs: 2, md: 4 } : { base: 1, xs: 3 }} spacing="sm">
           <Fact label={UI.squad}>{retro.squadName}</Fact>
+          <SprintFact retro={retro} />
           {running ? (
             <Fact label={UI.startedAt}>{formatDateTime(retro.startedAt ?? retro.scheduledAt)}</Fact>
           ) : (

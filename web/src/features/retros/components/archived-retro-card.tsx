@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime, MoodResult, StatusBadge } from '../../../entities/retro/components/retro-format.tsx';
 import { roomPath } from '../../../entities/retro/room-path.ts';
 import { RETROS_UI as UI } from '../retros-strings.ts';
-import { Fact } from './retro-list-parts.tsx';
+import { Fact, SprintFact } from './retro-list-parts.tsx';
 
 interface ArchivedRetroCardProps {
   retro: Retro;
@@ -31,9 +31,10 @@ export function ArchivedRetroCard({ retro, onArchive, archiving }: ArchivedRetro
           </Anchor>
           <StatusBadge status={retro.status} />
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <SimpleGrid cols={retro.sprint ? { base: 2, sm: 3, lg: 5 } : { base: 2, sm: 4 }} spacing="sm">
           <Fact label={UI.date}>{formatDateTime(retro.endedAt ?? retro.startedAt ?? retro.scheduledAt)}</Fact>
           <Fact label={UI.squad}>{retro.squadName}</Fact>
+          <SprintFact retro={retro} />
           <Fact label={UI.mood}>
             <MoodResult mood={retro.mood} />
           </Fact>

@@ -1,4 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { MSG } from '@squadboard/domain';
+import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -69,5 +71,18 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
         children
       )}
     </Stack>
+  );
+}
+
+/** The sprint a retro looks back on (issue 34), with its dates; nothing for a retro of none. */
+export function SprintFact({ retro }: { retro: Retro }) {
+  const { sprint } = retro;
+  if (!sprint) {
+    return null;
+  }
+  return (
+    <Fact label={MSG.retroSprint.sprint}>
+      {MSG.retroSprint.withDates(sprint.name, sprint.startDate, sprint.endDate)}
+    </Fact>
   );
 }
