@@ -52,8 +52,11 @@ const ZLabels = z
   // Spec 001 §5: blank labels are ignored.
   .transform((labels) => [...new Set(labels.filter((label) => label !== ''))]);
 
-/** The retro an item was made from (issue 34), as its Edit dialog links back to it. */
-export const ZWorkItemOrigin = z.object({ retroId: z.string(), retroTitle: z.string() });
+/**
+ * The retro an item was made from (issue 34), as its Edit dialog links back to it: `room` is the
+ * address of its room (/retro-session/{room}), its summary once the retro is over.
+ */
+export const ZWorkItemOrigin = z.object({ retroId: z.string(), retroTitle: z.string(), room: z.string() });
 export type WorkItemOrigin = z.infer<typeof ZWorkItemOrigin>;
 
 export const ZWorkItem = z.object({

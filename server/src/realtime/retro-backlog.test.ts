@@ -80,7 +80,7 @@ describe('a retro card into the backlog', () => {
     expect(listed).toMatchObject({ type: 'Story', title: 'Flaky login test', statusId: 1, sprintId: null });
     const opened = await api(t.app, org.member, 'GET', `/api/work-items/${workItemId}`);
     expect(opened.json()).toMatchObject({
-      origin: { retroId: retro.id, retroTitle: 'Sprint 12 retro' },
+      origin: { retroId: retro.id, retroTitle: 'Sprint 12 retro', room: retro.room },
       narrative: '<p>Flaky login test</p><p>It fails one run in ten</p>',
     });
     const [row] = await t.db.select().from(workItems).where(eq(workItems.id, workItemId));

@@ -117,7 +117,7 @@ function workItemQueries(db: Executor) {
     /** The retro an item was made from (issue 34), when the caller may see that retro's squad. */
     async retroOrigin(caller: Caller, retroId: string) {
       const [row] = await db
-        .select({ retroId: retros.id, retroTitle: retros.title })
+        .select({ retroId: retros.id, retroTitle: retros.title, meetingId: retros.meetingId })
         .from(retros)
         .innerJoin(squads, eq(squads.id, retros.squadId))
         .where(and(eq(retros.id, retroId), visibleSquads(caller)));

@@ -1,4 +1,4 @@
-import { type Caller, MSG, personName } from '@squadboard/domain';
+import { type Caller, encodeMeetingId, MSG, personName } from '@squadboard/domain';
 import { rankBetween } from '@squadboard/domain/common/rank';
 import type { WorkItemStatusId, WorkItemType } from '@squadboard/domain/work-items/work-item.model';
 import {
@@ -132,8 +132,11 @@ export function createWorkItemsService(deps: {
   return {
     async get(caller: Caller, id: string): Promise<WorkItem> {
       const row = await visibleItem(repo, caller, id);
-      const origin = row.retroId ? await repo.retroOrigin(caller, row.retroId) : undefined;
-      return { ...(await present(repo, row, caller)), origin: origin ?? null };
+      const retro = row.retroId ? await repo.retroOrigin(caller, row.retroId) : undefined;
+      const origin = retro
+        ? { retroId: retro.retroId, retroTitle: retro.retroTitle, room: encodeMeetingId(retro.meetingId) }
+        : null;
+      return { ...(await present(repo, row, caller)), origin };
     },
 
     /** Whether the caller may make an item of `type` in the squad: create()'s own checks. */

@@ -6,10 +6,10 @@ import { acronymTitle } from '@squadboard/domain/work-items/work-item.rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MadeElsewhere } from '../../../components/made-elsewhere.tsx';
+import { useParentChoices } from '../../../entities/work-item/api/parent-choices.ts';
 import { usePortfolio } from '../../../entities/work-item/api/portfolio.ts';
 import { toast } from '../../../lib/toast.ts';
 import { workItemQuery } from '../api/get-work-item.ts';
-import { useParentChoices } from '../api/parent-choices.ts';
 import type { WorkItemFormValues } from '../work-item-form.ts';
 import { WORK_ITEM_UI as UI } from '../work-items-strings.ts';
 

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { AttachmentsField } from '../../../entities/attachment/components/attachments-field.tsx';
 import { CommentsPanel } from '../../../entities/comment/components/comments-panel.tsx';
+import { WorkItemOrigin } from '../../../entities/work-item/components/work-item-origin.tsx';
 import type { PendingStatusChange } from '../../../entities/work-item/open-work-item.tsx';
 import { showFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -143,6 +144,7 @@ export function WorkItemEditor({ item, onSaved, dirtyRef, pendingStatus }: WorkI
           {UI.pendingMove(statusName(pending.statusId))}
         </Alert>
       ) : null}
+      <WorkItemOrigin origin={item.origin} />
       <form onSubmit={save} noValidate aria-label={UI.details}>
         <Stack gap="lg">
           <HeaderFields

@@ -1,12 +1,14 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Box, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
+import { MSG } from '@squadboard/domain';
 import type { BoardCard as Card } from '@squadboard/domain/realtime/retro-board.events';
 import { canChangeCard, isHighlighted } from '@squadboard/domain/retro/board.rules';
 import {
   IconDots,
   IconEyeOff,
   IconGripVertical,
+  IconLayoutList,
   IconListCheck,
   IconLock,
   IconPencil,
@@ -19,6 +21,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { useBoardEnv } from './board-context.tsx';
 import { groupDrop } from './board-dnd.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
+import { CardBacklogMarks } from './card-backlog-marks.tsx';
 import { CardEditor } from './card-editor.tsx';
 import { CardReactions } from './card-reactions.tsx';
 import { CONVERT_UI } from './convert-strings.ts';
@@ -30,6 +33,9 @@ import { useDiscussed } from './use-discussed.ts';
 // converts a card, not with every board: most board visits never open it.
 const ConvertActionModal = lazy(() =>
   import('./convert-action-modal.tsx').then((m) => ({ default: m.ConvertActionModal })),
+);
+const BacklogCardModal = lazy(() =>
+  import('./backlog-card-modal.tsx').then((m) => ({ default: m.BacklogCardModal })),
 );
 
 // One comment card (spec 002 §4 "Cards"). Its author or the admin edits it (double-click or the
@@ -130,7 +136,7 @@ interface CardViewProps {
 }
 
 export function CardView({ card, editing = false, setEditing, handle, overlay = false }: CardViewProps) {
-  const { meId, isAdmin, live, attendees, blur, nameOf, run, grouping } = useBoardEnv();
+  const { meId, isAdmin, signedIn, live, attendees, blur, nameOf, run, grouping } = useBoardEnv();
   const [confirming, setConfirming] = useState(false);
   const { discussed, ref } = useDiscussed<HTMLElement>(overlay ? null : card.id);
   const mineOrAdmin = canChangeCard({ id: meId, isAdmin }, card);
@@ -140,12 +146,17 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
   const canDelete = live && mineOrAdmin && !lockedByOther && !overlay;
   // Actions belong to the organisation: only the room's admin (a signed-in user) raises one.
   const canConvert = live && isAdmin && !hidden && !lockedByOther && !overlay;
+  // Issue 34: work items are the squad's, so any signed-in person may try; the server answers
+  // by the work-item rules (a member of another squad is told no), never a guest.
+  const canBacklog = live && signedIn && !hidden && !lockedByOther && !overlay;
   // Issue 20: anyone groups cards; the menu offers it while Drag to group is on.
   const canGroup = live && grouping && !lockedByOther && !overlay;
   const [groupingWith, setGroupingWith] = useState(false);
   const [converting, setConverting] = useState(false);
   // Mounted from the first opening on, so closing it still fades out.
   const [convertOpened, setConvertOpened] = useState(false);
+  const [backlogging, setBacklogging] = useState(false);
+  const [backlogOpened, setBacklogOpened] = useState(false);
   const highlighted = isHighlighted(card, attendees);
   const actioned = card.actionIds.length > 0;
   const editorName = lockedByOther ? nameOf(card.editingBy ?? '') || UI.someone : '';
@@ -206,7 +217,7 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
             </Text>
           )}
         </Box>
-        {(canEdit || canDelete || canConvert || canGroup) && !editing ? (
+        {(canEdit || canDelete || canConvert || canBacklog || canGroup) && !editing ? (
           <Menu position="bottom-end" withinPortal shadow="md">
             <Menu.Target>
               <ActionIcon
@@ -236,6 +247,17 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
                   }}
                 >
                   {CONVERT_UI.convert}
+                </Menu.Item>
+              ) : null}
+              {canBacklog ? (
+                <Menu.Item
+                  leftSection={<IconLayoutList size={14} aria-hidden />}
+                  onClick={() => {
+                    setBacklogOpened(true);
+                    setBacklogging(true);
+                  }}
+                >
+                  {MSG.workItems.toBacklog.menu}
                 </Menu.Item>
               ) : null}
               {canGroup ? (
@@ -295,9 +317,19 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
         </Group>
         {overlay ? null : <CardReactions card={card} />}
       </Group>
+      {card.workItems.length > 0 ? (
+        <Box mt={4}>
+          <CardBacklogMarks items={card.workItems} linked={signedIn && !overlay} />
+        </Box>
+      ) : null}
       {canConvert && convertOpened ? (
         <Suspense fallback={null}>
           <ConvertActionModal card={card} opened={converting} onClose={() => setConverting(false)} />
+        </Suspense>
+      ) : null}
+      {canBacklog && backlogOpened ? (
+        <Suspense fallback={null}>
+          <BacklogCardModal card={card} opened={backlogging} onClose={() => setBacklogging(false)} />
         </Suspense>
       ) : null}
       {canGroup && groupingWith ? (

@@ -12,6 +12,10 @@ import type { OpAck } from '../use-board.ts';
 export interface BoardEnv {
   meId: string;
   isAdmin: boolean;
+  /** Signed in, not a guest: may offer what needs an account (a card into the backlog, issue 34). */
+  signedIn: boolean;
+  /** The retro's squad, whose backlog a card goes to. */
+  squadId: string | null;
   /** The retro is in progress: adding, editing, dragging and reacting are possible. */
   live: boolean;
   /** People in the room now (a card is highlighted past half of them). */
@@ -88,13 +92,16 @@ export function BoardProvider({
       }),
     [send],
   );
-  const { participants, me, role, mode } = snapshot;
+  const { participants, me, role, mode, retro } = snapshot;
+  const squadId = retro.squadId ?? null;
   const { facilitation, votesUsed, grouping, dragOff, boardNow } = facts;
   const env = useMemo<BoardEnv>(() => {
     const names = new Map(participants.map((p) => [p.id, p.name]));
     return {
       meId: me.id,
       isAdmin: role === 'RETRO_ADMIN',
+      signedIn: participants.some((p) => p.id === me.id && !p.guest),
+      squadId,
       live: mode === 'live',
       attendees: participants.length,
       blur,
@@ -113,6 +120,7 @@ export function BoardProvider({
     me.id,
     role,
     mode,
+    squadId,
     blur,
     entry,
     run,

@@ -1,8 +1,8 @@
 import type { WorkItemType } from '@squadboard/domain/work-items/work-item.model';
 import { type ParentChoice, ZParentChoices } from '@squadboard/domain/work-items/work-item.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { workItemKeys } from '../../../entities/work-item/api/keys.ts';
 import { api } from '../../../lib/api-client.ts';
+import { workItemKeys } from './keys.ts';
 
 export function listParentChoices(
   type: WorkItemType,
