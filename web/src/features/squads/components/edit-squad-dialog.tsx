@@ -2,13 +2,15 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { useForm } from '@mantine/form';
 import { MSG } from '@squadboard/domain';
 import type { Squad, UpdateSquad } from '@squadboard/domain/squads/squads.schema';
-import { ZCreateSquad, ZUpdateSquad } from '@squadboard/domain/squads/squads.schema';
+import { ZCreateSquad, ZSprintRetroTime, ZUpdateSquad } from '@squadboard/domain/squads/squads.schema';
+import { useState } from 'react';
 import { showFailure } from '../../../lib/failures.ts';
 import { parseWith, zodResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSquadOptions } from '../api/squad-options.ts';
 import { useUpdateSquad } from '../api/update-squad.ts';
 import { SQUADS_UI as UI } from '../squads-strings.ts';
+import { SprintRetroSetting } from './sprint-retro-setting.tsx';
 import { SquadFields, type SquadFormValues } from './squad-fields.tsx';
 
 const ZMembersOnly = ZUpdateSquad.pick({ memberIds: true });
@@ -30,12 +32,25 @@ function EditForm({ squad, onClose }: { squad: Squad; onClose: () => void }) {
     initialValues: valuesOf(squad),
     validate: zodResolver(detailsReadOnly ? ZMembersOnly : ZCreateSquad),
   });
+  // The end-of-sprint retro (issue 34): whoever edits the squad's people sets it (the server's rule).
+  const [retroTime, setRetroTime] = useState<string | null>(squad.sprintRetroTime);
+  const [retroTimeError, setRetroTimeError] = useState<string | undefined>();
 
   const submit = form.onSubmit((values) => {
+    const time = retroTime === null ? null : ZSprintRetroTime.safeParse(retroTime);
+    if (time && !time.success) {
+      setRetroTimeError(MSG.retroSprint.timeInvalid);
+      return;
+    }
+    setRetroTimeError(undefined);
+    const retroChange = retroTime !== squad.sprintRetroTime ? { sprintRetroTime: retroTime } : {};
     // A lead sends only what they may change; the server refuses anything else anyway.
-    const change: UpdateSquad = detailsReadOnly
-      ? parseWith(ZMembersOnly, { memberIds: values.memberIds })
-      : parseWith(ZCreateSquad, values);
+    const change: UpdateSquad = {
+      ...(detailsReadOnly
+        ? parseWith(ZMembersOnly, { memberIds: values.memberIds })
+        : parseWith(ZCreateSquad, values)),
+      ...retroChange,
+    };
     update.mutate(
       { id: squad.id, change },
       {
@@ -79,6 +94,9 @@ function EditForm({ squad, onClose }: { squad: Squad; onClose: () => void }) {
           current={{ lead: squad.lead, members: squad.members }}
           detailsReadOnly={detailsReadOnly}
         />
+        {squad.permissions.canEditMembers ? (
+          <SprintRetroSetting value={retroTime} onChange={setRetroTime} error={retroTimeError} />
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {UI.cancel}
