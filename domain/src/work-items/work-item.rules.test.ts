@@ -10,6 +10,7 @@ import {
   canSitUnder,
   childKinds,
   childrenBlockMove,
+  descriptionField,
   missingFieldsForStatus,
   normaliseStatusConfig,
   parentProblem,
@@ -157,6 +158,18 @@ describe('planned dates', () => {
       message: MSG.workItems.plannedEndTooEarly,
     });
     expect(plannedDateProblem({ plannedStart: null, plannedEnd: null }, now)).toBeNull();
+  });
+});
+
+describe('the description field', () => {
+  it("is a Bug's Actual Result and every other type's Narrative", () => {
+    expect(descriptionField('Bug')).toBe('actualResult');
+    expect(['Feature', 'Epic', 'Story', 'Task'].map((t) => descriptionField(t as 'Story'))).toEqual([
+      'narrative',
+      'narrative',
+      'narrative',
+      'narrative',
+    ]);
   });
 });
 

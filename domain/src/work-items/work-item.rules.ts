@@ -190,6 +190,14 @@ export function canEditWorkItem(role: Role, type: WorkItemType): boolean {
 }
 
 /**
+ * Which field holds an item's description (spec 001 §5): a Bug is described by its Actual Result,
+ * every other type by its Narrative. A retro card's text goes there (issue 34).
+ */
+export function descriptionField(type: WorkItemType): 'actualResult' | 'narrative' {
+  return type === 'Bug' ? 'actualResult' : 'narrative';
+}
+
+/**
  * What the caller may do with an item they can see, as the server answers it with the item: edit
  * it (canEditWorkItem), and move it, i.e. rank it in its squad's backlog or send it to a sprint,
  * which needs an item of a squad that the caller may edit.

@@ -100,6 +100,12 @@ describe('a retro card into the backlog', () => {
     // A second item from the same card: the card shows both.
     const bug = await request<Backlogged>(admin, 'backlog', storyOf(card.id, { type: 'Bug' }));
     expect(bug).toMatchObject({ ok: true, acronymId: expect.stringMatching(/B\d+$/) });
+    // A Bug is described by its Actual Result (spec 001 §5): the card's words go there.
+    const bugId = bug.ok ? bug.workItemId : '';
+    expect((await api(t.app, org.lead, 'GET', `/api/work-items/${bugId}`)).json()).toMatchObject({
+      narrative: null,
+      actualResult: '<p>Flaky login test</p><p>It fails one run in ten</p>',
+    });
     const marks = (await boardOf(guest)).cards.find((c) => c.id === card.id)?.workItems;
     expect(marks?.map((m) => m.type)).toEqual(['Story', 'Bug']);
   });

@@ -5,6 +5,7 @@ import {
   acronymPrefix,
   canEditWorkItem,
   canSitUnder,
+  descriptionField,
   PARENT_KINDS,
   parentProblem,
   plannedDateProblem,
@@ -52,7 +53,7 @@ export interface RetroCardOrigin {
   retroId: string;
   cardId: string;
   retroTitle: string;
-  /** Plain text, kept as the item's narrative. */
+  /** Plain text, kept as the item's description (descriptionField: a Bug's Actual Result). */
   description: string;
 }
 
@@ -186,7 +187,7 @@ export function createWorkItemsService(deps: {
             ? {
                 retroId: from.retroId,
                 retroCardId: from.cardId,
-                narrative: descriptionOfText(from.description),
+                [descriptionField(input.type)]: descriptionOfText(from.description),
               }
             : {}),
         };

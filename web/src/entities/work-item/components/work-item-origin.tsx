@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { MSG } from '@squadboard/domain';
 import type { WorkItemOrigin as Origin } from '@squadboard/domain/work-items/work-item.schema';
 import { Link } from 'react-router';
+import { roomPath } from '../../retro/room-path.ts';
 
 // Where an item came from (issue 34): the retro whose card it was made of, linking back to that
 // retro's room, which shows its summary once the retro is over. Nothing for other items, nor
@@ -16,12 +17,7 @@ export function WorkItemOrigin({ origin }: { origin: Origin | null | undefined }
       <Text size="sm" c="dimmed">
         {MSG.workItems.fromRetro}
       </Text>
-      <Anchor
-        component={Link}
-        to={`/retro-session/${encodeURIComponent(origin.room)}`}
-        size="sm"
-        truncate="end"
-      >
+      <Anchor component={Link} to={roomPath(origin.room)} size="sm" truncate="end">
         {origin.retroTitle}
       </Anchor>
     </Group>

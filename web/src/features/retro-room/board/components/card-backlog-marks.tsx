@@ -20,7 +20,14 @@ export function CardBacklogMarks({ items, linked }: { items: readonly CardWorkIt
         return (
           <Badge key={item.id} role="listitem" size="xs" variant="light" color="indigo" tt="none">
             {linked ? (
-              <Anchor href={workItemPagePath(item.id)} target="_blank" rel="noopener" inherit c="inherit">
+              <Anchor
+                href={workItemPagePath(item.id)}
+                target="_blank"
+                rel="noopener"
+                inherit
+                c="inherit"
+                underline="hover"
+              >
                 {mark}
               </Anchor>
             ) : (
