@@ -80,9 +80,10 @@ export function SprintFact({ retro }: { retro: Retro }) {
   if (!sprint) {
     return null;
   }
+  // Not truncated like the other facts: the dates are what tell two sprints of one name apart.
   return (
     <Fact label={MSG.retroSprint.sprint}>
-      {MSG.retroSprint.withDates(sprint.name, sprint.startDate, sprint.endDate)}
+      <Text size="sm">{MSG.retroSprint.withDates(sprint.name, sprint.startDate, sprint.endDate)}</Text>
     </Fact>
   );
 }
