@@ -24,8 +24,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
-import { inList } from './sql-helpers.ts';
 import { sprints } from './sprints.ts';
+import { inList } from './sql-helpers.ts';
 import { squads } from './squads.ts';
 import { users } from './users.ts';
 

@@ -27,7 +27,10 @@ export const squads = pgTable(
     uniqueIndex('squads_customer_acronym_unique').on(t.customerId, sql`upper(${t.acronym})`),
     index('squads_customer_idx').on(t.customerId),
     index('squads_lead_idx').on(t.leadId),
-    check('squads_sprint_retro_time_check', sql`${t.sprintRetroTime} is null or ${t.sprintRetroTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'squads_sprint_retro_time_check',
+      sql`${t.sprintRetroTime} is null or ${t.sprintRetroTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     // Substring search (ILIKE '%x%') over names and acronyms: trigrams.
     index('squads_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('squads_acronym_trgm_idx').using('gin', t.acronym.op('gin_trgm_ops')),

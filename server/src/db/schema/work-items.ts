@@ -24,8 +24,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { portfolioNodes } from './portfolio.ts';
-import { sprints } from './sprints.ts';
 import { retros } from './retros.ts';
+import { sprints } from './sprints.ts';
 import { inList, rankKey } from './sql-helpers.ts';
 import { squads } from './squads.ts';
 import { users } from './users.ts';
