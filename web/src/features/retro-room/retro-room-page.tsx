@@ -1,10 +1,12 @@
 import { Box, Stack } from '@mantine/core';
 import { personName, type SessionUser } from '@squadboard/domain';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useStartRetro } from '../../entities/retro/api/start-retro.ts';
 import { readGuestPass } from '../../entities/retro/guest-pass.ts';
+import { squadChoicesQuery } from '../../entities/squad/api/squad-choices.ts';
 import { showFailure } from '../../lib/failures.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { BoardApi } from './board/board-api.ts';
@@ -78,6 +80,11 @@ function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions, onRe
   });
   const boardApi = useBoard(live, view.kind === 'room' ? view.entry : null);
   const snapshot = view.kind === 'room' ? view.snapshot : null;
+  // A card goes to the backlog of the retro's squad: offered to whoever sees that squad, as the
+  // work-items rule the server applies (GET /api/squads/choices, shared with every picker).
+  const squadId = snapshot?.retro.squadId;
+  const choices = useQuery({ ...squadChoicesQuery, enabled: signedIn && Boolean(squadId) });
+  const seesSquad = choices.data?.items.some((squad) => squad.id === squadId) ?? false;
   // Trapped while there is a live room to drop out of (or a place in its waiting room).
   useRoomGuards(view.kind === 'waiting' || snapshot?.mode === 'live');
   usePageTitle(snapshot?.retro.title ?? PAGE_TITLE);
@@ -111,6 +118,7 @@ function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions, onRe
             onStarted={rejoin}
             onReportBug={onReportBug}
             clockOffset={view.skew}
+            seesSquad={seesSquad}
           />
         ) : null}
       </Box>
@@ -130,6 +138,7 @@ function RoomBoard({
   onStarted,
   onReportBug,
   clockOffset,
+  seesSquad,
 }: {
   snapshot: RoomSnapshot;
   entry: number;
@@ -137,6 +146,7 @@ function RoomBoard({
   onStarted: () => void;
   onReportBug?: () => void;
   clockOffset: number;
+  seesSquad: boolean;
 }) {
   const start = useStartRetro();
   const startRetro = () =>
@@ -173,7 +183,13 @@ function RoomBoard({
           {snapshot.mode === 'live' ? (
             <FacilitationBar snapshot={snapshot} board={boardApi.board} send={boardApi.send} />
           ) : null}
-          <LiveBoard snapshot={snapshot} entry={entry} api={boardApi} toolbar={toolbar} />
+          <LiveBoard
+            snapshot={snapshot}
+            entry={entry}
+            api={boardApi}
+            toolbar={toolbar}
+            seesSquad={seesSquad}
+          />
         </>
       )}
     </Stack>

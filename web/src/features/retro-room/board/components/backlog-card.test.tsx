@@ -33,7 +33,7 @@ const people: RoomSnapshot['participants'] = [
 ];
 
 /** The board as Mia Member (a plain member) or Gina Guest sees it, with one card of Lena's. */
-function renderBoard(as: 'p2' | 'p3', board: Board, ack: OpAck = { ok: true }) {
+function renderBoard(as: 'p2' | 'p3', board: Board, ack: OpAck = { ok: true }, seesSquad = true) {
   const send = vi.fn((_event: string, _payload: unknown) => Promise.resolve(ack));
   const me = people.find((p) => p.id === as);
   const snapshot = snapshotOf({
@@ -45,7 +45,12 @@ function renderBoard(as: 'p2' | 'p3', board: Board, ack: OpAck = { ok: true }) {
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider env="test">
         <Notifications />
-        <LiveBoard snapshot={snapshot} entry={1} api={{ board, send: send as never, lock: vi.fn() }} />
+        <LiveBoard
+          snapshot={snapshot}
+          entry={1}
+          api={{ board, send: send as never, lock: vi.fn() }}
+          seesSquad={seesSquad}
+        />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -141,6 +146,18 @@ describe('Add to backlog', () => {
     expect(within(marks).getByText('Story PAYS12')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Story PAYS12' })).toBeNull();
     // The guest has no menu on Lena's card at all: nothing there is theirs to do.
+    expect(screen.queryByRole('button', { name: 'Options for the comment by Lena Lead' })).toBeNull();
+  });
+
+  it("offers a member who sees the squad only Add to backlog on another's card, and one who does not nothing", async () => {
+    renderBoard('p2', oneCard());
+    fireEvent.click(screen.getByRole('button', { name: 'Options for the comment by Lena Lead' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([MSG.workItems.toBacklog.menu]);
+    document.body.innerHTML = '';
+
+    // A member of another squad, in the room by invitation: the server would refuse them.
+    renderBoard('p2', oneCard(), { ok: true }, false);
     expect(screen.queryByRole('button', { name: 'Options for the comment by Lena Lead' })).toBeNull();
   });
 

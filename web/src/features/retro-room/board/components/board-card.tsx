@@ -136,7 +136,7 @@ interface CardViewProps {
 }
 
 export function CardView({ card, editing = false, setEditing, handle, overlay = false }: CardViewProps) {
-  const { meId, isAdmin, signedIn, live, attendees, blur, nameOf, run, grouping } = useBoardEnv();
+  const { meId, isAdmin, signedIn, mayBacklog, live, attendees, blur, nameOf, run, grouping } = useBoardEnv();
   const [confirming, setConfirming] = useState(false);
   const { discussed, ref } = useDiscussed<HTMLElement>(overlay ? null : card.id);
   const mineOrAdmin = canChangeCard({ id: meId, isAdmin }, card);
@@ -146,9 +146,9 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
   const canDelete = live && mineOrAdmin && !lockedByOther && !overlay;
   // Actions belong to the organisation: only the room's admin (a signed-in user) raises one.
   const canConvert = live && isAdmin && !hidden && !lockedByOther && !overlay;
-  // Issue 34: work items are the squad's, so any signed-in person may try; the server answers
-  // by the work-item rules (a member of another squad is told no), never a guest.
-  const canBacklog = live && signedIn && !hidden && !lockedByOther && !overlay;
+  // Work items are the squad's: offered to whoever sees the retro's squad (never a guest); the
+  // server answers by the same work-items rule.
+  const canBacklog = live && mayBacklog && !hidden && !lockedByOther && !overlay;
   // Issue 20: anyone groups cards; the menu offers it while Drag to group is on.
   const canGroup = live && grouping && !lockedByOther && !overlay;
   const [groupingWith, setGroupingWith] = useState(false);

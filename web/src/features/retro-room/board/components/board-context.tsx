@@ -16,6 +16,11 @@ export interface BoardEnv {
   signedIn: boolean;
   /** The retro's squad, whose backlog a card goes to. */
   squadId: string | null;
+  /**
+   * May make a card a backlog item: signed in and seeing the retro's squad, which is the whole
+   * of the work-items rule for a Story, Task or Bug (canEditWorkItem); the server checks it again.
+   */
+  mayBacklog: boolean;
   /** The retro is in progress: adding, editing, dragging and reacting are possible. */
   live: boolean;
   /** People in the room now (a card is highlighted past half of them). */
@@ -74,8 +79,11 @@ export function BoardProvider({
   send,
   lock,
   facts = FREE_BOARD,
+  seesSquad = false,
   children,
 }: {
+  /** The viewer sees the retro's squad (the room page asks GET /api/squads/choices). */
+  seesSquad?: boolean;
   snapshot: RoomSnapshot;
   entry: number;
   blur: boolean;
@@ -94,14 +102,17 @@ export function BoardProvider({
   );
   const { participants, me, role, mode, retro } = snapshot;
   const squadId = retro.squadId ?? null;
+  const signedIn = participants.some((p) => p.id === me.id && !p.guest);
+  const mayBacklog = signedIn && seesSquad;
   const { facilitation, votesUsed, grouping, dragOff, boardNow } = facts;
   const env = useMemo<BoardEnv>(() => {
     const names = new Map(participants.map((p) => [p.id, p.name]));
     return {
       meId: me.id,
       isAdmin: role === 'RETRO_ADMIN',
-      signedIn: participants.some((p) => p.id === me.id && !p.guest),
+      signedIn,
       squadId,
+      mayBacklog,
       live: mode === 'live',
       attendees: participants.length,
       blur,
@@ -120,7 +131,9 @@ export function BoardProvider({
     me.id,
     role,
     mode,
+    signedIn,
     squadId,
+    mayBacklog,
     blur,
     entry,
     run,

@@ -56,9 +56,11 @@ interface LiveBoardProps {
   toolbar?: ReactNode;
   /** The room view's entry counter (a reconnect is a new entry). */
   entry?: number;
+  /** The viewer sees the retro's squad, so may make a card a backlog item. */
+  seesSquad?: boolean;
 }
 
-export function LiveBoard({ snapshot, api, toolbar, entry = 0 }: LiveBoardProps) {
+export function LiveBoard({ snapshot, api, toolbar, entry = 0, seesSquad = false }: LiveBoardProps) {
   const { board } = api;
   const facilitation = board?.facilitation;
   const dragOff = showsDiscussion(facilitation?.phase ?? null);
@@ -84,6 +86,7 @@ export function LiveBoard({ snapshot, api, toolbar, entry = 0 }: LiveBoardProps)
       send={api.send}
       lock={api.lock}
       facts={facts}
+      seesSquad={seesSquad}
     >
       <Stack gap="sm">
         {board ? (
