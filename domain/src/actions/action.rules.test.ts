@@ -3,6 +3,7 @@ import { MSG } from '../messages.ts';
 import {
   actionCan,
   canDeleteAction,
+  closingOf,
   compareByStatus,
   dueDateProblem,
   earliestToday,
@@ -54,5 +55,20 @@ describe('actionCan', () => {
     expect(actionCan({ id: 'creator', role: 'SQUAD_MEMBER' }, action)).toEqual({ edit: true, delete: true });
     expect(actionCan({ id: 'other', role: 'SQUAD_ADMIN' }, action)).toEqual({ edit: true, delete: false });
     expect(actionCan({ id: 'other', role: 'SQUAD_MEMBER' }, action)).toEqual({ edit: true, delete: false });
+  });
+});
+
+describe('closingOf', () => {
+  const at = new Date('2026-12-07T10:00:00Z');
+  it('closing records when and how; closing again keeps the first record', () => {
+    expect(closingOf('Open', 'Closed', at)).toEqual({ closedAt: at, closedAs: 'done' });
+    expect(closingOf('In Progress', 'Closed', at, 'dropped')).toEqual({ closedAt: at, closedAs: 'dropped' });
+    expect(closingOf('Closed', 'Closed', at)).toBeUndefined();
+  });
+  it('reopening clears the record; a new open action has none; deleting leaves it', () => {
+    expect(closingOf('Closed', 'Open', at)).toEqual({ closedAt: null, closedAs: null });
+    expect(closingOf(null, 'Open', at)).toEqual({ closedAt: null, closedAs: null });
+    expect(closingOf('Open', 'In Progress', at)).toBeUndefined();
+    expect(closingOf('Closed', 'Deleted', at)).toBeUndefined();
   });
 });

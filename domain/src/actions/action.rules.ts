@@ -2,6 +2,7 @@ import type { Can } from '../common/can.ts';
 import type { Role } from '../common/constants.ts';
 import { MSG } from '../messages.ts';
 import { type ActionStatus, PRIORITY_RANK } from './action.schema.ts';
+import type { ClosedAs } from './action-review.model.ts';
 
 // Pure rules of retrospective actions: due-date limits, who may delete, and the sort orders the
 // server's SQL mirrors (spec 001 §5 "Action form", §9).
@@ -65,4 +66,24 @@ export function compareByStatus(
     PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] ||
     b.createdAt.localeCompare(a.createdAt)
   );
+}
+
+/**
+ * When and how an action is closed after a change of status (issue 34's follow-through): closing
+ * records the time and "done" (a review may say "dropped"), reopening clears both, and anything
+ * else keeps what was recorded (`undefined`: leave the stored fields as they are).
+ */
+export function closingOf(
+  from: ActionStatus | 'Deleted' | null,
+  to: ActionStatus | 'Deleted',
+  at: Date,
+  as: ClosedAs = 'done',
+): { closedAt: Date | null; closedAs: ClosedAs | null } | undefined {
+  if (to === 'Closed') {
+    return from === 'Closed' ? undefined : { closedAt: at, closedAs: as };
+  }
+  if (to === 'Deleted') {
+    return undefined;
+  }
+  return from === 'Closed' || from === null ? { closedAt: null, closedAs: null } : undefined;
 }

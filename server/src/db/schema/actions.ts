@@ -6,6 +6,12 @@ import {
   STORED_ACTION_STATUSES,
   type StoredActionStatus,
 } from '@squadboard/domain/actions/action.schema';
+import {
+  CLOSED_AS,
+  type ClosedAs,
+  REVIEW_OUTCOMES,
+  type ReviewOutcome,
+} from '@squadboard/domain/actions/action-review.model';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   check,
@@ -67,6 +73,10 @@ export const actions = pgTable(
     status: text('status').$type<StoredActionStatus>().notNull(),
     priority: text('priority').$type<ActionPriority>().notNull().default('Low'),
     dueDate: date('due_date', { mode: 'string' }),
+    /** When it was last closed (null while open): whether it was done by the squad's next retro. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** How it was closed: done, or dropped in a retro's review (issue 34); null while open. */
+    closedAs: text('closed_as').$type<ClosedAs>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +84,7 @@ export const actions = pgTable(
   (t) => [
     check('actions_status_check', sql`${t.status} in (${inList(STORED_ACTION_STATUSES)})`),
     check('actions_priority_check', sql`${t.priority} in (${inList(ACTION_PRIORITIES)})`),
+    check('actions_closed_as_check', sql`${t.closedAs} is null or ${t.closedAs} in (${inList(CLOSED_AS)})`),
     uniqueIndex('actions_customer_number_unique').on(t.customerId, t.number),
     // The Actions list, newest first (its default sort): page 1 reads five index entries however
     // many actions the organisation has. Deleted actions are never listed, so never indexed here.
@@ -104,6 +115,39 @@ export const actions = pgTable(
 );
 
 export type ActionRow = typeof actions.$inferSelect;
+
+/**
+ * The action's history of reviews (issue 34): each time a retro's "Review actions" phase marked it
+ * Done, Still open (maybe with a new due date) or Dropped, who did and when. The latest row of a
+ * retro is that retro's outcome for the action.
+ */
+export const actionReviews = pgTable(
+  'action_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    retroId: uuid('retro_id')
+      .notNull()
+      .references(() => retros.id, { onDelete: 'cascade' }),
+    outcome: text('outcome').$type<ReviewOutcome>().notNull(),
+    /** The new due date a Still open gave, if any. */
+    dueDate: date('due_date', { mode: 'string' }),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who marked it, kept if the account goes. */
+    byName: text('by_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('action_reviews_outcome_check', sql`${t.outcome} in (${inList(REVIEW_OUTCOMES)})`),
+    index('action_reviews_action_idx').on(t.actionId, t.at),
+    index('action_reviews_retro_idx').on(t.retroId, t.actionId, t.at),
+  ],
+);
 
 /**
  * How many actions each squad has in each status, kept by a trigger on `actions` (migration

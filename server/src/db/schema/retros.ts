@@ -75,6 +75,10 @@ export const retros = pgTable(
     voteBudget: integer('vote_budget'),
     /** The card or group discussed now (discuss phase); not a foreign key: either table. */
     discussId: uuid('discuss_id'),
+    /** Whether the flow opens with "Review actions" when there are actions to review (issue 34). */
+    reviewActions: boolean('review_actions').notNull().default(true),
+    /** Whether participants may open the Sprint panel; the facilitator can hide it (issue 34). */
+    sprintPanel: boolean('sprint_panel').notNull().default(true),
     /** The user the admin handed the room over to: its only admin while the retro is live. */
     facilitatorId: uuid('facilitator_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,11 @@
 import type { Caller } from '@squadboard/domain';
 import { initialsOf, MSG, personName } from '@squadboard/domain';
-import { canDeleteAction, dueDateProblem, earliestToday } from '@squadboard/domain/actions/action.rules';
+import {
+  canDeleteAction,
+  closingOf,
+  dueDateProblem,
+  earliestToday,
+} from '@squadboard/domain/actions/action.rules';
 import type {
   Action,
   ActionListQuery,
@@ -68,6 +73,7 @@ export function createActionsService(deps: {
         status: input.status,
         priority: input.priority,
         dueDate: input.dueDate,
+        ...(closingOf(null, input.status, now()) ?? { closedAt: null, closedAs: null }),
         createdBy: input.createdBy,
       },
       number,
@@ -151,7 +157,8 @@ export function createActionsService(deps: {
         input.ownerId === found.action.ownerId
           ? found.action.ownerName
           : await ownerNameOf(repo, caller.customerId, input.ownerId);
-      const row = await repo.update(id, { ...input, ownerName });
+      const closing = closingOf(found.action.status, input.status, now());
+      const row = await repo.update(id, { ...input, ownerName, ...closing });
       await deps.notifications?.assigned(caller, found.action.ownerId, row.ownerId, {
         kind: 'action',
         id: row.id,

@@ -95,6 +95,8 @@ export type NewRetro = Omit<
   | 'voteBudget'
   | 'discussId'
   | 'facilitatorId'
+  | 'reviewActions'
+  | 'sprintPanel'
 >;
 
 const ACTIVE_STATUSES: RetroStatus[] = ['SCHEDULED', 'INPROGRESS'];
