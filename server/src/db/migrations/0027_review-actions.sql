@@ -11,7 +11,6 @@ CREATE TABLE "action_reviews" (
 	CONSTRAINT "action_reviews_outcome_check" CHECK ("action_reviews"."outcome" in ('done', 'open', 'dropped'))
 );
 --> statement-breakpoint
-ALTER TABLE "retros" DROP CONSTRAINT "retros_phase_check";--> statement-breakpoint
 ALTER TABLE "actions" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "actions" ADD COLUMN "closed_as" text;--> statement-breakpoint
 ALTER TABLE "retros" ADD COLUMN "review_actions" boolean DEFAULT true NOT NULL;--> statement-breakpoint
@@ -23,6 +22,5 @@ ALTER TABLE "action_reviews" ADD CONSTRAINT "action_reviews_by_user_id_users_id_
 CREATE INDEX "action_reviews_action_idx" ON "action_reviews" USING btree ("action_id","at");--> statement-breakpoint
 CREATE INDEX "action_reviews_retro_idx" ON "action_reviews" USING btree ("retro_id","action_id","at");--> statement-breakpoint
 ALTER TABLE "actions" ADD CONSTRAINT "actions_closed_as_check" CHECK ("actions"."closed_as" is null or "actions"."closed_as" in ('done', 'dropped'));--> statement-breakpoint
-ALTER TABLE "retros" ADD CONSTRAINT "retros_phase_check" CHECK ("retros"."phase" is null or "retros"."phase" in ('review', 'write', 'reveal', 'group', 'vote', 'discuss', 'actions'));--> statement-breakpoint
 -- Actions closed before this migration count as done when they were last changed (the best record there is).
 UPDATE "actions" SET "closed_at" = "updated_at", "closed_as" = 'done' WHERE "status" = 'Closed';
