@@ -1,6 +1,8 @@
 import { MSG } from '@squadboard/domain';
 import type { Action } from '@squadboard/domain/actions/action.schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actions } from '../../db/schema/index.ts';
 import { createRetroOrg, type OrgUser, type RetroOrg } from '../../test-support/factories.ts';
 import { api } from '../../test-support/request.ts';
 import { actionBody, createAction, inDays } from '../../test-support/retro-factories.ts';
@@ -192,5 +194,51 @@ describe('retrospective actions', () => {
     const names = (response.json().items as { name: string }[]).map((o) => o.name);
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => n.startsWith('Lena'))).toBe(true);
+  });
+});
+
+describe('when an action was closed (the follow-through reads it)', () => {
+  async function closing(id: string) {
+    const [row] = await t.db
+      .select({ closedAt: actions.closedAt, closedAs: actions.closedAs })
+      .from(actions)
+      .where(eq(actions.id, id));
+    return row;
+  }
+
+  it('is recorded on closing, cleared on reopening, and kept by an edit that leaves it closed', async () => {
+    const open = await raise(org.member);
+    expect(await closing(open.id)).toEqual({ closedAt: null, closedAs: null });
+    const closed = await api(
+      t.app,
+      org.member,
+      'PATCH',
+      `/api/actions/${open.id}`,
+      body({ status: 'Closed' }),
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    const first = await closing(open.id);
+    expect(first?.closedAs).toBe('done');
+    expect(first?.closedAt).toBeInstanceOf(Date);
+    const renamed = await api(
+      t.app,
+      org.member,
+      'PATCH',
+      `/api/actions/${open.id}`,
+      body({ status: 'Closed', title: 'Renamed' }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await closing(open.id)).toEqual(first);
+    const reopened = await api(
+      t.app,
+      org.member,
+      'PATCH',
+      `/api/actions/${open.id}`,
+      body({ status: 'Open' }),
+    );
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await closing(open.id)).toEqual({ closedAt: null, closedAs: null });
+    const raisedClosed = await raise(org.member, { status: 'Closed' });
+    expect((await closing(raisedClosed.id))?.closedAs).toBe('done');
   });
 });
