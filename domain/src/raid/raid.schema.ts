@@ -124,7 +124,7 @@ export const ZRaidWorkItemChoices = z.object({
 export type RaidWorkItemChoices = z.infer<typeof ZRaidWorkItemChoices>;
 
 /**
- * GET /api/raid/export.csv: the register as the page shows it, with the page's filters (the same
+ * GET /api/raid.csv: the register as the page shows it, with the page's filters (the same
  * rules: matchesRaidFilter, matchesRaidSearch), each optional.
  */
 export const ZRaidExportQuery = z.object({

@@ -112,7 +112,7 @@ test('the risk heat map counts the searched risks, a cell filters the list, over
 
   // Export CSV downloads what the page lists: the same search.
   const exportLink = page.getByRole('link', { name: 'Export CSV' });
-  await expect(exportLink).toHaveAttribute('href', `/api/raid/export.csv?q=${acronym}`);
+  await expect(exportLink).toHaveAttribute('href', `/api/raid.csv?q=${acronym}`);
   const downloading = page.waitForEvent('download');
   await exportLink.click();
   const download = await downloading;

@@ -4,7 +4,9 @@ import { API_ERRORS } from './route-schemas.ts';
 
 // The CSV downloads (portfolio, RAID register, backlog) answer alike: one schema part saying
 // so in the OpenAPI description, and one way of sending the file. The cells themselves are made
-// by domain/src/common/csv.ts (`toCsv`, which neutralises formulas).
+// by domain/src/common/csv.ts (`toCsv`, which neutralises formulas). One URL convention: a
+// list's CSV is the list's own path with `.csv` (/api/portfolio.csv, /api/raid.csv,
+// /api/work-items/backlog.csv), so a client finds the download beside the list it shows.
 
 /** Spread into a CSV route's `schema`: it produces text/csv, or the usual error answers. */
 export const CSV_ROUTE_SCHEMA = {

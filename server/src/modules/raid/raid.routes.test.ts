@@ -337,7 +337,7 @@ describe('the RAID register', () => {
       title: `${tag} low issue`,
     });
     const csv = async (query: string) => {
-      const response = await api(t.app, org.member, 'GET', `/api/raid/export.csv?${query}`);
+      const response = await api(t.app, org.member, 'GET', `/api/raid.csv?${query}`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="raid-register.csv"');
@@ -357,7 +357,7 @@ describe('the RAID register', () => {
     expect(await csv(`q=${high.acronymId}`)).toHaveLength(2);
     expect(await csv(`q=${tag}&status=Complete`)).toHaveLength(1);
     expect(await csv(`q=${tag}&filter=RECENT`)).toHaveLength(2);
-    expect((await api(t.app, org.member, 'GET', '/api/raid/export.csv?filter=SOME')).statusCode).toBe(400);
+    expect((await api(t.app, org.member, 'GET', '/api/raid.csv?filter=SOME')).statusCode).toBe(400);
   });
 
   it('keeps a portfolio node with RAID items from being deleted', async () => {

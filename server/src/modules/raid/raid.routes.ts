@@ -67,7 +67,7 @@ export async function raidRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/export.csv',
+    '.csv',
     {
       schema: {
         tags,

@@ -55,9 +55,9 @@ describe('filters in the address', () => {
   });
 
   it('gives the CSV export the same query', () => {
-    expect(exportHref(NONE)).toBe('/api/raid/export.csv');
+    expect(exportHref(NONE)).toBe('/api/raid.csv');
     expect(exportHref({ filter: 'RECENT', status: 'New', type: 'Issue', q: 'PAYI' })).toBe(
-      '/api/raid/export.csv?filter=RECENT&status=New&type=Issue&q=PAYI',
+      '/api/raid.csv?filter=RECENT&status=New&type=Issue&q=PAYI',
     );
   });
 

@@ -109,10 +109,10 @@ export function filterParams(filters: RaidFilters, base?: URLSearchParams): URLS
   return params;
 }
 
-/** GET /api/raid/export.csv with the page's filters. */
+/** GET /api/raid.csv with the page's filters. */
 export function exportHref(filters: RaidFilters): string {
   const query = filterParams(filters).toString();
-  return query ? `/api/raid/export.csv?${query}` : '/api/raid/export.csv';
+  return query ? `/api/raid.csv?${query}` : '/api/raid.csv';
 }
 
 export function hasFilters(filters: RaidFilters): boolean {

@@ -266,7 +266,7 @@ describe('RaidPage', { timeout: 20_000 }, () => {
     const link = screen.getByRole('link', { name: UI.exportCsv });
     expect(link.hasAttribute('download')).toBe(true);
     expect(link.getAttribute('href')).toBe(
-      '/api/raid/export.csv?filter=OPEN&status=In+Treatment&type=Risk&q=PAY',
+      '/api/raid.csv?filter=OPEN&status=In+Treatment&type=Risk&q=PAY',
     );
   });
 
