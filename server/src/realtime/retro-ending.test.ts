@@ -86,7 +86,12 @@ describe('ending a retro and the mood vote', () => {
     const board = await boardOf(admin);
     expect(board.blur).toBe(false);
     expect(board.cards.map((c) => c.text)).toEqual(['Written under blur']);
-    await new Promise((r) => setTimeout(r, 200));
+    // The positive signal: the vote's result goes to the room after anything the close and the
+    // re-entries sent it, so once the admin hears it, a departure would have been heard too.
+    const announced = next(admin, 'cadence_result');
+    await dueNow(retro.id);
+    await boardOf(admin);
+    await announced;
     expect(departures).toEqual([]);
   });
 
