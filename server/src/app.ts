@@ -25,6 +25,7 @@ import { sharedRateStore } from './http/shared-rate-store.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app.ts';
 import { actionRegistersRoutes } from './modules/action-registers/action-registers.routes.ts';
 import { actionsRoutes } from './modules/actions/actions.routes.ts';
+import { followThroughRoutes } from './modules/actions/follow-through.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -95,6 +96,7 @@ const API_MODULES: [ApiModule, string][] = [
   [retrosRoutes, '/retros'],
   [roomRoutes, '/retros'],
   [actionsRoutes, '/actions'],
+  [followThroughRoutes, '/actions'],
   [actionRegistersRoutes, '/action-registers'],
   [portfolioRoutes, '/portfolio'],
   [workItemsRoutes, '/work-items'],
