@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FailureCode } from '../common/errors.ts';
 import { ZJoinRetro } from '../retro/join.schema.ts';
 import { MOODS, RETRO_ROLES, RETRO_STATUSES } from '../retro/retro.schema.ts';
+import type { SprintPanelAnswer } from '../retro/sprint-panel.schema.ts';
 
 // The retro room protocol over socket.io (spec 002 §7 "Realtime messages"): joining, waiting and
 // admission. Event names are the spec's where one fits. Every client → server payload has a zod
@@ -96,6 +97,12 @@ export const ZClockPayload = z.object({}).strict();
  */
 export const ZLeavePayload = z.object({}).strict();
 
+/** Ask for the retro's Sprint panel (issue 34): when the room opens, and on `sprintPanel:changed`. */
+export const ZSprintPanelPayload = z.object({}).strict();
+
+/** The facilitator shows or hides the Sprint panel for everyone else (RETRO_ADMIN only). */
+export const ZSprintPanelVisibilityPayload = z.object({ shown: z.boolean() }).strict();
+
 /**
  * A refused message: a code of the error catalogue and its message, as an HTTP error carries (or
  * the client's own OFFLINE / TIMEOUT when no answer came).
@@ -118,12 +125,17 @@ export const ZRoomRequests = {
   admit: ZAdmitPayload,
   clock: ZClockPayload,
   leave: ZLeavePayload,
+  sprint_panel: ZSprintPanelPayload,
+  sprint_panel_visibility: ZSprintPanelVisibilityPayload,
 } as const;
 export interface RoomResults {
   join: JoinResult;
   admit: AdmitResult;
   clock: ClockResult;
   leave: Record<never, never>;
+  sprint_panel: SprintPanelAnswer;
+  /** Whether the panel is hidden now. */
+  sprint_panel_visibility: { hidden: boolean };
 }
 
 // ── server → client ─────────────────────────────────────────────────────────────────────────
@@ -152,6 +164,11 @@ export interface RoomServerEvents {
    * When its admin ended it, `resultAt` is when the mood vote is counted.
    */
   close: (payload: { status: z.infer<typeof ZRoomRetro>['status']; resultAt?: string }) => void;
+  /**
+   * To the room: the Sprint panel's sprint or its items changed, or the facilitator showed or hid
+   * it (at most one a second per retro); clients send `sprint_panel` again.
+   */
+  'sprintPanel:changed': () => void;
 }
 
 /** One collator for every comparison: a room of 1,000 sorts its list for each newcomer. */
