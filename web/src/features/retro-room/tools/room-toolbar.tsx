@@ -6,6 +6,8 @@ import { showAckFailure } from '../../../lib/failures.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { RoomPartProps } from '../board/board-api.ts';
 import { requestMoodDetails } from '../ending/details-request.ts';
+import { SprintPanelTool, sprintToolShown } from '../sprint/sprint-panel.tsx';
+import { useSprintPanel } from '../sprint/use-sprint-panel.ts';
 import { copyText, retroLink } from './copy-link.ts';
 import { EndRetroDialog } from './end-retro-dialog.tsx';
 import { ExportMenu } from './export-menu.tsx';
@@ -23,8 +25,9 @@ export interface RoomToolbarProps extends RoomPartProps {
 
 /**
  * The sub-header's tools (spec 002 §2): blur, report a bug, timer, copy link, export PDF, end
- * retro. Spec 002 §6: blur, copy link and end retro are the room admin's; the others see Report
- * a bug, a running countdown and, once counted, the mood.
+ * retro, and the Sprint panel when the retro has a sprint (issue 34). Spec 002 §6: blur, copy link
+ * and end retro are the room admin's; the others see Report a bug, a running countdown and, once
+ * counted, the mood.
  */
 export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 0 }: RoomToolbarProps) {
   const admin = snapshot.role === 'RETRO_ADMIN';
@@ -36,6 +39,9 @@ export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 
   const [linkShown, setLinkShown] = useState<string | null>(null);
   const mood = board?.moodVote?.summary?.cadenceResult ?? snapshot.retro.mood ?? null;
   const iconProps = { variant: 'subtle', color: 'gray', size: 'lg' } as const;
+  // Issue 34: asked when the room opens; the button shows once the answer tells of a sprint.
+  const sprintPanel = useSprintPanel(snapshot);
+  const sprintShown = sprintToolShown(sprintPanel);
 
   const toggleBlur = async () => {
     if (!board) {
@@ -75,7 +81,14 @@ export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 
 
   // A member with no countdown running, no mood yet and no bug button has nothing here: no empty bar.
   const timerShown = live && (admin || Boolean(board?.timer?.running));
-  if (!(admin && (live || ended)) && !timerShown && !mood && !board?.moodVote?.summary && !onReportBug) {
+  if (
+    !(admin && (live || ended)) &&
+    !timerShown &&
+    !mood &&
+    !board?.moodVote?.summary &&
+    !onReportBug &&
+    !sprintShown
+  ) {
     return null;
   }
 
@@ -104,6 +117,7 @@ export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 
         </Group>
       ) : null}
       <Group gap={4} wrap="wrap" justify="flex-end" ml="auto">
+        {sprintShown ? <SprintPanelTool api={sprintPanel} admin={admin} /> : null}
         {admin && live ? (
           <Tooltip label={UI.blurOn}>
             <ActionIcon
