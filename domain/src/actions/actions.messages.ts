@@ -17,6 +17,8 @@ export const actionsMessages = {
   descriptionRequired: validationMessages.descriptionRequired,
   /** Not in the spec: due dates. */
   dueBeforeToday: 'The due date cannot be before today.',
+  /** A review's new due date goes with Still open only. */
+  reviewDueOnlyOpen: 'Only an action that stays open takes a new due date.',
   dueBeforeCurrent: 'The due date cannot be before its current due date.',
   ownerNotFound: 'Choose the assignee from the list.',
   /** Not in the spec: a delete the rules refuse (canDeleteAction), which no retry would change. */

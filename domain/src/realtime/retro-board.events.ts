@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZConvertCard } from '../actions/action.schema.ts';
 import {
+  type BoardReview,
+  type ReviewItem,
+  ZBoardReview,
+  ZReviewActionOp,
+} from '../actions/action-review.schema.ts';
+import {
   type BoardGroup,
   type Facilitation,
   PHASES,
@@ -84,6 +90,8 @@ export const ZBoard = z.object({
   /** The facilitation flow, vote budget and discussed item (issue 20). */
   facilitation: ZFacilitation,
   timer: ZBoardTimer,
+  /** The review of earlier retros' open actions ("Review actions"), the same for everyone. */
+  review: ZBoardReview,
   /** Null until the retro ends (and for retros that ended before the vote existed). */
   moodVote: ZMoodVoteState.nullable(),
 });
@@ -144,6 +152,11 @@ export const ZBoardOps = {
   discuss: z.object({ opId, itemId: id }),
   /** Admin (or an admin by right taking it back): the facilitator's role to this participant. */
   handover: z.object({ opId, participantId: id }),
+  // ── the review of earlier retros' actions ──
+  /** The facilitator or the action's owner: Done, Still open (maybe a new due date) or Dropped. */
+  reviewAction: ZReviewActionOp,
+  /** Admin: whether this retro reviews earlier actions (its 'review' phase and list). */
+  setReviewActions: z.object({ opId, on: z.boolean() }),
 } as const;
 export type BoardOpName = keyof typeof ZBoardOps;
 export type BoardOp<N extends BoardOpName> = z.infer<(typeof ZBoardOps)[N]>;
@@ -225,6 +238,9 @@ export interface BoardResults {
   discuss: { facilitation: Facilitation };
   /** The participant who is the room's admin now. */
   handover: { participantId: string };
+  /** The action as the review left it. */
+  reviewAction: { item: ReviewItem };
+  setReviewActions: { review: BoardReview };
   /** When the mood vote is counted. */
   close_retro: { resultAt: string };
   cadence_input: NoResult;
@@ -283,6 +299,10 @@ export interface BoardServerEvents {
    * who hold it by right (`participantId` null). Everyone whose role changed is also sent `admitted`.
    */
   handedOver: (payload: { participantId: string | null; name: string }) => void;
+  /** An action was reviewed: the item as it is now. */
+  reviewed: (payload: { item: ReviewItem }) => void;
+  /** The review was turned on or off: the whole (small) review. */
+  review: (payload: { review: BoardReview }) => void;
   /** The vote is counted: the mood and its details (spec names). */
   cadence_result: (payload: { result: Mood; cadence_object: MoodSummary }) => void;
 }

@@ -6,11 +6,15 @@ export { FACILITATION_LIMITS } from './retro.model.ts';
 // through, a budget of votes per participant, groups of cards, and the facilitator's handover.
 // The server enforces every rule here (facilitation.rules.ts); the web only shows them.
 
-/** The flow's phases in order. Null on the board: no flow, the spec's free board. */
-export const PHASES = ['write', 'reveal', 'group', 'vote', 'discuss', 'actions'] as const;
+/**
+ * The flow's phases in order. Null on the board: no flow, the spec's free board. 'review' goes
+ * through earlier retros' open actions first; a room with none to review starts at 'write'.
+ */
+export const PHASES = ['review', 'write', 'reveal', 'group', 'vote', 'discuss', 'actions'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export const PHASE_LABELS: Record<Phase, string> = {
+  review: 'Review actions',
   write: 'Write',
   reveal: 'Reveal',
   group: 'Group',
@@ -21,6 +25,7 @@ export const PHASE_LABELS: Record<Phase, string> = {
 
 /** What each phase asks of the room, shown under the phase bar. */
 export const PHASE_HINTS: Record<Phase, string> = {
+  review: 'Go through the actions of earlier retros: done, still open or dropped.',
   write: 'Write your cards. Others cannot read them yet.',
   reveal: 'Every card is revealed. Read what the team wrote.',
   group: 'Drag a card onto another to group them. Anyone can rename a group.',

@@ -17,8 +17,8 @@ import {
 import { createThrowawayPostgres } from '../test-support/test-database.ts';
 
 // Nothing acknowledged is lost: a real server process is killed with SIGKILL while clients add
-// cards, like them and make some into backlog items, then started again on the same data; every acknowledged card and like
-// must be there. PGlite in a data directory by default, PostgreSQL when TEST_DATABASE_URL is set.
+// cards, like them, make some into backlog items and review an earlier retro's actions, then
+// started again on the same data; every acknowledged card, like, item and mark must be there. PGlite in a data directory by default, PostgreSQL when TEST_DATABASE_URL is set.
 
 describe('a server killed mid-retro', () => {
   let env: NodeJS.ProcessEnv;
@@ -57,7 +57,40 @@ describe('a server killed mid-retro', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged card, like and backlog item', async () => {
+  /** Actions of an earlier retro of the squad, made from its cards as the room does. */
+  async function earlierActions(token: string, squadId: string, ownerId: string): Promise<string[]> {
+    const cookie = `sb_session=${token}`;
+    const { retro } = await httpJson(base, 'POST', '/api/retros', cookie, {
+      title: 'Earlier retro',
+      squadId,
+      template: 'went-well',
+      startType: 'instant',
+    });
+    const socket = await clients.connect({ token });
+    await request(socket, 'join', { room: retro.room });
+    const { board } = await request<{ board: Board }>(socket, 'sync', {});
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const added = await request<{ card: { id: string } }>(socket, 'add', {
+        opId: randomUUID(),
+        columnId: board.columns[0]?.id,
+        text: `earlier ${i}`,
+      });
+      const made = await request<{ actionId: string }>(socket, 'action', {
+        opId: randomUUID(),
+        cardId: added.card.id,
+        title: `action ${i}`,
+        description: `from card ${i}`,
+        ownerId,
+        status: 'Open',
+      });
+      ids.push(made.actionId);
+    }
+    await request(socket, 'leave', {});
+    return ids;
+  }
+
+  it('keeps every acknowledged card, like, backlog item and review mark', async () => {
     const token = await demoAdminToken(base);
     const cookie = `sb_session=${token}`;
     const users = await httpJson(base, 'GET', '/api/users?search=demo.lead', cookie);
@@ -66,6 +99,7 @@ describe('a server killed mid-retro', () => {
       acronym: 'CRASH',
       leadId: users.items[0].id,
     });
+    const toReview = await earlierActions(token, squad.squad.id, users.items[0].id);
     const { retro } = await httpJson(base, 'POST', '/api/retros', cookie, {
       title: 'Crash retro',
       squadId: squad.squad.id,
@@ -86,6 +120,9 @@ describe('a server killed mid-retro', () => {
     const ackedLikes = new Set<string>();
     // Cards made into backlog items (issue 34): card id → the item's id.
     const ackedItems = new Map<string, string>();
+    // Earlier actions reviewed: action id → the outcome acknowledged (each reviewed once).
+    const ackedMarks = new Map<string, string>();
+    const outcomes = ['done', 'open', 'dropped'] as const;
     let stop = false;
     const writer = async (socket: RoomClient, n: number) => {
       for (let i = 0; !stop; i++) {
@@ -117,6 +154,18 @@ describe('a server killed mid-retro', () => {
                 ackedItems.set(added.card.id, made.workItemId);
               }
             }
+            const actionId = n === 1 && i % 2 === 0 ? toReview[i / 2] : undefined;
+            if (actionId) {
+              const outcome = outcomes[(i / 2) % outcomes.length] ?? 'done';
+              const marked = await request<{ ok: boolean }>(socket, 'reviewAction', {
+                opId: randomUUID(),
+                actionId,
+                outcome,
+              });
+              if (marked.ok) {
+                ackedMarks.set(actionId, outcome);
+              }
+            }
           }
         } catch {
           // No acknowledgement (the server is gone, or slow under a loaded machine): nothing was
@@ -140,6 +189,7 @@ describe('a server killed mid-retro', () => {
     clients.closeAll();
     expect(ackedCards.size).toBeGreaterThanOrEqual(60);
     expect(ackedItems.size).toBeGreaterThan(0);
+    expect(ackedMarks.size).toBeGreaterThan(0);
 
     await exited;
     await startServer();
@@ -152,7 +202,10 @@ describe('a server killed mid-retro', () => {
     const missingItems = [...ackedItems].filter(
       ([cardId, itemId]) => !stored.get(cardId)?.workItems.some((item) => item.id === itemId),
     );
+    const marks = new Map(after.board.review.items.map((item) => [item.actionId, item.mark?.outcome]));
+    const missingMarks = [...ackedMarks].filter(([actionId, outcome]) => marks.get(actionId) !== outcome);
     expect(missingCards).toEqual([]);
+    expect(missingMarks).toEqual([]);
     expect(missingLikes).toEqual([]);
     expect(missingItems).toEqual([]);
   }, 120_000);

@@ -21,6 +21,7 @@ import { facilitationQueries } from './facilitation.queries.ts';
 import { groupQueries } from './group.queries.ts';
 import { opGroupQueries } from './op-group.queries.ts';
 import { type BoardRetroRow, retroLockQueries, retroState } from './retro-lock.queries.ts';
+import { reviewQueries } from './review.queries.ts';
 
 export type { LockTarget } from './edit-lock.queries.ts';
 export type { LikeToggle, OpKey, RememberedOp } from './op-group.queries.ts';
@@ -71,6 +72,7 @@ function boardQueries(db: Executor) {
     ...cardAddQueries(db),
     ...retroLockQueries(db),
     ...backlogCardQueries(db),
+    ...reviewQueries(db),
 
     async retro(retroId: string): Promise<BoardRetroRow | undefined> {
       const [row] = await db.select(retroState).from(retros).where(eq(retros.id, retroId));
@@ -106,7 +108,14 @@ function boardQueries(db: Executor) {
       change: Partial<
         Pick<
           BoardRetroRow,
-          'blur' | 'timerSeconds' | 'timerEndsAt' | 'phase' | 'voteBudget' | 'discussId' | 'facilitatorId'
+          | 'blur'
+          | 'timerSeconds'
+          | 'timerEndsAt'
+          | 'phase'
+          | 'voteBudget'
+          | 'discussId'
+          | 'facilitatorId'
+          | 'reviewActions'
         >
       >,
     ): Promise<void> {

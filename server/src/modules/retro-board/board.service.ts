@@ -31,6 +31,7 @@ import {
   likeOutcome,
   SHARED_LOCK_OPS,
 } from './op-round.ts';
+import { reviewOf, reviewOps } from './review.ops.ts';
 
 // The board's operations (spec 002 §4): each runs in one transaction under the retro's row lock,
 // is recorded by its operation id, and yields the acknowledgement for its sender and the events
@@ -87,6 +88,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
   const grouping = groupOps(kit);
   const facilitation = facilitationOps(kit);
   const admin = adminOps(kit);
+  const review = reviewOps(kit);
 
   /** Refuses a like the phase or the vote budget does not allow (facilitation.ops.ts). */
   async function checkLike(ctx: Ctx, cardId: string): Promise<void> {
@@ -160,6 +162,8 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     setPhase: facilitation.setPhase,
     discuss: facilitation.discuss,
     handover: facilitation.handover,
+    reviewAction: review.reviewAction,
+    setReviewActions: review.setReviewActions,
   };
 
   /** The board as `viewerId` may see it; with `perColumn`, each column's first cards only. */
@@ -172,10 +176,11 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
     if (!retro) {
       throw appError('NOT_LIVE');
     }
-    const [columnRows, rows, groupRows] = await Promise.all([
+    const [columnRows, rows, groupRows, reviewNow] = await Promise.all([
       repo.columns(retroId),
       repo.cards(retroId, perColumn),
       repo.groups(retroId),
+      reviewOf(repo, retro),
     ]);
     const at = now();
     const cards = await presentCards(repo, rows, at);
@@ -192,6 +197,7 @@ export function createBoardService(deps: { repo: BoardRepository; now?: () => Da
         blur: retro.blur,
         facilitation: { phase: retro.phase, votes: retro.voteBudget, discussId: retro.discussId },
         timer: timerOf(retro, at),
+        review: reviewNow,
       },
       lapsed: { column: lapsedIds(columnRows, columns), card: lapsedIds(rows, cards) },
     };

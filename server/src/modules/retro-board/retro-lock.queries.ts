@@ -21,6 +21,8 @@ export interface BoardRetroRow {
   discussId: string | null;
   /** The user the room was handed over to (issue 20), or null. */
   facilitatorId: string | null;
+  /** Whether the retro reviews earlier retros' open actions. */
+  reviewActions: boolean;
 }
 
 /** The columns of a retro's row an operation reads (BoardRetroRow). */
@@ -36,6 +38,7 @@ export const retroState = {
   voteBudget: retros.voteBudget,
   discussId: retros.discussId,
   facilitatorId: retros.facilitatorId,
+  reviewActions: retros.reviewActions,
 };
 
 export function retroLockQueries(db: Executor) {

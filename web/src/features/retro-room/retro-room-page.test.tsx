@@ -97,6 +97,7 @@ const BOARD: Board = {
   facilitation: { phase: null, votes: null, discussId: null },
   timer: { running: false, seconds: 300, endsAt: null },
   moodVote: null,
+  review: { enabled: false, items: [] },
 };
 
 async function answerSync(board: Board = BOARD) {

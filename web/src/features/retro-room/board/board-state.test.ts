@@ -17,6 +17,7 @@ const board: Board = {
   facilitation: { phase: null, votes: null, discussId: null },
   timer: { running: false, seconds: 300, endsAt: null },
   moodVote: null,
+  review: { enabled: false, items: [] },
 };
 
 describe('board state', () => {

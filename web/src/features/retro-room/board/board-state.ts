@@ -112,6 +112,15 @@ export const boardReducers: { [E in keyof BoardServerEvents]: (board: Board, pay
     facilitation: (board, { facilitation }) => ({ ...board, facilitation }),
     // Roles travel with the room's own events (a rejoin after `admitted`); the page tells the person.
     handedOver: (board) => board,
+    // A mark replaces its item; an item not listed (yet) comes with the next sync.
+    reviewed: (board, { item }) => ({
+      ...board,
+      review: {
+        ...board.review,
+        items: board.review.items.map((i) => (i.actionId === item.actionId ? item : i)),
+      },
+    }),
+    review: (board, { review }) => ({ ...board, review }),
     cadence_result: (board, { cadence_object }) => ({
       ...board,
       moodVote: board.moodVote

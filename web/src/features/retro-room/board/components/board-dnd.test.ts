@@ -30,6 +30,7 @@ const board: Board = {
   facilitation: { phase: null, votes: null, discussId: null },
   timer: { running: false, seconds: 300, endsAt: null },
   moodVote: null,
+  review: { enabled: false, items: [] },
 };
 
 const ids = (b: Board, column: string) => cardsIn(b, column).map((c) => c.id);

@@ -37,6 +37,7 @@ const board: Board = {
   facilitation: { phase: null, votes: null, discussId: null },
   timer: { running: false, seconds: 300, endsAt: null },
   moodVote: null,
+  review: { enabled: false, items: [] },
 };
 
 const byId = new Map(board.cards.map((c) => [c.id, c]));

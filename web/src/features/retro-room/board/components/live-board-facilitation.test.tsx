@@ -47,6 +47,7 @@ function boardOf(facilitation: Partial<Facilitation> = {}, extra: Partial<Board>
     facilitation: { phase: null, votes: null, discussId: null, ...facilitation },
     timer: { running: false, seconds: 300, endsAt: null },
     moodVote: null,
+    review: { enabled: false, items: [] },
     ...extra,
   };
 }

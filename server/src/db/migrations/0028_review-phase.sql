@@ -1,0 +1,2 @@
+ALTER TABLE "retros" DROP CONSTRAINT "retros_phase_check";--> statement-breakpoint
+ALTER TABLE "retros" ADD CONSTRAINT "retros_phase_check" CHECK ("retros"."phase" is null or "retros"."phase" in ('review', 'write', 'reveal', 'group', 'vote', 'discuss', 'actions'));
