@@ -5,6 +5,7 @@ import {
   type RetroExportInput,
   retroCsv,
   retroMarkdown,
+  sprintFigureDetails,
 } from './retro-export.ts';
 
 const card = (
@@ -164,7 +165,47 @@ describe("the retro's sprint (issue 34)", () => {
     );
   });
 
+  const figures = {
+    committedItems: 12,
+    completedItems: 9,
+    committedHours: 40,
+    completedHours: 31.5,
+    committedSize: 21,
+    completedSize: 16,
+    added: 2,
+    removed: 1,
+    carried: 3,
+  };
+
+  it("gives the sprint's figures after its name: committed, completed, added, removed, carried", () => {
+    expect(retroMarkdown(input({ sprint: { ...sprint, figures } }))).toContain(
+      [
+        '- **Sprint:** Sprint 12 (27/04/2026 – 08/05/2026)',
+        '- **Committed:** 12 items · 40 h · 21 size',
+        '- **Completed:** 9 items · 31.5 h · 16 size',
+        '- **Added after the start:** 2',
+        '- **Removed after the start:** 1',
+        '- **Carried over:** 3',
+        '- **Cadence:** Happy',
+      ].join('\n'),
+    );
+    expect(
+      retroCsv(input({ sprint: { ...sprint, figures } }))
+        .split('\r\n')
+        .slice(1, 7),
+    ).toEqual([
+      'Sprint,,,Sprint 12 (27/04/2026 – 08/05/2026),,,,,,,',
+      'Sprint,Committed,,12 items · 40 h · 21 size,,,,,,,',
+      'Sprint,Completed,,9 items · 31.5 h · 16 size,,,,,,,',
+      'Sprint,Added after the start,,2,,,,,,,',
+      'Sprint,Removed after the start,,1,,,,,,,',
+      'Sprint,Carried over,,3,,,,,,,',
+    ]);
+    expect(sprintFigureDetails({ sprint })).toEqual([]);
+  });
+
   it('is left out for a retro of no sprint', () => {
+    expect(sprintFigureDetails({ sprint: null })).toEqual([]);
     expect(retroMarkdown(input({ sprint: null }))).not.toContain('Sprint:');
     expect(retroCsv(input({ sprint: null })).split('\r\n')[1]).toMatch(/^Card,/);
   });

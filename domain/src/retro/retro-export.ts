@@ -33,11 +33,27 @@ export interface ExportAction {
   dueDate: string | null;
 }
 
+/** The sprint's figures as the room's Sprint panel gives them (issue 34). */
+export interface ExportSprintFigures {
+  committedItems: number;
+  completedItems: number;
+  committedHours: number;
+  completedHours: number;
+  committedSize: number;
+  completedSize: number;
+  added: number;
+  removed: number;
+  carried: number;
+}
+
 export interface RetroExportInput {
   title: string;
   squadName: string;
-  /** The sprint the retro looks back on (issue 34); absent or null: none. */
-  sprint?: { name: string; startDate: string; endDate: string } | null;
+  /**
+   * The sprint the retro looks back on (issue 34); absent or null: none. Its figures when the
+   * Sprint panel gave them (absent: the sprint's name and dates only).
+   */
+  sprint?: { name: string; startDate: string; endDate: string; figures?: ExportSprintFigures | null } | null;
   /** As the room shows it, or null when unknown. */
   date: string | null;
   /** The mood's label, or null when unknown. */
@@ -74,6 +90,11 @@ export const EXPORT_LABELS = {
   card: 'Card',
   group: 'Group',
   action: 'Action',
+  committed: 'Committed',
+  completed: 'Completed',
+  added: 'Added after the start',
+  removed: 'Removed after the start',
+  carried: 'Carried over',
 } as const;
 
 /** A file name from the title: characters file systems refuse are replaced, never empty. */
@@ -89,6 +110,34 @@ export function exportFileName(title: string, extension: string): string {
 function sprintLine(input: RetroExportInput): string | null {
   const { sprint } = input;
   return sprint ? retroSprintMessages.withDates(sprint.name, sprint.startDate, sprint.endDate) : null;
+}
+
+/** "12 items · 40 h · 21 size": one side of committed against completed. */
+const figureLine = (items: number, hours: number, size: number) =>
+  `${items} items · ${hours} h · ${size} size`;
+
+/**
+ * The sprint's figures as label and value pairs, in the order every export gives them: committed,
+ * completed, added and removed after the start, carried over. None without figures.
+ */
+export function sprintFigureDetails(input: Pick<RetroExportInput, 'sprint'>): [string, string][] {
+  const figures = input.sprint?.figures;
+  if (!figures) {
+    return [];
+  }
+  return [
+    [
+      EXPORT_LABELS.committed,
+      figureLine(figures.committedItems, figures.committedHours, figures.committedSize),
+    ],
+    [
+      EXPORT_LABELS.completed,
+      figureLine(figures.completedItems, figures.completedHours, figures.completedSize),
+    ],
+    [EXPORT_LABELS.added, String(figures.added)],
+    [EXPORT_LABELS.removed, String(figures.removed)],
+    [EXPORT_LABELS.carried, String(figures.carried)],
+  ];
 }
 
 /** One column as the exports list it: its loose cards, then its groups with their cards. */
@@ -181,6 +230,7 @@ export function retroMarkdown(input: RetroExportInput): string {
     [EXPORT_LABELS.date, input.date],
     [EXPORT_LABELS.squad, input.squadName],
     [EXPORT_LABELS.sprint, sprintLine(input)],
+    ...sprintFigureDetails(input),
     [EXPORT_LABELS.mood, input.mood],
     [EXPORT_LABELS.actions, String(input.actions.length)],
   ];
@@ -228,6 +278,10 @@ export function retroCsv(input: RetroExportInput): string {
   if (sprint !== null) {
     // The sprint first, as a row of its own: the other rows are the board's and its actions'.
     rows.push([EXPORT_LABELS.sprint, null, null, sprint, null, null, null, null, null, null, null]);
+    // Its figures after it, one row each: the label in Column, the figure in Text.
+    for (const [label, value] of sprintFigureDetails(input)) {
+      rows.push([EXPORT_LABELS.sprint, label, null, value, null, null, null, null, null, null, null]);
+    }
   }
   const cardRow = (column: string, group: string, card: ExportCard) => [
     EXPORT_LABELS.card,

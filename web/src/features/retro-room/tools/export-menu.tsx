@@ -5,11 +5,15 @@ import type { Board } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 import type { Mood } from '@squadboard/domain/retro/retro.schema';
 import {
+  EXPORT_LABELS,
+  type ExportSprintFigures,
   exportFileName,
   type RetroExportInput,
   retroCsv,
   retroMarkdown,
+  sprintFigureDetails,
 } from '@squadboard/domain/retro/retro-export';
+import type { SprintPanel } from '@squadboard/domain/retro/sprint-panel.schema';
 import {
   IconChevronDown,
   IconDownload,
@@ -33,6 +37,36 @@ interface ExportMenuProps {
   snapshot: RoomSnapshot;
   board: Board;
   mood: Mood | null;
+  /** The room's Sprint panel (issue 34), when it answered: its figures go into every export. */
+  sprintPanel?: SprintPanel | null;
+}
+
+/** The Sprint panel's figures as the exports print them. */
+export function sprintFiguresOf(panel: SprintPanel | null | undefined): ExportSprintFigures | null {
+  if (!panel) {
+    return null;
+  }
+  return {
+    ...panel.figures,
+    added: panel.added.count,
+    removed: panel.removed.count,
+    carried: panel.carried.count,
+  };
+}
+
+type RetroSprintRef = { name: string; startDate: string; endDate: string };
+
+/** The sprint the exports name: the retro's (from its record), else the panel's; with the panel's figures. */
+function exportSprint(retroSprint: RetroSprintRef | null | undefined, panel: SprintPanel | null | undefined) {
+  const named = retroSprint ?? panel?.sprint ?? null;
+  return named
+    ? {
+        name: named.name,
+        startDate: named.startDate,
+        endDate: named.endDate,
+        figures: sprintFiguresOf(panel),
+      }
+    : null;
 }
 
 /** What the Markdown and CSV exports hold: the board as it ended and the retro's actions. */
@@ -70,7 +104,7 @@ const FORMATS = {
 } as const;
 
 /** The ended retro's exports (spec 002 §4 "Export", issue 20): PDF, Markdown and CSV. */
-export function ExportMenu({ snapshot, board, mood }: ExportMenuProps) {
+export function ExportMenu({ snapshot, board, mood, sprintPanel }: ExportMenuProps) {
   const [exporting, setExporting] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
@@ -94,8 +128,13 @@ export function ExportMenu({ snapshot, board, mood }: ExportMenuProps) {
         getRetro(snapshot.retro.id).catch(() => undefined),
         loadEmojiNames().catch(() => undefined),
       ]);
-      const record = { actionTitles, attendees: retro?.attendeeCount, sprint: retro?.sprint, emojiNames };
-      await exportRetroPdf(pdfContent(snapshot.retro.title, mood, board, snapshot, record));
+      const sprint = exportSprint(retro?.sprint, sprintPanel);
+      const record = { actionTitles, attendees: retro?.attendeeCount, sprint, emojiNames };
+      const content = pdfContent(snapshot.retro.title, mood, board, snapshot, record);
+      // The sprint's figures right after its line, as the Markdown gives them.
+      const at = content.details.findIndex(([label]) => label === EXPORT_LABELS.sprint);
+      content.details.splice(at < 0 ? content.details.length : at + 1, 0, ...sprintFigureDetails({ sprint }));
+      await exportRetroPdf(content);
     });
 
   // Markdown and CSV are the board's data: without the actions they would be incomplete, so a
@@ -108,7 +147,9 @@ export function ExportMenu({ snapshot, board, mood }: ExportMenuProps) {
         listRetroActions(snapshot.retro.id),
         getRetro(snapshot.retro.id).catch(() => undefined),
       ]);
-      const text = build(exportInput(snapshot, board, mood, actions, retro?.sprint));
+      const text = build(
+        exportInput(snapshot, board, mood, actions, exportSprint(retro?.sprint, sprintPanel)),
+      );
       downloadText(exportFileName(snapshot.retro.title, extension), text, type);
     });
 

@@ -160,7 +160,14 @@ export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 
         {admin && !snapshot.facilitating && (live || ended) ? (
           <SaveTemplateButton snapshot={snapshot} />
         ) : null}
-        {admin && ended && board ? <ExportMenu snapshot={snapshot} board={board} mood={mood} /> : null}
+        {admin && ended && board ? (
+          <ExportMenu
+            snapshot={snapshot}
+            board={board}
+            mood={mood}
+            sprintPanel={sprintPanel.state.kind === 'loaded' ? sprintPanel.state.panel : null}
+          />
+        ) : null}
         {admin && live ? (
           <Button color="red" size="compact-sm" onClick={() => setConfirmEnd(true)}>
             {UI.endRetro}
