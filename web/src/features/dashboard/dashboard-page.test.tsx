@@ -1,6 +1,7 @@
 import '../../test-setup.ts';
 import { MantineProvider } from '@mantine/core';
 import type { SessionUser } from '@squadboard/domain';
+import type { FollowThrough } from '@squadboard/domain/actions/follow-through.schema';
 import type {
   DashboardActions,
   DashboardNextSteps,
@@ -10,11 +11,12 @@ import type {
   DashboardWorkItems,
 } from '@squadboard/domain/dashboard/dashboard.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FOLLOW_THROUGH_UI } from '../../entities/action/action-strings.ts';
 import { OpenWorkItemProvider } from '../../entities/work-item/open-work-item.tsx';
-import { fakeApi } from '../../lib/fake-api.fixture.ts';
+import { fakeApi, squadChoicesAnswer } from '../../lib/fake-api.fixture.ts';
 import { SessionUserProvider } from '../../lib/session.tsx';
 import { sessionUserFixture } from '../../lib/session-user.fixture.ts';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -123,6 +125,33 @@ const allDone: DashboardNextSteps = {
   hasSquad: true,
 };
 
+const followThrough = (squad: { id: string; name: string }, done: number): FollowThrough => ({
+  squad,
+  retros: [
+    {
+      retroId: 'x1',
+      title: 'Sprint 4 retro',
+      endedAt: '2026-11-06T15:00:00.000Z',
+      done,
+      total: 3,
+      pending: false,
+    },
+    {
+      retroId: 'x2',
+      title: 'Sprint 5 retro',
+      endedAt: '2026-11-13T15:00:00.000Z',
+      done: 0,
+      total: 1,
+      pending: true,
+    },
+  ],
+  stuck: [],
+});
+const SQUADS = [
+  { id: '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e71', name: 'Payments' },
+  { id: '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e72', name: 'Search' },
+];
+
 type Answers = Record<string, () => [number, unknown]>;
 
 function serve(overrides: Answers = {}) {
@@ -133,6 +162,8 @@ function serve(overrides: Answers = {}) {
     sprints: () => [200, sprints],
     risks: () => [200, risks],
     'next-steps': () => [200, allDone],
+    // The caller's squads: none unless a test says, so no follow-through block.
+    '/api/squads/choices': () => [200, squadChoicesAnswer([])],
     ...overrides,
   };
   return fakeApi((call) => {
@@ -227,7 +258,12 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
     // Everything set up: no first steps.
     expect(screen.queryByRole('region', { name: UI.nextSteps.title })).toBeNull();
-    expect(calls.map((c) => c.url).sort()).toEqual(
+    expect(
+      calls
+        .map((c) => c.url)
+        .filter((url) => url.startsWith('/api/dashboard/'))
+        .sort(),
+    ).toEqual(
       ['actions', 'next-steps', 'retros', 'risks', 'sprints', 'work-items'].map((b) => `/api/dashboard/${b}`),
     );
   });
@@ -289,5 +325,65 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const steps = await screen.findByRole('region', { name: UI.nextSteps.title });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(1);
     expect(region(UI.retros.title)).toBeTruthy();
+  });
+
+  it('shows the follow-through of retro actions of the caller’s squads, one squad at a time', async () => {
+    const calls = serve({
+      '/api/squads/choices': () => [200, squadChoicesAnswer(SQUADS)],
+      '/api/actions/follow-through?squadId=0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e71': () => [
+        200,
+        followThrough(SQUADS[0] as (typeof SQUADS)[0], 2),
+      ],
+      '/api/actions/follow-through?squadId=0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e72': () => [
+        200,
+        followThrough(SQUADS[1] as (typeof SQUADS)[0], 1),
+      ],
+    });
+    renderPage();
+    await blocksShown();
+    const block = await screen.findByRole('region', { name: UI.followThrough.title });
+    const figures = await within(block).findByRole(
+      'table',
+      { name: FOLLOW_THROUGH_UI.doneByNext },
+      { timeout: 10_000 },
+    );
+    expect(within(figures).getByText(FOLLOW_THROUGH_UI.figure(2, 3, false))).toBeTruthy();
+    expect(within(figures).getByText(FOLLOW_THROUGH_UI.figure(0, 1, true))).toBeTruthy();
+    expect(within(block).getByText(FOLLOW_THROUGH_UI.noneStuck)).toBeTruthy();
+    expect(within(block).getByRole('link', { name: UI.followThrough.link }).getAttribute('href')).toBe(
+      '/sprint/past-sprints?squad=0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e71',
+    );
+
+    fireEvent.click(within(block).getByRole('combobox', { name: UI.followThrough.squad }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Search' }));
+    expect(await within(block).findByText(FOLLOW_THROUGH_UI.figure(1, 3, false))).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/actions/follow-through')).map((c) => c.url)).toEqual([
+      '/api/actions/follow-through?squadId=0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e71',
+      '/api/actions/follow-through?squadId=0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e72',
+    ]);
+  });
+
+  it('has no follow-through block without a squad, nor when the server refuses it', async () => {
+    const calls = serve();
+    renderPage();
+    await blocksShown();
+    expect(screen.queryByRole('region', { name: UI.followThrough.title })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/actions/follow-through'))).toBe(false);
+    cleanup();
+
+    const refused = serve({
+      '/api/squads/choices': () => [200, squadChoicesAnswer(SQUADS.slice(0, 1))],
+      '/api/actions/follow-through?squadId=0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e71': () => [
+        403,
+        { statusCode: 403, code: 'FORBIDDEN', message: 'x' },
+      ],
+    });
+    renderPage();
+    await blocksShown();
+    await waitFor(() =>
+      expect(refused.some((c) => c.url.startsWith('/api/actions/follow-through'))).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: UI.followThrough.title })).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useSessionUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboardNextSteps } from './api/dashboard-next-steps.ts';
 import { ActionsBlock } from './components/actions-block.tsx';
+import { FollowThroughBlock } from './components/follow-through-block.tsx';
 import { NextStepsBlock } from './components/next-steps-block.tsx';
 import { RetrosBlock } from './components/retros-block.tsx';
 import { RisksBlock } from './components/risks-block.tsx';
@@ -42,6 +43,7 @@ export function DashboardPage() {
     <WorkItemsBlock key="work-items" />,
     <SprintsBlock key="sprints" />,
     <RisksBlock key="risks" />,
+    <FollowThroughBlock key="follow-through" />,
   ];
 
   return (

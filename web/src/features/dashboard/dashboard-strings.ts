@@ -57,6 +57,12 @@ export const DASHBOARD_UI = {
     emptyLink: 'Open the RAID register',
     mine: 'Yours',
   },
+  followThrough: {
+    title: 'Retro follow-through',
+    link: 'Past Sprints',
+    squad: 'Squad',
+    emptyLink: 'Open Past Sprints',
+  },
   nextSteps: {
     title: 'Get started',
     intro: 'A few steps to get your organisation going.',
@@ -86,4 +92,5 @@ export const DASHBOARD_PATHS = {
   raid: '/raid',
   squadSprint: (squadId: string) => `/sprint/active-sprint?squad=${encodeURIComponent(squadId)}`,
   raidItem: (id: string) => `/raid/${encodeURIComponent(id)}`,
+  pastSprints: (squadId: string) => `/sprint/past-sprints?squad=${encodeURIComponent(squadId)}`,
 } as const;

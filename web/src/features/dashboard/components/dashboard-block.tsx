@@ -13,10 +13,20 @@ interface DashboardBlockProps<T> {
   query: UseQueryResult<T>;
   isEmpty: (data: T) => boolean;
   empty: { text: string; to: string; label: string };
+  /** Shown under the title whatever the state (a squad picker). */
+  controls?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-export function DashboardBlock<T>({ title, link, query, isEmpty, empty, children }: DashboardBlockProps<T>) {
+export function DashboardBlock<T>({
+  title,
+  link,
+  query,
+  isEmpty,
+  empty,
+  controls,
+  children,
+}: DashboardBlockProps<T>) {
   const headingId = useId();
   let content: ReactNode;
   if (query.isPending) {
@@ -62,6 +72,7 @@ export function DashboardBlock<T>({ title, link, query, isEmpty, empty, children
             {link.label}
           </Anchor>
         </Group>
+        {controls}
         {content}
       </Stack>
     </Paper>

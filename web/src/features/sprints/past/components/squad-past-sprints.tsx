@@ -7,10 +7,14 @@ import { usePastSprints } from '../api/past-sprints.ts';
 import { PAST_UI } from '../past-sprints-strings.ts';
 import { velocityData } from '../sprint-charts-data.ts';
 import { BurndownChart } from './burndown-chart.tsx';
+import { FollowThroughPanel } from './follow-through-panel.tsx';
 import { PastSprintTable } from './past-sprint-table.tsx';
 import { VelocityChart } from './velocity-chart.tsx';
 
-/** One squad's completed sprints: velocity across them, the table, and the chosen sprint's burndown. */
+/**
+ * One squad's completed sprints: velocity across them, the chosen sprint's burndown, the follow-through
+ * of its retro actions and the table.
+ */
 export function SquadPastSprints({ squadId }: { squadId: string }) {
   const past = usePastSprints(squadId);
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -24,11 +28,14 @@ export function SquadPastSprints({ squadId }: { squadId: string }) {
   const sprints = past.data.items;
   if (sprints.length === 0) {
     return (
-      <ListEmpty
-        icon={<IconChartBar size={28} />}
-        title={MSG.sprint.noPastSprints}
-        text={PAST_UI.emptyHint}
-      />
+      <Stack gap="md">
+        <ListEmpty
+          icon={<IconChartBar size={28} />}
+          title={MSG.sprint.noPastSprints}
+          text={PAST_UI.emptyHint}
+        />
+        <FollowThroughPanel squadId={squadId} />
+      </Stack>
     );
   }
   const velocity = velocityData(sprints);
@@ -40,6 +47,7 @@ export function SquadPastSprints({ squadId }: { squadId: string }) {
         <VelocityChart data={velocity} />
         {selected ? <BurndownChart sprint={selected} unit={velocity.unit} /> : null}
       </SimpleGrid>
+      <FollowThroughPanel squadId={squadId} />
       <PastSprintTable
         sprints={sprints}
         unit={velocity.unit}
