@@ -5,6 +5,7 @@ import {
   canHandOver,
   discussItems,
   discussOrder,
+  flowPhases,
   likeRefusal,
   stepDiscussion,
   type VotedCard,
@@ -66,10 +67,19 @@ describe('the vote budget', () => {
 describe('blur by phase', () => {
   it('blurs while writing, reveals from then on, and leaves blur alone outside the flow', () => {
     expect(blurForPhase('write')).toBe(true);
-    for (const phase of ['reveal', 'group', 'vote', 'discuss', 'actions'] as const) {
+    for (const phase of ['review', 'reveal', 'group', 'vote', 'discuss', 'actions'] as const) {
       expect(blurForPhase(phase), phase).toBe(false);
     }
     expect(blurForPhase(null)).toBeNull();
+  });
+});
+
+describe('the flow of one room', () => {
+  it('starts by reviewing earlier actions only when the retro runs the review and has some', () => {
+    expect(flowPhases({ enabled: true, items: [{}] })).toEqual(PHASES);
+    expect(flowPhases({ enabled: true, items: [{}] })[0]).toBe('review');
+    expect(flowPhases({ enabled: true, items: [] })[0]).toBe('write');
+    expect(flowPhases({ enabled: false, items: [{}] })).toEqual(PHASES.slice(1));
   });
 });
 

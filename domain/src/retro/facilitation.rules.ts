@@ -1,5 +1,5 @@
 import type { FailureCode } from '../common/errors.ts';
-import type { BoardGroup, Phase } from './facilitation.model.ts';
+import { type BoardGroup, PHASES, type Phase } from './facilitation.model.ts';
 
 // The rules of facilitation (issue 20), pure so that the server enforces them and the web shows
 // the same answer. Votes are likes: with a budget each like a participant gives spends one vote.
@@ -42,6 +42,14 @@ export function likeRefusal(input: {
     return 'NO_VOTES_LEFT';
   }
   return null;
+}
+
+/**
+ * The flow's phases for one room: the review of earlier actions only while the retro runs it and
+ * has actions to review (a squad with none skips it); the first is where Start begins.
+ */
+export function flowPhases(review: { enabled: boolean; items: readonly unknown[] }): readonly Phase[] {
+  return review.enabled && review.items.length > 0 ? PHASES : PHASES.filter((phase) => phase !== 'review');
 }
 
 /** Blur as a phase sets it: on while writing, off from the reveal on; null leaves it as it is. */

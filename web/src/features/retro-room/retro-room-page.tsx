@@ -22,6 +22,7 @@ import { WaitingScreen } from './components/waiting-screen.tsx';
 import { EndingFlow } from './ending/ending-flow.tsx';
 import { FacilitationBar } from './facilitation/facilitation-bar.tsx';
 import { ROOM_UI as UI } from './retro-room-strings.ts';
+import { ReviewPanel } from './review/review-panel.tsx';
 import { retroRoleLabel } from './room-format.ts';
 import { RoomToolbar } from './tools/room-toolbar.tsx';
 import { useRetroRoom } from './use-retro-room.ts';
@@ -53,7 +54,7 @@ export function RetroRoomPage({ user, topBarActions, onReportBug }: RetroRoomPag
       room={room}
       guestToken={guestPass?.token ?? null}
       knownName={user ? personName(user) : (guestPass?.name ?? '')}
-      signedIn={Boolean(user)}
+      userId={user?.id ?? null}
       topBarActions={topBarActions}
       onReportBug={onReportBug}
     />
@@ -64,12 +65,14 @@ interface RoomScreenProps {
   room: string;
   guestToken: string | null;
   knownName: string;
-  signedIn: boolean;
+  /** The signed-in user's id; null for a guest. */
+  userId: string | null;
   topBarActions: ReactNode;
   onReportBug?: () => void;
 }
 
-function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions, onReportBug }: RoomScreenProps) {
+function RoomScreen({ room, guestToken, knownName, userId, topBarActions, onReportBug }: RoomScreenProps) {
+  const signedIn = userId !== null;
   const navigate = useNavigate();
   const departures = useDepartures();
   const { view, live, rejoin, admit, leave } = useRetroRoom({
@@ -119,6 +122,7 @@ function RoomScreen({ room, guestToken, knownName, signedIn, topBarActions, onRe
             onReportBug={onReportBug}
             clockOffset={view.skew}
             seesSquad={seesSquad}
+            userId={userId}
           />
         ) : null}
       </Box>
@@ -139,6 +143,7 @@ function RoomBoard({
   onReportBug,
   clockOffset,
   seesSquad,
+  userId,
 }: {
   snapshot: RoomSnapshot;
   entry: number;
@@ -147,6 +152,7 @@ function RoomBoard({
   onReportBug?: () => void;
   clockOffset: number;
   seesSquad: boolean;
+  userId: string | null;
 }) {
   const start = useStartRetro();
   const startRetro = () =>
@@ -183,6 +189,7 @@ function RoomBoard({
           {snapshot.mode === 'live' ? (
             <FacilitationBar snapshot={snapshot} board={boardApi.board} send={boardApi.send} />
           ) : null}
+          <ReviewPanel snapshot={snapshot} board={boardApi.board} send={boardApi.send} userId={userId} />
           <LiveBoard
             snapshot={snapshot}
             entry={entry}

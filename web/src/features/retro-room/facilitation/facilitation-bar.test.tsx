@@ -8,7 +8,7 @@ import { PHASE_HINTS, PHASE_LABELS, PHASES } from '@squadboard/domain/retro/faci
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OpAck } from '../board/use-board.ts';
-import { boardOf, cardOf, snapshotOf } from '../tools/toolbar.fixture.ts';
+import { boardOf, cardOf, reviewItemOf, snapshotOf } from '../tools/toolbar.fixture.ts';
 import { FacilitationBar } from './facilitation-bar.tsx';
 
 // The bar against a fake `send`: what each role sees and which operation each control sends.
@@ -57,6 +57,17 @@ describe('FacilitationBar without a flow', () => {
     expect(screen.queryByRole('button', { name: 'Next phase' })).toBeNull();
   });
 
+  it('starts at reviewing earlier actions when the room has some, and lets the admin turn that off', async () => {
+    const review = { enabled: true, items: [reviewItemOf('a1')] };
+    const send = renderBar(snapshotOf(), boardOf({ review }));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Start facilitation' }));
+    await act(async () => undefined);
+    expect(send).toHaveBeenLastCalledWith('setPhase', { phase: 'review' });
+    fireEvent.click(within(bar()).getByRole('switch', { name: 'Review earlier actions' }));
+    await act(async () => undefined);
+    expect(send).toHaveBeenLastCalledWith('setReviewActions', { on: false });
+  });
+
   it('shows a member nothing while there is neither a flow nor a budget', () => {
     renderBar(member, boardOf());
     expect(screen.queryByRole('region', { name: 'Facilitation' })).toBeNull();
@@ -75,7 +86,11 @@ describe('FacilitationBar without a flow', () => {
 describe('FacilitationBar steps', () => {
   it('marks the current phase and lets the admin jump to any other, forward or back', async () => {
     const send = renderBar(snapshotOf(), boardOf(flow('group')));
-    const steps = PHASES.map((phase) => within(bar()).getByRole('button', { name: PHASE_LABELS[phase] }));
+    // Nothing to review: the flow has no review step.
+    expect(within(bar()).queryByRole('button', { name: PHASE_LABELS.review })).toBeNull();
+    const steps = PHASES.slice(1).map((phase) =>
+      within(bar()).getByRole('button', { name: PHASE_LABELS[phase] }),
+    );
     expect(steps.map((s) => s.getAttribute('aria-current'))).toEqual([null, null, 'step', null, null, null]);
     expect(steps.filter((s) => s.hasAttribute('data-done'))).toHaveLength(2);
     expect(screen.getByText(PHASE_HINTS.group)).toBeTruthy();
@@ -94,13 +109,25 @@ describe('FacilitationBar steps', () => {
     expect(send).toHaveBeenLastCalledWith('setPhase', { phase: null });
   });
 
+  it('steps from the review to writing when the room reviews earlier actions', async () => {
+    const review = { enabled: true, items: [reviewItemOf('a1')] };
+    const send = renderBar(snapshotOf(), boardOf({ ...flow('review'), review }));
+    expect(
+      within(bar()).getByRole('button', { name: PHASE_LABELS.review }).getAttribute('aria-current'),
+    ).toBe('step');
+    fireEvent.click(screen.getByRole('button', { name: 'Next phase' }));
+    await act(async () => undefined);
+    expect(send).toHaveBeenLastCalledWith('setPhase', { phase: 'write' });
+  });
+
   it('has no next phase after the last one', () => {
     renderBar(snapshotOf(), boardOf(flow('actions')));
     expect((screen.getByRole('button', { name: 'Next phase' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows a member the same steps, disabled, and the phase hint', () => {
-    const send = renderBar(member, boardOf(flow('reveal')));
+    const review = { enabled: true, items: [reviewItemOf('a1')] };
+    const send = renderBar(member, boardOf({ ...flow('reveal'), review }));
     for (const phase of PHASES) {
       const step = within(bar()).getByRole('button', { name: PHASE_LABELS[phase] });
       expect((step as HTMLButtonElement).disabled).toBe(true);
@@ -110,6 +137,7 @@ describe('FacilitationBar steps', () => {
     for (const name of ['Next phase', 'End facilitation', 'Set votes', 'Start facilitation']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
+    expect(screen.queryByRole('switch', { name: 'Review earlier actions' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Group' }));
     expect(send).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { PHASE_HINTS, PHASES, type Phase } from '@squadboard/domain/retro/facilitation.model';
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { PHASE_HINTS, type Phase } from '@squadboard/domain/retro/facilitation.model';
+import { flowPhases } from '@squadboard/domain/retro/facilitation.rules';
 import { IconPlayerPlay, IconPlayerSkipForward, IconPlayerStop } from '@tabler/icons-react';
 import type { RoomPartProps } from '../board/board-api.ts';
 import { DiscussControls } from './discuss-controls.tsx';
@@ -47,9 +48,20 @@ export function FacilitationBar({ snapshot, board, send }: RoomPartProps) {
     ) : null;
   }
   const left = myVotesLeft(board, snapshot.me.id);
-  const at = phase === null ? -1 : PHASES.indexOf(phase);
-  const next = PHASES[at + 1] ?? null;
+  // A squad with nothing to review (or a retro that turned the review off) starts at writing.
+  const phases = flowPhases(board.review);
+  const at = phase === null ? -1 : phases.indexOf(phase);
+  const next = phases[at + 1] ?? null;
   const setPhase = (to: Phase | null) => void run('setPhase', { phase: to });
+  const reviewSwitch = admin ? (
+    <Switch
+      size="sm"
+      label={UI.reviewSwitch}
+      checked={board.review.enabled}
+      disabled={busy}
+      onChange={(event) => void run('setReviewActions', { on: event.currentTarget.checked })}
+    />
+  ) : null;
 
   const votesRow =
     admin || (votes !== null && left !== null) ? (
@@ -78,11 +90,12 @@ export function FacilitationBar({ snapshot, board, send }: RoomPartProps) {
               size="compact-sm"
               leftSection={<IconPlayerPlay size={14} aria-hidden />}
               disabled={busy}
-              onClick={() => setPhase('write')}
+              onClick={() => setPhase(phases[0] ?? 'write')}
             >
               {UI.start}
             </Button>
           ) : null}
+          {reviewSwitch}
           {votesRow}
         </Group>
       </Paper>
@@ -93,7 +106,7 @@ export function FacilitationBar({ snapshot, board, send }: RoomPartProps) {
     <Paper role="region" aria-label={UI.region} withBorder radius="md" px="sm" py={8}>
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap" justify="space-between" align="center">
-          <PhaseStepper phase={phase} admin={admin} busy={busy} onJump={setPhase} />
+          <PhaseStepper phases={phases} phase={phase} admin={admin} busy={busy} onJump={setPhase} />
           {admin ? (
             <Group gap={6} wrap="nowrap">
               <Button
@@ -121,6 +134,7 @@ export function FacilitationBar({ snapshot, board, send }: RoomPartProps) {
           {PHASE_HINTS[phase]}
         </Text>
         {takeBack}
+        {phase === 'review' ? reviewSwitch : null}
         {votesRow}
         {phase === 'discuss' ? (
           <DiscussControls

@@ -6,6 +6,8 @@ export const FACILITATION_UI = {
   start: 'Start facilitation',
   next: 'Next phase',
   end: 'End facilitation',
+  /** The admin's switch for this retro's review of earlier actions. */
+  reviewSwitch: 'Review earlier actions',
   votesPerPerson: 'Votes per person',
   setVotes: 'Set votes',
   noVoteLimit: 'No vote limit',

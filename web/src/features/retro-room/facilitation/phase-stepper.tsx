@@ -1,26 +1,28 @@
 import { Button, Group, ScrollArea } from '@mantine/core';
-import { PHASE_LABELS, PHASES, type Phase } from '@squadboard/domain/retro/facilitation.model';
+import { PHASE_LABELS, type Phase } from '@squadboard/domain/retro/facilitation.model';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { FACILITATION_UI as UI } from './facilitation-strings.ts';
 
 /**
- * The flow's six phases, the current one marked `aria-current="step"` and the earlier ones
+ * The flow's phases (the review of earlier actions only when the room has one), the current one marked `aria-current="step"` and the earlier ones
  * ticked. The admin jumps to any phase (skip ahead or go back); the others see the same steps
  * disabled. One line that scrolls sideways on a phone rather than a wrapped, jumpy stepper.
  */
 export function PhaseStepper({
+  phases,
   phase,
   admin,
   busy,
   onJump,
 }: {
+  phases: readonly Phase[];
   phase: Phase;
   admin: boolean;
   busy: boolean;
   onJump: (phase: Phase) => void;
 }) {
-  const at = PHASES.indexOf(phase);
+  const at = phases.indexOf(phase);
   const viewport = useRef<HTMLDivElement>(null);
   const currentRef = useRef<HTMLButtonElement>(null);
   // On a phone the steps scroll sideways: keep the current one in view as the flow moves on.
@@ -50,7 +52,7 @@ export function PhaseStepper({
         p={0}
         style={{ listStyle: 'none' }}
       >
-        {PHASES.map((step, index) => {
+        {phases.map((step, index) => {
           const current = index === at;
           const done = index < at;
           return (

@@ -1,3 +1,4 @@
+import type { ReviewItem } from '@squadboard/domain/actions/action-review.schema';
 import type { Board, BoardCard, MoodVoteState } from '@squadboard/domain/realtime/retro-board.events';
 import type { RoomSnapshot } from '@squadboard/domain/realtime/retro-room.events';
 
@@ -94,3 +95,18 @@ export const SUMMARY = {
   ],
   mostLikedComments: [{ numberOfLikes: 2, cardDescription: 'Deploys were smooth' }],
 } as const satisfies MoodVoteState['summary'];
+
+/** An open action of an earlier retro to review, owned by user u2; `change` sets the rest. */
+export function reviewItemOf(actionId: string, change: Partial<ReviewItem> = {}): ReviewItem {
+  return {
+    actionId,
+    number: 7,
+    title: `Action ${actionId}`,
+    ownerId: 'u2',
+    ownerName: 'Mia Member',
+    dueDate: '2026-12-01',
+    fromRetro: { id: 'r0', title: 'Sprint 41 retro' },
+    mark: null,
+    ...change,
+  };
+}
