@@ -5,6 +5,7 @@ import { benchBusyHour } from './busy-hour.ts';
 import { benchLists } from './lists.ts';
 import { benchRetro } from './retro.ts';
 import { benchSprintBoard } from './sprint-board.ts';
+import { benchSprintPanel } from './sprint-panel.ts';
 import { printLoadAverage } from './support.ts';
 import { benchWeb } from './web.ts';
 
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   web: benchWeb,
   backlog: benchBacklog,
   'sprint-board': benchSprintBoard,
+  'sprint-panel': benchSprintPanel,
   'busy-hour': benchBusyHour,
 };
 
