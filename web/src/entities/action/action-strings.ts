@@ -7,6 +7,7 @@ export const FOLLOW_THROUGH_UI = {
   /** One retro's figure, as the chart's table and screen readers say it. */
   figure: (done: number, total: number, pending: boolean) =>
     `actions done by the next retro: ${done} of ${total}${pending ? ' (so far)' : ''}`,
+  ratio: (done: number, total: number) => `${done} of ${total}`,
   latest: (done: number, total: number) => `Latest retro: ${done} of ${total} done so far.`,
   retro: 'Retro',
   ended: 'Ended',

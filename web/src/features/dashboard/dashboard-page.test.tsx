@@ -125,7 +125,7 @@ const allDone: DashboardNextSteps = {
   hasSquad: true,
 };
 
-const followThrough = (squad: { id: string; name: string }, done: number): FollowThrough => ({
+const followThrough = (squad: { id: string; name: string }, done: number, stuck = 0): FollowThrough => ({
   squad,
   retros: [
     {
@@ -145,7 +145,15 @@ const followThrough = (squad: { id: string; name: string }, done: number): Follo
       pending: true,
     },
   ],
-  stuck: [],
+  stuck: Array.from({ length: stuck }, (_, i) => ({
+    actionId: `k${i}`,
+    title: `Stuck action ${i + 1}`,
+    ownerName: 'Sam Member',
+    dueDate: null,
+    retroId: 'x1',
+    retroTitle: 'Sprint 4 retro',
+    retros: 2,
+  })),
 });
 const SQUADS = [
   { id: '0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e71', name: 'Payments' },
@@ -336,7 +344,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
       ],
       '/api/actions/follow-through?squadId=0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e72': () => [
         200,
-        followThrough(SQUADS[1] as (typeof SQUADS)[0], 1),
+        followThrough(SQUADS[1] as (typeof SQUADS)[0], 1, 7),
       ],
     });
     renderPage();
@@ -357,6 +365,9 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(block).getByRole('combobox', { name: UI.followThrough.squad }));
     fireEvent.click(await screen.findByRole('option', { name: 'Search' }));
     expect(await within(block).findByText(FOLLOW_THROUGH_UI.figure(1, 3, false))).toBeTruthy();
+    // The dashboard shows the first five; Past Sprints has them all.
+    expect(within(block).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(block).getByText(FOLLOW_THROUGH_UI.more(5, 7))).toBeTruthy();
     expect(calls.filter((c) => c.url.startsWith('/api/actions/follow-through')).map((c) => c.url)).toEqual([
       '/api/actions/follow-through?squadId=0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e71',
       '/api/actions/follow-through?squadId=0b5f8a52-8c8e-4f0e-9d55-2f3a4c1d6e72',

@@ -18,18 +18,44 @@ function endedDay(iso: string): string {
   return DAY_MONTH.format(new Date(iso));
 }
 
+interface FigureRow {
+  ended: string;
+  figure: string;
+  done: number;
+  notDone: number;
+}
+
+/** Each bar's label: the day its retro ended, and "N of M" under it, so the figures need no hover. */
+function figureTick(rows: readonly FigureRow[]) {
+  return (props: unknown) => {
+    const { x, y, index } = props as { x: number; y: number; index: number };
+    const row = rows[index];
+    return (
+      <text x={x} y={y} textAnchor="middle" fontSize={11} fill="var(--mantine-color-dimmed)">
+        <tspan x={x} dy={10}>
+          {row?.ended}
+        </tspan>
+        <tspan x={x} dy={14} fontWeight={600} fill="var(--mantine-color-text)">
+          {row?.figure}
+        </tspan>
+      </text>
+    );
+  };
+}
+
 function RetroFigures({ retros }: { retros: FollowThrough['retros'] }) {
-  const rows = retros.map((retro) => ({
+  const rows: FigureRow[] = retros.map((retro) => ({
     ended: endedDay(retro.endedAt),
+    figure: UI.ratio(retro.done, retro.total),
     done: retro.done,
     notDone: retro.total - retro.done,
   }));
   const latest = retros.at(-1);
   return (
-    <Stack gap={6}>
+    <Stack gap="xs">
       <div aria-hidden data-testid="follow-through-chart">
         <BarChart
-          h={150}
+          h={170}
           w="100%"
           data={rows}
           dataKey="ended"
@@ -40,8 +66,12 @@ function RetroFigures({ retros }: { retros: FollowThrough['retros'] }) {
             { name: 'notDone', label: UI.notDone, color: 'gray.4' },
           ]}
           tickLine="none"
-          gridAxis="y"
+          gridAxis="none"
           withYAxis={false}
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 28 }}
+          xAxisProps={{ height: 36, interval: 0, tick: figureTick(rows) }}
+          yAxisProps={{ domain: [0, 'dataMax'] }}
           tooltipAnimationDuration={0}
         />
       </div>
