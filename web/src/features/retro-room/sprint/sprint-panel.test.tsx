@@ -183,6 +183,31 @@ describe('the Sprint panel', () => {
     expect(within(drawer).getByText('Hidden from the others: only you see it.')).toBeTruthy();
   });
 
+  it('asks once per entry into the room, not for presence news', async () => {
+    const snapshot = snapshotOf({ role: 'RETRO_USER' });
+    const view = renderToolbar(snapshot);
+    await answer({ panel: full, hidden: false });
+    const asked = () => socket().emitted.filter((e) => e.event === 'sprint_panel').length;
+    expect(asked()).toBe(1);
+    const rerender = (next: RoomSnapshot) =>
+      view.rerender(
+        <QueryClientProvider client={new QueryClient()}>
+          <MantineProvider env="test">
+            <RoomToolbar snapshot={next} board={boardOf()} send={vi.fn() as never} />
+          </MantineProvider>
+        </QueryClientProvider>,
+      );
+    // Someone joined: the same entry.
+    rerender({
+      ...snapshot,
+      participants: [{ id: 'p9', name: 'Noa', role: 'RETRO_USER', guest: false, avatarUrl: null }],
+    });
+    expect(asked()).toBe(1);
+    // A new join (after a reconnect): a new snapshot from the server.
+    rerender({ ...snapshot, serverTime: new Date(Date.now() + 5_000).toISOString() });
+    expect(asked()).toBe(2);
+  });
+
   it('keeps the last answer on screen while it asks again', async () => {
     renderToolbar();
     await answer({ panel: null, hidden: true });

@@ -4,8 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { holdLiveSocket, type LiveHandle } from '../../../lib/live-socket.ts';
 
 // The room's Sprint panel over the tab's one socket (issue 34): asked once each time the room is
-// entered (every snapshot is a fresh entry: the first, after a reconnect, after a role change), and
-// again whenever the room hears `sprintPanel:changed`. The room's own hook keeps its socket hold;
+// entered (the first time, after a reconnect, after a role change: each join answers a snapshot
+// taken at a new server time), and again whenever the room hears `sprintPanel:changed`. Presence
+// news (someone joined or left) changes the snapshot object, not the entry: no new request. The room's own hook keeps its socket hold;
 // this one holds it too, for its listener only.
 
 export type SprintPanelState =
@@ -43,10 +44,11 @@ export function useSprintPanel(snapshot: RoomSnapshot) {
     };
   }, [ask]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new snapshot is a new entry into the room.
+  const entry = `${snapshot.serverTime}|${snapshot.role}|${snapshot.mode}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each entry into the room asks once.
   useEffect(() => {
     ask();
-  }, [snapshot, ask]);
+  }, [entry, ask]);
 
   const setShown = useCallback(
     async (shown: boolean) => {
