@@ -7,6 +7,8 @@ import { createActionRegistersRepository } from './modules/action-registers/acti
 import { createActionRegistersService } from './modules/action-registers/action-registers.service.ts';
 import { createActionsRepository } from './modules/actions/actions.repository.ts';
 import { actionsWriterIn, createActionsService } from './modules/actions/actions.service.ts';
+import { createFollowThroughRepository } from './modules/actions/follow-through.repository.ts';
+import { createFollowThroughService } from './modules/actions/follow-through.service.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAttachmentsRepository } from './modules/attachments/attachments.repository.ts';
@@ -186,6 +188,7 @@ export function composeServices(options: CompositionOptions) {
       notifications,
     }),
     actions: createActionsService({ repo: createActionsRepository(db), notifications }),
+    followThrough: createFollowThroughService({ repo: createFollowThroughRepository(db) }),
     actionRegisters: createActionRegistersService({
       repo: createActionRegistersRepository(db),
       notifications,
