@@ -100,3 +100,25 @@ export function recordFrames(page: Page): string[] {
   });
   return frames;
 }
+
+/**
+ * The room's admin converts the card with `text` into an action titled `title`, assigned to the
+ * person the owner search `ownerSearch` offers as `ownerName`; waits for the card's mark.
+ */
+export async function convertToAction(
+  page: Page,
+  columnName: string,
+  text: string,
+  action: { title: string; ownerSearch: string; ownerName: RegExp },
+): Promise<void> {
+  const theCard = card(column(page, columnName), text);
+  await theCard.getByRole('button', { name: /^Options for the comment by/ }).click();
+  await page.getByRole('menuitem', { name: 'Convert to action' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convert to action' });
+  await dialog.getByRole('textbox', { name: 'Action Title' }).fill(action.title);
+  await dialog.getByRole('textbox', { name: 'Assigned To' }).fill(action.ownerSearch);
+  await page.getByRole('option', { name: action.ownerName }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(theCard.getByLabel('Converted to an action')).toBeVisible();
+}

@@ -265,9 +265,7 @@ describe('RaidPage', { timeout: 20_000 }, () => {
     });
     const link = screen.getByRole('link', { name: UI.exportCsv });
     expect(link.hasAttribute('download')).toBe(true);
-    expect(link.getAttribute('href')).toBe(
-      '/api/raid.csv?filter=OPEN&status=In+Treatment&type=Risk&q=PAY',
-    );
+    expect(link.getAttribute('href')).toBe('/api/raid.csv?filter=OPEN&status=In+Treatment&type=Risk&q=PAY');
   });
 
   it('invites the first item when the register is empty; Create opens the CREATE dialog', async () => {
