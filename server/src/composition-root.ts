@@ -64,6 +64,8 @@ import { createSprintRetrosService } from './modules/retros/sprint-retros.servic
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createSprintEvents } from './modules/sprints/sprint-events.ts';
+import { createSprintPanelRepository } from './modules/sprints/sprint-panel.repository.ts';
+import { createSprintPanelService } from './modules/sprints/sprint-panel.service.ts';
 import { createSprintRunsRepository } from './modules/sprints/sprint-runs.repository.ts';
 import { createSprintRunsService } from './modules/sprints/sprint-runs.service.ts';
 import { createSprintsRepository } from './modules/sprints/sprints.repository.ts';
@@ -152,6 +154,10 @@ export function composeServices(options: CompositionOptions) {
         sprintRetros: createSprintRetrosService({ repo: createRetrosRepository(executor), notifications }),
       })),
       events: sprintEvents,
+    }),
+    sprintPanel: createSprintPanelService({
+      repo: createSprintPanelRepository(db),
+      runs: createSprintRunsRepository(db),
     }),
     settings: createSettingsService({ repo: createSettingsRepository(db) }),
     retros: createRetrosService({

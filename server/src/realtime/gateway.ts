@@ -19,6 +19,7 @@ import { createRoomBroadcasts } from './room-broadcasts.ts';
 import { type RoomServer, type RoomSocket, sessionRoom, userRoom } from './room-types.ts';
 import { createGuard } from './socket-guard.ts';
 import { createSprintBoardHandlers, subscribeSprintBoards } from './sprint-board.handlers.ts';
+import { createSprintPanelHandlers } from './sprint-panel.handlers.ts';
 
 // socket.io on the same HTTP server as the API. The handshake is authenticated by the session
 // cookie or, for a guest, by the pass the join page got (auth.guestToken). Rooms per user and per
@@ -77,6 +78,7 @@ export async function attachRealtime(
     workItemEvents,
     sprintEvents,
     notifications,
+    sprintPanel,
   } = app.services;
   const io: RoomServer = new Server(app.server, {
     path: '/socket.io',
@@ -121,6 +123,7 @@ export async function attachRealtime(
     notifications,
   });
   const sprintBoards = createSprintBoardHandlers({ auth, backlog, log: app.log });
+  const sprintPanels = createSprintPanelHandlers(io, { auth, sprintPanel, log: app.log });
 
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
@@ -231,6 +234,7 @@ export async function attachRealtime(
     const guard = createGuard(socket, app.log);
     handlers.attach(socket, guard);
     sprintBoards.attach(socket, guard);
+    sprintPanels.attach(socket, guard);
   });
 
   const gateway: RealtimeGateway = {
@@ -247,6 +251,7 @@ export async function attachRealtime(
       unsubscribeLeads();
       unsubscribeSquadPeople();
       unsubscribeSprintBoards();
+      unsubscribeSprintPanels();
       unsubscribeNotifications();
       boardHandlers.dispose();
       broadcasts.dispose();
@@ -278,6 +283,10 @@ export async function attachRealtime(
     sprintBoards.recheckWatchers(io, squadId),
   );
   const unsubscribeSprintBoards = subscribeSprintBoards(io, {
+    workItems: workItemEvents,
+    sprints: sprintEvents,
+  });
+  const unsubscribeSprintPanels = sprintPanels.subscribe({
     workItems: workItemEvents,
     sprints: sprintEvents,
   });
