@@ -58,6 +58,7 @@ import { createRoomService } from './modules/retro-room/room.service.ts';
 import { createRetroTemplatesRepository } from './modules/retro-templates/retro-templates.repository.ts';
 import { createRetroTemplatesService } from './modules/retro-templates/retro-templates.service.ts';
 import { createRetroEvents } from './modules/retros/retro-events.ts';
+import { createRetroInvitations } from './modules/retros/retro-invitations.ts';
 import { createRetrosRepository } from './modules/retros/retros.repository.ts';
 import { createRetrosService } from './modules/retros/retros.service.ts';
 import { createSprintRetrosService } from './modules/retros/sprint-retros.service.ts';
@@ -103,6 +104,14 @@ export function composeServices(options: CompositionOptions) {
   const storage = createStorage(config);
   const sessionEvents = createSessionEvents(log);
   const retroEvents = createRetroEvents(log);
+  // One sender of retro invitations: Create Retro's and the end-of-sprint retro's.
+  const retroInvitations = createRetroInvitations({
+    repo: createRetrosRepository(db),
+    mailer,
+    publicUrl: config.publicUrl,
+    organizer: config.mailFrom,
+    log,
+  });
   const squadEvents = createSquadEvents(log);
   const sprintEvents = createSprintEvents(log);
   const workItemEvents = createWorkItemEvents(log);
@@ -151,7 +160,11 @@ export function composeServices(options: CompositionOptions) {
       // A start and the retro the squad's setting schedules for the sprint's end commit together.
       work: unitOfWork(db, (executor) => ({
         runs: createSprintRunsRepository(executor),
-        sprintRetros: createSprintRetrosService({ repo: createRetrosRepository(executor), notifications }),
+        sprintRetros: createSprintRetrosService({
+          repo: createRetrosRepository(executor),
+          notifications,
+          invitations: retroInvitations,
+        }),
       })),
       events: sprintEvents,
     }),
@@ -162,8 +175,7 @@ export function composeServices(options: CompositionOptions) {
     settings: createSettingsService({ repo: createSettingsRepository(db) }),
     retros: createRetrosService({
       repo: createRetrosRepository(db),
-      mailer,
-      publicUrl: config.publicUrl,
+      invitations: retroInvitations,
       log,
       events: retroEvents,
       notifications,

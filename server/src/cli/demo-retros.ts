@@ -14,7 +14,6 @@ import type { UserRow } from '../db/schema/index.ts';
 import { unitOfWork } from '../db/unit-of-work.ts';
 import { createActionsRepository } from '../modules/actions/actions.repository.ts';
 import { actionsWriterIn, createActionsService } from '../modules/actions/actions.service.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
 import { createBoardRepository } from '../modules/retro-board/board.repository.ts';
 import { type BoardActor, createBoardService } from '../modules/retro-board/board.service.ts';
 import { createConvertService } from '../modules/retro-board/convert.service.ts';
@@ -85,8 +84,6 @@ const STORIES: readonly RetroStory[] = [
   },
 ];
 
-/** The demo mails nobody: the demo accounts' addresses are not real. */
-const noMail: Mailer = { send: async () => {}, sent: [], lastMailTo: () => undefined, close: async () => {} };
 const noop = () => {};
 const quietLog = {
   level: 'silent',
@@ -111,8 +108,6 @@ export async function seedDemoRetros(
   const now = clock.now;
   const retros = createRetrosService({
     repo: createRetrosRepository(db),
-    mailer: noMail,
-    publicUrl: '',
     log: quietLog,
     now,
   });

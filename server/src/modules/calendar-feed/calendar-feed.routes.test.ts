@@ -43,6 +43,7 @@ interface ParsedEvent {
   status: string | null;
   sequence: number;
   url: string | null;
+  organizer: string | null;
 }
 
 function calendarOf(text: string): ICAL.Component {
@@ -62,6 +63,7 @@ function eventsOf(text: string): ParsedEvent[] {
         status: (component.getFirstPropertyValue('status') as string | null) ?? null,
         sequence: event.sequence,
         url: (component.getFirstPropertyValue('url') as string | null) ?? null,
+        organizer: event.organizer ?? null,
       };
     });
 }
@@ -263,6 +265,8 @@ describe('the retro invitation mail', () => {
     const [invited] = eventsOf(content);
     const uid = `retro-${retro.id}@squadboard.calendar`;
     expect(invited?.uid).toBe(uid);
+    // A REQUEST names its organizer (RFC 5546): the product's sender.
+    expect(invited?.organizer).toBe(`mailto:${t.config.mailFrom.match(/<([^>]+)>/)?.[1]}`);
     expect(invited?.start.toJSDate().toISOString()).toBe(new Date(scheduledAt).toISOString());
 
     const inFeed = (await feedEvents(await makeFeed(org.member))).find((e) => e.uid === uid);

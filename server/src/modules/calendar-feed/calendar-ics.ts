@@ -109,10 +109,11 @@ export function feedCalendar(events: { retros: RetroEvent[]; sprints: SprintEven
 }
 
 /** The invitation mail's .ics: the feed's event for the retro, as a METHOD:REQUEST to `attendee`. */
-export function retroInvitationCalendar(retro: RetroEvent, attendee: string): string {
+export function retroInvitationCalendar(retro: RetroEvent, attendee: string, organizer: string): string {
   return ical({
     prodId: PROD_ID,
     method: ICalCalendarMethod.REQUEST,
-    events: [{ ...retroEvent(retro), attendees: [{ email: attendee, rsvp: false }] }],
+    // RFC 5546: a REQUEST names its organizer; the product's sender, since replies go nowhere.
+    events: [{ ...retroEvent(retro), organizer, attendees: [{ email: attendee, rsvp: false }] }],
   }).toString();
 }

@@ -53,6 +53,7 @@ function optionalMail(to: string): Mail {
       link: 'https://retro.example.com/join-retro/x',
     },
     null,
+    config.mailFrom,
   );
 }
 

@@ -124,6 +124,7 @@ describe('mail over SMTP', () => {
           link: 'https://retro.example.com/join-retro/x',
         },
         null,
+        'Squadboard <no-reply@squadboard.local>',
       );
     await app.services.mailer.send(invitation());
     const [mail] = smtp.mailsTo(email);

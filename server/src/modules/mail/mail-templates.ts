@@ -117,6 +117,8 @@ export function retroInvitationMail(
   to: string,
   retro: Omit<RetroEvent, 'endedAt'> & { instant: boolean },
   timeZone: string | null,
+  /** The sender, 'Name <address>': the event's ORGANIZER, which an invitation (REQUEST) needs. */
+  organizer: string,
 ): Mail {
   const intro = `You are invited to the retrospective "${retro.title}" of ${retro.squadName}.`;
   const whenLine = retro.instant
@@ -136,7 +138,10 @@ export function retroInvitationMail(
     html,
     summary: `link ${retro.link}`,
     optional: true,
-    calendar: { method: 'REQUEST', content: retroInvitationCalendar({ ...retro, endedAt: null }, to) },
+    calendar: {
+      method: 'REQUEST',
+      content: retroInvitationCalendar({ ...retro, endedAt: null }, to, organizer),
+    },
   };
 }
 

@@ -23,8 +23,6 @@ describe('meeting ids', () => {
     const make = (randomInt: (min: number, max: number) => number) =>
       createRetrosService({
         repo: createRetrosRepository(t.db),
-        mailer: t.mailer,
-        publicUrl: t.config.publicUrl,
         log: t.app.log,
         randomInt,
       });
@@ -60,17 +58,21 @@ describe('retroInvitationMail', () => {
     link: 'http://localhost:3000/join-retro/MTA-wMD-AwM-DAw-MDA-=',
   };
 
+  const ORGANIZER = 'Squadboard <no-reply@squadboard.local>';
+
   it("gives the date and time in the recipient's time zone", () => {
-    const mail = retroInvitationMail('x@example.com', retro, 'America/New_York');
+    const mail = retroInvitationMail('x@example.com', retro, 'America/New_York', ORGANIZER);
     expect(mail.text).toMatch(/When: Tuesday, 1 December 2026\b/);
     expect(mail.text).toContain('10:30');
     expect(mail.text).toContain(`Join the retro: ${retro.link}`);
   });
 
   it('falls back to UTC for unknown zones, and says "now" for instant retros', () => {
-    expect(retroInvitationMail('x@example.com', retro, 'Mars/Olympus').text).toContain('15:30 UTC');
-    expect(retroInvitationMail('x@example.com', retro, null).text).toContain('15:30 UTC');
-    expect(retroInvitationMail('x@example.com', { ...retro, instant: true }, null).text).toContain(
+    expect(retroInvitationMail('x@example.com', retro, 'Mars/Olympus', ORGANIZER).text).toContain(
+      '15:30 UTC',
+    );
+    expect(retroInvitationMail('x@example.com', retro, null, ORGANIZER).text).toContain('15:30 UTC');
+    expect(retroInvitationMail('x@example.com', { ...retro, instant: true }, null, ORGANIZER).text).toContain(
       'It has started: join now.',
     );
   });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Caller } from '@squadboard/domain';
-import { encodeMeetingId, MSG, parseMeetingId } from '@squadboard/domain';
+import { MSG, parseMeetingId } from '@squadboard/domain';
 import { addDays, todayFor } from '@squadboard/domain/common/calendar-date';
 import { pageOffset } from '@squadboard/domain/common/pagination';
 import { RETRO_LIMITS } from '@squadboard/domain/retro/retro.model';
@@ -36,10 +36,9 @@ import {
 } from '@squadboard/domain/retro/retro-sprint.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError, invalidField } from '../../http/app-error.ts';
-import { retroInvitationMail } from '../mail/mail-templates.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RetroEvents } from './retro-events.ts';
+import type { RetroInvitations } from './retro-invitations.ts';
 import { presentMeeting, presentRetro } from './retros.presenter.ts';
 import type {
   NewRetro,
@@ -70,8 +69,8 @@ export async function insertWithMeetingId(
 
 export function createRetrosService(deps: {
   repo: RetrosRepository;
-  mailer: Mailer;
-  publicUrl: string;
+  /** The invitation mails of a new retro (none in the demo data). */
+  invitations?: Pick<RetroInvitations, 'invite'>;
   log: FastifyBaseLogger;
   /** Told of every status change, so live rooms of the retro can close. */
   events?: RetroEvents;
@@ -81,11 +80,9 @@ export function createRetrosService(deps: {
   /** node:crypto's randomInt unless a test wants to force collisions. */
   randomInt?: (min: number, max: number) => number;
 }) {
-  const { repo, mailer, publicUrl, log } = deps;
+  const { repo, log } = deps;
   const now = deps.now ?? (() => new Date());
   const draw = deps.randomInt ?? ((min: number, max: number) => randomInt(min, max));
-
-  const joinLink = (meetingId: string) => `${publicUrl}/join-retro/${encodeMeetingId(meetingId)}`;
 
   async function visibleOr404(caller: Caller, id: string): Promise<RetroWithSquad> {
     const row = await repo.findVisible(caller, id);
@@ -121,42 +118,6 @@ export function createRetrosService(deps: {
       await deps.notifications?.retroStarted(changed.id, caller.id);
     }
     return presentRetro({ ...row, retro: changed }, caller);
-  }
-
-  /** Invitations go out after commit; a failed mail is logged, the retro stays. */
-  async function invite(row: RetroWithSquad): Promise<void> {
-    const { retro } = row;
-    const link = joinLink(retro.meetingId);
-    const invitees = await repo.invitees(retro.squadId);
-    const results = await Promise.allSettled(
-      invitees.map(async (person) =>
-        mailer.send(
-          retroInvitationMail(
-            person.email,
-            {
-              id: retro.id,
-              title: retro.title,
-              squadName: row.squadName,
-              status: retro.status,
-              scheduledAt: retro.scheduledAt,
-              updatedAt: retro.updatedAt,
-              instant: retro.startType === 'instant',
-              link,
-            },
-            person.timeZone,
-          ),
-        ),
-      ),
-    );
-    const failed = results.flatMap((r, i) =>
-      r.status === 'rejected' ? [{ to: invitees[i]?.email, err: r.reason }] : [],
-    );
-    for (const failure of failed) {
-      log.error(
-        { retroId: retro.id, to: failure.to, err: failure.err },
-        'retro invitation mail failed; the retro was created',
-      );
-    }
   }
 
   /**
@@ -231,7 +192,7 @@ export function createRetrosService(deps: {
         ? deps.notifications?.retroStarted(retro.id, caller.id)
         : deps.notifications?.retroScheduled(retro.id, caller.id, scheduledAt));
       try {
-        await invite(row);
+        await deps.invitations?.invite(row);
       } catch (err) {
         log.error({ retroId: retro.id, err }, 'retro invitations failed; the retro was created');
       }

@@ -185,6 +185,11 @@ describe('a retro at the end of every sprint', () => {
     );
     const shown = (await api(t.app, a.member, 'GET', `/api/retros/${scheduled?.id}`)).json().retro;
     expect(shown).toMatchObject({ sprintScheduled: true, sprint: { id: sprint.id, name: 'Sprint 21' } });
+    // The squad's people are invited as for a retro scheduled by hand, with its calendar event.
+    const invitation = t.mailer.lastMailTo(a.member.email);
+    expect(invitation?.subject).toBe(`Retro invitation: ${MSG.retroSprint.scheduledTitle('Sprint 21')}`);
+    expect(invitation?.calendar?.method).toBe('REQUEST');
+    expect(invitation?.calendar?.content).toContain(`UID:retro-${scheduled?.id}@squadboard.calendar`);
 
     // Started, the sprint keeps its dates and stays (SPRINT_STARTED), so its retro stays where
     // it was scheduled; a second start is refused and schedules nothing more.

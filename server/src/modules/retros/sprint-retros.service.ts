@@ -10,6 +10,7 @@ import { DEFAULT_TEMPLATE } from '@squadboard/domain/retro/retro.schema';
 import { sprintRetroAt } from '@squadboard/domain/retro/retro-sprint.rules';
 import type { RetroRow } from '../../db/schema/index.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { RetroInvitations } from './retro-invitations.ts';
 import type { RetrosRepository } from './retros.repository.ts';
 import { insertWithMeetingId } from './retros.service.ts';
 
@@ -23,6 +24,8 @@ export type SprintRetrosService = ReturnType<typeof createSprintRetrosService>;
 export function createSprintRetrosService(deps: {
   repo: RetrosRepository;
   notifications?: NotificationsService;
+  /** The invitation mails a retro made on Create Retro sends, sent for this one too. */
+  invitations?: Pick<RetroInvitations, 'invite'>;
   randomInt?: (min: number, max: number) => number;
 }) {
   const { repo } = deps;
@@ -83,9 +86,13 @@ export function createSprintRetrosService(deps: {
       );
     },
 
-    /** After the start commits: the squad's people hear of the retro, as of one scheduled by hand. */
-    async announce(retro: RetroRow, actorId: string): Promise<void> {
+    /**
+     * After the start commits: the squad's people hear of the retro and get its invitation (with
+     * the calendar event), as for one scheduled by hand. A failed mail leaves the retro as it is.
+     */
+    async announce(retro: RetroRow, squadName: string, actorId: string): Promise<void> {
       await deps.notifications?.retroScheduled(retro.id, actorId, retro.scheduledAt);
+      await deps.invitations?.invite({ retro, squadName });
     },
   };
 }

@@ -219,7 +219,7 @@ export function createSprintRunsService(deps: {
       }
       deps.events.emitChanged({ squadId: squad.id });
       if (scheduled) {
-        await deps.work.sprintRetros.announce(scheduled, caller.id);
+        await deps.work.sprintRetros.announce(scheduled, squad.name, caller.id);
       }
       return planOf(caller, squad);
     },

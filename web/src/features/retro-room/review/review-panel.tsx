@@ -109,7 +109,7 @@ function ReviewRow({
             </Text>
           </Stack>
           {item.mark ? (
-            <Badge color={OUTCOME_COLOURS[item.mark.outcome]} variant="light">
+            <Badge color={OUTCOME_COLOURS[item.mark.outcome]} variant="light" tt="none">
               {UI.markedBy(UI.outcomes[item.mark.outcome], item.mark.byName)}
             </Badge>
           ) : null}
