@@ -23,9 +23,9 @@ import type {
 import type { PastSprint } from '@squadboard/domain/sprints/sprint-run.schema';
 import { IconChartLine } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { BurndownChart } from '../../../entities/sprint/components/burndown-chart.tsx';
 import { showAckFailure } from '../../../lib/failures.ts';
 import { PHONE_QUERY } from '../../../lib/media-queries.ts';
-import { BurndownChart } from '../../sprints/past/components/burndown-chart.tsx';
 import { SPRINT_PANEL_UI as UI } from './sprint-panel-strings.ts';
 import type { useSprintPanel } from './use-sprint-panel.ts';
 

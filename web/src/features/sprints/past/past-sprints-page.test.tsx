@@ -8,9 +8,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOLLOW_THROUGH_UI } from '../../../entities/action/action-strings.ts';
+import { pastSprint } from '../../../entities/sprint/past-sprint.fixture.ts';
 import { type FakeCall, fakeApi, squadChoicesAnswer } from '../../../lib/fake-api.fixture.ts';
 import { PastSprintsPage } from '../past-sprints-page.tsx';
-import { pastSprint } from './past-sprint.fixture.ts';
 import { PAST_UI } from './past-sprints-strings.ts';
 
 // The Past Sprints page against a fake API: the squad from the address, the empty state, the

@@ -1,7 +1,10 @@
 // Interface labels of /sprint/past-sprints (issue 15). The spec words none of them; outcome
 // messages (the empty state) are MSG.sprint's.
 
+import { CHART_UI } from '../../../entities/sprint/chart-strings.ts';
+
 export const PAST_UI = {
+  ...CHART_UI,
   pageTitle: 'Past Sprints',
   loading: 'Loading past sprints',
   tryAgain: 'Try again',
@@ -10,13 +13,8 @@ export const PAST_UI = {
   velocityHint: (unit: string) => `Committed and completed ${unit} per sprint, oldest to latest.`,
   velocitySummary: (average: string, unit: string, count: number) =>
     `Average velocity: ${average} ${unit} completed per sprint over ${count} sprint${count === 1 ? '' : 's'}.`,
-  hours: 'hours',
-  items: 'items',
   committed: 'Committed',
   completed: 'Completed',
-  remaining: 'Remaining',
-  ideal: 'Ideal',
-  start: 'Start',
   sprints: 'Completed sprints',
   sprint: 'Sprint',
   dates: 'Dates',
@@ -26,11 +24,6 @@ export const PAST_UI = {
   retro: 'Retro',
   noRetro: 'None',
   select: (name: string) => `Show the burndown of ${name}`,
-  burndown: (name: string) => `Burndown: ${name}`,
-  burndownHint: (unit: string) =>
-    `Remaining ${unit} at the end of each working day, against an even burn to zero.`,
-  burndownSummary: (name: string, committed: string, remaining: string, unit: string) =>
-    `${name}: ${committed} ${unit} committed, ${remaining} ${unit} left at the end.`,
   dateRange: (from: string, to: string) => `${from} – ${to}`,
   ratio: (done: string, committed: string) => `${done} of ${committed}`,
   /** Long sprint names would hide each other under the bars; the table has them in full. */

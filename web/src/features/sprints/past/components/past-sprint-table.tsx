@@ -1,8 +1,12 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import type { PastSprint } from '@squadboard/domain/sprints/sprint-run.schema';
+import {
+  type ChartUnit,
+  completionPercent,
+  formatFigure,
+} from '../../../../entities/sprint/sprint-charts-data.ts';
 import { PAST_UI } from '../past-sprints-strings.ts';
-import { type ChartUnit, completionPercent, formatFigure } from '../sprint-charts-data.ts';
 import { RetroLink } from './retro-link.tsx';
 
 interface Props {

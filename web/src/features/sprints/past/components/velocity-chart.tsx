@@ -1,8 +1,8 @@
 import { BarChart } from '@mantine/charts';
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { formatFigure, type VelocityData } from '../../../../entities/sprint/sprint-charts-data.ts';
 import { PAST_UI } from '../past-sprints-strings.ts';
-import { formatFigure, type VelocityData } from '../sprint-charts-data.ts';
 
 /** Committed vs completed per sprint, oldest to latest; the same figures as a table for screen readers. */
 export function VelocityChart({ data }: { data: VelocityData }) {

@@ -2,17 +2,17 @@ import { LineChart } from '@mantine/charts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { PastSprint } from '@squadboard/domain/sprints/sprint-run.schema';
 import { useId } from 'react';
-import { PAST_UI } from '../past-sprints-strings.ts';
+import { CHART_UI as UI } from '../chart-strings.ts';
 import { burndownData, type ChartUnit, formatFigure } from '../sprint-charts-data.ts';
 
 /** What was left each working day of one sprint, against an even burn from committed to zero. */
 export function BurndownChart({ sprint, unit }: { sprint: PastSprint; unit: ChartUnit }) {
   const titleId = useId();
-  const points = burndownData(sprint, unit, PAST_UI.start);
-  const unitLabel = unit === 'hours' ? PAST_UI.hours : PAST_UI.items;
+  const points = burndownData(sprint, unit, UI.start);
+  const unitLabel = unit === 'hours' ? UI.hours : UI.items;
   const committed = unit === 'hours' ? sprint.committedHours : sprint.committedItems;
   const completed = unit === 'hours' ? sprint.completedHours : sprint.completedItems;
-  const summary = PAST_UI.burndownSummary(
+  const summary = UI.burndownSummary(
     sprint.name,
     formatFigure(committed),
     formatFigure(Math.max(0, committed - completed)),
@@ -22,10 +22,10 @@ export function BurndownChart({ sprint, unit }: { sprint: PastSprint; unit: Char
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Title order={2} fz="lg" id={titleId}>
-          {PAST_UI.burndown(sprint.name)}
+          {UI.burndown(sprint.name)}
         </Title>
         <Text size="sm" c="dimmed">
-          {PAST_UI.burndownHint(unitLabel)}
+          {UI.burndownHint(unitLabel)}
         </Text>
         <Text size="sm" fw={500}>
           {summary}
@@ -37,8 +37,8 @@ export function BurndownChart({ sprint, unit }: { sprint: PastSprint; unit: Char
             data={points}
             dataKey="day"
             series={[
-              { name: 'remaining', label: PAST_UI.remaining, color: 'blue.6' },
-              { name: 'ideal', label: PAST_UI.ideal, color: 'gray.5', strokeDasharray: '5 5' },
+              { name: 'remaining', label: UI.remaining, color: 'blue.6' },
+              { name: 'ideal', label: UI.ideal, color: 'gray.5', strokeDasharray: '5 5' },
             ]}
             curveType="linear"
             withLegend
