@@ -34,7 +34,7 @@ export const ZRoomRetro = z.object({
   room: z.string(),
   title: z.string(),
   squadName: z.string(),
-  /** Its squad (issue 34): whether the viewer may add a card to its backlog is that squad's choice. */
+  /** Its squad: whether the viewer may add a card to its backlog is that squad's choice. */
   squadId: z.string().optional(),
   status: z.enum(RETRO_STATUSES),
   scheduledAt: z.string(),
@@ -59,11 +59,11 @@ export const ZRoomSnapshot = z.object({
   mode: z.enum(['live', 'read-only', 'not-started']),
   /**
    * The person runs this retro by right (a Super Admin, the squad's lead) but handed the room to a
-   * facilitator (issue 20): they may take it back.
+   * facilitator: they may take it back.
    */
   mayReclaim: z.boolean().optional(),
   /**
-   * The person is the room's admin because it was handed to them (issue 20), not by right: the
+   * The person is the room's admin because it was handed to them, not by right: the
    * squad's own settings (saving its templates) stay with those who run its retros by right.
    */
   facilitating: z.boolean().optional(),
@@ -86,7 +86,7 @@ export const ZAdmitPayload = z.union([
 ]);
 export type AdmitPayload = z.infer<typeof ZAdmitPayload>;
 
-/** Ask the server's clock (issue 31): the web measures its offset from a few of these (clock.ts). */
+/** Ask the server's clock: the web measures its offset from a few of these (clock.ts). */
 export const ZClockPayload = z.object({}).strict();
 
 /**
