@@ -84,7 +84,7 @@ describe('a server killed mid-retro', () => {
 
     const ackedCards = new Set<string>();
     const ackedLikes = new Set<string>();
-    // Cards made into backlog items (issue 34): card id → the item's id.
+    // Cards made into backlog items: card id → the item's id.
     const ackedItems = new Map<string, string>();
     let stop = false;
     const writer = async (socket: RoomClient, n: number) => {
