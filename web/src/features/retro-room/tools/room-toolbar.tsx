@@ -142,7 +142,7 @@ export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 
             </ActionIcon>
           </Tooltip>
         ) : null}
-        {/* A squad's templates are its lead's and Super Admins', not a facilitator's (issue 20). */}
+        {/* A squad's templates are its lead's and Super Admins', not a facilitator's. */}
         {admin && !snapshot.facilitating && (live || ended) ? (
           <SaveTemplateButton snapshot={snapshot} />
         ) : null}
