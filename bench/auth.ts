@@ -27,7 +27,7 @@ import {
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_AUTH_SECONDS ?? 5);
-/** Issue 32's targets: share of bare Fastify's req/s, per engine (none given: not set there). */
+/** The targets: share of bare Fastify's req/s, per engine (none given: not set there). */
 const TARGET_SHARE: Record<'health' | 'me' | 'register', { PostgreSQL: number; PGlite?: number }> = {
   health: { PostgreSQL: 0.6 },
   me: { PostgreSQL: 0.4, PGlite: 0.3 },

@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { api, demoSquad } from './sockets.ts';
 import { percentile, processUsage, root, startServer } from './support.ts';
 
-// A squad's backlog of 5,000 work items (issue 13): the first page's API time, a re-rank's time
+// A squad's backlog of 5,000 work items: the first page's API time, a re-rank's time
 // (a move writes the moved item only), and the backlog page's time to its first rows in
 // Chromium. Targets: API p99 < 50 ms, re-rank < 20 ms, first rows < 1 s. Data is seeded through
 // the API. BENCH_BACKLOG_ITEMS changes the size; BENCH_BACKLOG_BROWSER=0 skips the browser.

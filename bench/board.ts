@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { type Ack, api, ask as askWithin, connect, demoSquad, liveRetro } from './sockets.ts';
 import { percentile, processUsage, type RunningServer, startServer } from './support.ts';
 
-// Board moves write one row (issue 12): a drag on a board of 2,000 cards, acknowledged after its
+// Board moves write one row: a drag on a board of 2,000 cards, acknowledged after its
 // commit, against the same drag on a board of 20 cards and a `sync` of that small board (a
 // request that writes nothing) measured in the same run. Real socket.io clients, a real server.
 // Target: a drag on the 2,000-card board ≤ 20 ms. Figures are printed, never asserted.

@@ -6,7 +6,7 @@ import type { MixResult } from './retro-clients.ts';
 import { demoSquad } from './sockets.ts';
 import { forkScript, percentile, processUsage, root, startServer } from './support.ts';
 
-// A busy hour, as users bring it (issue 32): one node, for BENCH_BUSY_SECONDS (180), loaded from
+// A busy hour, as users bring it: one node, for BENCH_BUSY_SECONDS (180), loaded from
 // processes of their own: 20 live retros of 25 (cards written, liked and dragged at a meeting's
 // pace; retro-clients.ts `mix`), 5 sprint boards with 30 watchers each and their lead moving an
 // item every few seconds, and 300 signed-in people browsing and editing at a human pace

@@ -8,7 +8,7 @@ import {
   startServer,
 } from './support.ts';
 
-// Lists that stay fast as data grows (issue 12). Two figures, each beside its reference measured
+// Lists that stay fast as data grows. Two figures, each beside its reference measured
 // in the same run:
 // 1. page 1 of a register holding 500 items with three comments each, against a bare Fastify
 //    serving the same JSON (target ≥ 50 % of bare on PostgreSQL);

@@ -2,7 +2,7 @@ import type { BurstResult, ClientCommand, DriveResult, FormResult } from './retr
 import { demoSquad } from './sockets.ts';
 import { type ChildScript, forkScript, percentile, processUsage, startServer } from './support.ts';
 
-// The live board under load (issues 5, 12 and 32): real socket.io clients against a real server.
+// The live board under load: real socket.io clients against a real server.
 // Ack latency: an operation sent until its acknowledgement. Fan-out latency: a card sent until
 // each other participant receives it. Forming a room: 1,000 people let in, all at once or in
 // waves, counting sockets dropped. The room of 300 and its like burst are printed beside a bare
@@ -28,7 +28,7 @@ const KNEE_RATES = (process.env.BENCH_RETRO_KNEE_RATES ?? '100,150,200,300,400')
 const KNEE_SECONDS = Number(process.env.BENCH_RETRO_KNEE_SECONDS ?? 5);
 const KNEE_P99_MS = 200;
 
-/** Issue 32's targets. */
+/** The targets. */
 const TARGET = {
   /** Fan-out p99 of 20 rooms of 25 at 100 cards/s in all, per engine. */
   smallRoomsFanoutP99Ms: { PGlite: 100, PostgreSQL: 50 },

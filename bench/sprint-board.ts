@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { ask, connect } from './sockets.ts';
 import { percentile, processUsage, root, startServer } from './support.ts';
 
-// The active sprint board, live (issue 15): a squad with 500 items in its active sprint, watched
+// The active sprint board, live: a squad with 500 items in its active sprint, watched
 // by 50 signed-in people (50 sockets that sent `sprint:watch`), and 10 moves a second for 10 s
 // through the status route (New → Refinement, which the workflow allows Tasks and Bugs without
 // fields), sent on a fixed schedule whatever the answers' pace. Measured: the move's HTTP round

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { ask, connect } from './sockets.ts';
 import { percentile, processUsage, root, startServer } from './support.ts';
 
-// The retro room's Sprint panel (issue 34): what it adds to the room's first screen. The page
+// The retro room's Sprint panel: what it adds to the room's first screen. The page
 // shows the room once `join` answered, and its toolbar asks `sprint_panel` at once; the first
 // screen is complete when both answered. Timed, one after the other as the page sends them, on
 // one signed-in socket: a live retro linked to no sprint (its panel answers null) against one

@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { api, ask, connect, demoSquad } from './sockets.ts';
 import { type RunningServer, root, startServer } from './support.ts';
 
-// The front end as a visitor's browser gets it (issue 12, "Front end"): what the web build
+// The front end as a visitor's browser gets it: what the web build
 // ships, the compressed JavaScript each page downloads, and Lighthouse's performance score on
 // the mobile and desktop presets for sign-in, the dashboard and a live retro board. Figures are
 // printed beside their targets, never asserted. BENCH_WEB_BUILD=0 measures the web/dist already
@@ -20,14 +20,14 @@ import { type RunningServer, root, startServer } from './support.ts';
 
 const DIST = join(root, 'web', 'dist');
 
-/** Issue 12's targets. */
+/** The front end's targets. */
 const TARGET = {
   signInJsKiB: 150,
   mobile: { 'sign-in': 90, dashboard: 80, board: 80, backlog: 80, sprint: 80 },
   desktop: 95,
 };
 
-/** Issue 32's realistic sizes: a backlog of 300 items, a sprint of 500, a retro board of 200 cards. */
+/** Realistic sizes: a backlog of 300 items, a sprint of 500, a retro board of 200 cards. */
 const SIZES = {
   backlog: Number(process.env.BENCH_WEB_BACKLOG ?? 300),
   sprint: Number(process.env.BENCH_WEB_SPRINT ?? 500),

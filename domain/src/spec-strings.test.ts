@@ -3,7 +3,7 @@ import { ZActivate, ZForgotPassword, ZResetPassword } from './auth/auth.schema.t
 import { ERROR_CATALOGUE } from './common/errors.ts';
 import { MSG } from './messages.ts';
 
-// Spec strings that issue 31 found missing or altered in the catalogue (a rename had changed
+// Spec strings that a review found missing or altered in the catalogue (a rename had changed
 // 'cadence' to 'moodVote'), or present and never shown. Each is written here as the spec writes
 // it, so a rename or a "fix" of the catalogue that changes one fails this test.
 

@@ -1,4 +1,4 @@
-// The review of earlier retros' actions in a retro's first phase (issue 34), apart so that the
+// The review of earlier retros' actions in a retro's first phase, apart so that the
 // database schema can name the outcomes without importing the payload schemas.
 
 /** What the review decided: done, still open (maybe with a new due date), or dropped. */

@@ -69,7 +69,7 @@ export function compareByStatus(
 }
 
 /**
- * When and how an action is closed after a change of status (issue 34's follow-through): closing
+ * When and how an action is closed after a change of status (the actions' follow-through): closing
  * records the time and "done" (a review may say "dropped"), reopening clears both, and anything
  * else keeps what was recorded (`undefined`: leave the stored fields as they are).
  */

@@ -2,7 +2,7 @@ import type { ActionStatus } from './action.schema.ts';
 import type { ClosedAs } from './action-review.model.ts';
 import type { RetroFollowThrough, StuckAction } from './follow-through.schema.ts';
 
-// Pure rules of the follow-through of retro actions (issue 34). The server reads the squad's
+// Pure rules of the follow-through of retro actions. The server reads the squad's
 // ended retros and the actions they raised; these functions decide what counts.
 
 /** How many of the squad's last ended retros the follow-through shows. */

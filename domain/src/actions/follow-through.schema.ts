@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 
-// The follow-through of a squad's retro actions (issue 34): for each of its last ended retros, how
+// The follow-through of a squad's retro actions: for each of its last ended retros, how
 // many of the actions it raised were done by the squad's next retro, and the actions that have
 // stayed open across two retros or more. Rules in follow-through.rules.ts.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
 
-// Files attached to work items (and, later, RAID items): issue 14.
+// Files attached to work items (and, later, RAID items).
 
 export const ZAttachment = z.object({
   id: z.string(),

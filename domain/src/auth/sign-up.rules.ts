@@ -1,6 +1,6 @@
 import type { Plan, UserStatus } from '../common/constants.ts';
 
-// Who may sign up for what (issue 11 points 3 and 4). The server enforces these; the web uses
+// Who may sign up for what. The server enforces these; the web uses
 // them only to avoid sending what the server would refuse.
 
 /** Plans a visitor may choose at sign-up; paid plans start from billing, after payment. */

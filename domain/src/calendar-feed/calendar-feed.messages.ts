@@ -1,4 +1,4 @@
-// A person's private calendar address (issue 34): the Account Settings section that makes and
+// A person's private calendar address: the Account Settings section that makes and
 // revokes it, and the words of the events the feed and the invitation mails' .ics carry.
 
 export const calendarFeedMessages = {

@@ -1,6 +1,6 @@
 import type { Can } from '../common/can.ts';
 
-// Who may do what with a comment (issue 14): the server enforces these and answers them with
+// Who may do what with a comment: the server enforces these and answers them with
 // each comment, so the web offers Edit and Delete only where they will succeed.
 
 /** Only its author edits or deletes a comment (an author who left keeps their comments). */

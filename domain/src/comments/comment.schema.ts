@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCan } from '../common/can.ts';
 import { MSG } from '../messages.ts';
 
-// Rich-text comments with @mentions (issue 14), one model for every subject that has them
+// Rich-text comments with @mentions, one model for every subject that has them
 // (work items now, RAID items later). The body is HTML from the editor; the server keeps only
 // what its allowlist allows and records the people mentioned.
 

@@ -4,7 +4,7 @@ import type { RaidStatus } from '../raid/raid.model.ts';
 import { isOpenRaidStatus, isRaidOverdue } from '../raid/raid.rules.ts';
 import type { NextStep, NextStepId } from './dashboard.schema.ts';
 
-// The dashboard home's rules (issue 19) as pure functions: the server picks and orders the rows
+// The dashboard home's rules as pure functions: the server picks and orders the rows
 // with them, the web reads the same ones to draw the blocks.
 
 export const DASHBOARD_LIMITS = {

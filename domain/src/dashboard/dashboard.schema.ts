@@ -5,7 +5,7 @@ import { RETRO_STATUSES } from '../retro/retro.schema.ts';
 import { WORK_ITEM_TYPES } from '../work-items/work-item.model.ts';
 import { ZStatusId } from '../work-items/work-item.schema.ts';
 
-// The dashboard home's answers (issue 19): one per block, so each block loads and fails on its
+// The dashboard home's answers: one per block, so each block loads and fails on its
 // own. Every list is cut to a few rows (DASHBOARD_LIMITS) and says how many there are in all.
 
 const ZCalendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

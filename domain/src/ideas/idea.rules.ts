@@ -1,7 +1,7 @@
 import type { Can } from '../common/can.ts';
 import type { Role } from '../common/constants.ts';
 
-// Who may do what on the idea canvas (issue 13): anyone of the organisation adds, edits and drags
+// Who may do what on the idea canvas: anyone of the organisation adds, edits and drags
 // ideas; its author or a Super Admin deletes one; a Super Admin promotes one, once. The server
 // enforces these and answers them with each idea, so the canvas offers only what will succeed.
 

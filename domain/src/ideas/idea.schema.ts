@@ -3,7 +3,7 @@ import { ZCan } from '../common/can.ts';
 import { MSG } from '../messages.ts';
 import { ZWorkItem } from '../work-items/work-item.schema.ts';
 
-// The idea canvas (issue 13): notes per initiative in columns, dragged between them, promoted to
+// The idea canvas: notes per initiative in columns, dragged between them, promoted to
 // a Feature under one of the initiative's projects.
 
 const M = MSG.ideas;

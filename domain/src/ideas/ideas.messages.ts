@@ -1,4 +1,4 @@
-// The idea canvas (issue 13). The spec names the screen only, so these are ours.
+// The idea canvas. The spec names the screen only, so these are ours.
 
 export const ideasMessages = {
   created: 'Idea added.',

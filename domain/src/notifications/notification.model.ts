@@ -1,4 +1,4 @@
-// In-app notifications (issue 19): what happened to whom, about which item. The spec has only a
+// In-app notifications: what happened to whom, about which item. The spec has only a
 // placeholder screen at /notification (000 §2, tooltip 'No new notifications'); we go beyond it.
 
 export const NOTIFICATION_KINDS = [

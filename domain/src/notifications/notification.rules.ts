@@ -6,7 +6,7 @@ import {
   type NotificationSubject,
 } from './notification.model.ts';
 
-// Who is told what, and how it reads (issue 19). Pure: the server's notifications service reads
+// Who is told what, and how it reads. Pure: the server's notifications service reads
 // the people and writes the rows; these decide.
 
 /**

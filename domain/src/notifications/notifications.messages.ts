@@ -1,4 +1,4 @@
-// Notifications, unsubscribe, the admin dashboard and the client error log (issue 19; spec 000
+// Notifications, unsubscribe, the admin dashboard and the client error log (spec 000
 // §2, 001 §2.2, §2.4, §8). Quoted strings are the spec's, spelling included.
 
 export const notificationsMessages = {

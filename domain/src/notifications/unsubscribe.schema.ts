@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from '../auth/auth.schema.ts';
 import { decodeEmailId, encodeEmailId } from '../common/email-id.ts';
 
-// Unsubscribe (spec 001 §2.2, §7, issue 19): the page's call, its answer, and the {id} of the
+// Unsubscribe (spec 001 §2.2, §7): the page's call, its answer, and the {id} of the
 // link every non-essential mail carries.
 //
 // The {id} is `<e-mail as base64url>.<token>`: the spec's "encoded e-mail", so the page can fill

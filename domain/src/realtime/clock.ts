@@ -1,4 +1,4 @@
-// The room's shared clock (spec 002 §4 "Timer", issue 31): the server says when a countdown ends
+// The room's shared clock (spec 002 §4 "Timer"): the server says when a countdown ends
 // (`endsAt`, its own clock); each browser reads that against its own clock corrected by the
 // measured offset, so every participant's countdown reaches zero together, whatever their
 // computer's clock says. Pure functions of times in milliseconds, for the web and its tests.

@@ -45,9 +45,9 @@ export const ZBoardCard = z.object({
   likes: z.array(z.string()),
   reactions: z.array(ZReaction),
   actionIds: z.array(z.string()),
-  /** The backlog items made from it (issue 34), each with its type and key for the card's mark. */
+  /** The backlog items made from it, each with its type and key for the card's mark. */
   workItems: z.array(ZCardWorkItem),
-  /** The group it belongs to (issue 20), or null for a card on its own. */
+  /** The group it belongs to, or null for a card on its own. */
   groupId: z.string().nullable(),
   /** The participant editing it now (others see it locked), or null. */
   editingBy: z.string().nullable(),
@@ -84,10 +84,10 @@ export type MoodVoteState = z.infer<typeof ZMoodVoteState>;
 export const ZBoard = z.object({
   columns: z.array(ZBoardColumn),
   cards: z.array(ZBoardCard),
-  /** Groups of cards (issue 20); each holds at least two cards of its column. */
+  /** Groups of cards; each holds at least two cards of its column. */
   groups: z.array(ZBoardGroup),
   blur: z.boolean(),
-  /** The facilitation flow, vote budget and discussed item (issue 20). */
+  /** The facilitation flow, vote budget and discussed item. */
   facilitation: ZFacilitation,
   timer: ZBoardTimer,
   /** The review of earlier retros' open actions ("Review actions"), the same for everyone. */
@@ -134,7 +134,7 @@ export const ZBoardOps = {
     seconds: z.number().int().min(BOARD_LIMITS.timerStepSeconds).max(BOARD_LIMITS.timerMaxSeconds),
   }),
   stopTimer: z.object({ opId }),
-  // ── facilitation (issue 20) ──
+  // ── facilitation ──
   /** Anyone: drops `cardId` onto `ontoCardId`; it joins that card's group, or both make one. */
   group: z.object({ opId, cardId: id, ontoCardId: id }),
   /** Anyone: the group's cards go loose. */
@@ -190,7 +190,7 @@ export const FIRST_SYNC_CARDS_PER_COLUMN = 40;
 export const ZSync = z.object({ cardsPerColumn: z.number().int().min(1).max(500).optional() }).strict();
 
 /**
- * Turning a card into an action (spec 002 §4) or a backlog item (issue 34): operations of the
+ * Turning a card into an action (spec 002 §4) or a backlog item: operations of the
  * convert services, not the board's (they write another module's rows in the board's transaction).
  */
 export const ZConvertOps = { action: ZConvertCard, backlog: ZCardToBacklog } as const;
@@ -285,7 +285,7 @@ export interface BoardServerEvents {
   emit_sound: (payload: { timer: BoardTimer }) => void;
   /** A card was converted into an action (spec 002 §4): its action ids now. */
   actioned: (payload: { cardId: string; actionIds: string[] }) => void;
-  /** A card was made into a backlog item (issue 34): the items made from it now. */
+  /** A card was made into a backlog item: the items made from it now. */
   backlogged: (payload: { cardId: string; workItems: CardWorkItem[] }) => void;
   /** Cards joined a group (made now, or grown): the group and the cards' new places. */
   grouped: (payload: { group: BoardGroup; moves: CardMove[] }) => void;
@@ -295,7 +295,7 @@ export interface BoardServerEvents {
   /** The phase, vote budget or discussed item changed: the whole (small) state. */
   facilitation: (payload: { facilitation: Facilitation }) => void;
   /**
-   * The admin's role was handed over (issue 20): to `participantId` (`name`), or back to those
+   * The admin's role was handed over: to `participantId` (`name`), or back to those
    * who hold it by right (`participantId` null). Everyone whose role changed is also sent `admitted`.
    */
   handedOver: (payload: { participantId: string | null; name: string }) => void;

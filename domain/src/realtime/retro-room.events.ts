@@ -35,7 +35,7 @@ export const ZRoomRetro = z.object({
   room: z.string(),
   title: z.string(),
   squadName: z.string(),
-  /** Its squad (issue 34): whether the viewer may add a card to its backlog is that squad's choice. */
+  /** Its squad: whether the viewer may add a card to its backlog is that squad's choice. */
   squadId: z.string().optional(),
   status: z.enum(RETRO_STATUSES),
   scheduledAt: z.string(),
@@ -60,11 +60,11 @@ export const ZRoomSnapshot = z.object({
   mode: z.enum(['live', 'read-only', 'not-started']),
   /**
    * The person runs this retro by right (a Super Admin, the squad's lead) but handed the room to a
-   * facilitator (issue 20): they may take it back.
+   * facilitator: they may take it back.
    */
   mayReclaim: z.boolean().optional(),
   /**
-   * The person is the room's admin because it was handed to them (issue 20), not by right: the
+   * The person is the room's admin because it was handed to them, not by right: the
    * squad's own settings (saving its templates) stay with those who run its retros by right.
    */
   facilitating: z.boolean().optional(),
@@ -87,7 +87,7 @@ export const ZAdmitPayload = z.union([
 ]);
 export type AdmitPayload = z.infer<typeof ZAdmitPayload>;
 
-/** Ask the server's clock (issue 31): the web measures its offset from a few of these (clock.ts). */
+/** Ask the server's clock: the web measures its offset from a few of these (clock.ts). */
 export const ZClockPayload = z.object({}).strict();
 
 /**
@@ -97,7 +97,7 @@ export const ZClockPayload = z.object({}).strict();
  */
 export const ZLeavePayload = z.object({}).strict();
 
-/** Ask for the retro's Sprint panel (issue 34): when the room opens, and on `sprintPanel:changed`. */
+/** Ask for the retro's Sprint panel: when the room opens, and on `sprintPanel:changed`. */
 export const ZSprintPanelPayload = z.object({}).strict();
 
 /** The facilitator shows or hides the Sprint panel for everyone else (RETRO_ADMIN only). */

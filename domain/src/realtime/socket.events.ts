@@ -70,7 +70,7 @@ export interface BatchServerEvents {
   batch: (payload: { events: ServerEventEmit[] }) => void;
 }
 
-/** To a signed-in user's own room (`user:<id>`, every tab of theirs): a new notification (issue 19). */
+/** To a signed-in user's own room (`user:<id>`, every tab of theirs): a new notification. */
 export interface NotificationServerEvents {
   'notification:new': (payload: NotificationEvent) => void;
   /** The unread count changed elsewhere (read in another tab): the bell follows. */

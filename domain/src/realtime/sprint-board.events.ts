@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { WorkItem } from '../work-items/work-item.schema.ts';
 
-// The active sprint's board, live (issue 15). Changes travel over HTTP, through the same routes
+// The active sprint's board, live. Changes travel over HTTP, through the same routes
 // as everywhere else (status, edit, create, the backlog's bulk change): the server applies each
 // in one transaction, answers after it committed, then tells every socket watching that squad's
 // board. The socket only watches: `sprint:watch` joins a squad's board room once the server has

@@ -40,7 +40,7 @@ export function matchesReleaseStatus(status: ReleaseStatus, filter: ReleaseStatu
 export type ReleaseStageDates = Record<ReleaseStageDate, string | null>;
 
 /**
- * Spec issue 17: a later stage cannot end before an earlier one. The first date out of order
+ * A later stage cannot end before an earlier one. The first date out of order
  * (compared with the latest date set before it), or null when they are in order. Empty dates
  * are skipped.
  */

@@ -1,11 +1,11 @@
-// Who hears that a guest knocks (spec 002 §3 "Admission request", issue 31): the admins of that
+// Who hears that a guest knocks (spec 002 §3 "Admission request"): the admins of that
 // room, not every Super Admin of the organisation. Pure: the server reads the people, this picks.
 
 /** The people who may answer a knock on one retro's door, as the server found them. */
 export interface KnockAudience {
   /** The squad's lead: the room's admin by right (retro.rules.ts retroRoleFor). */
   leadId: string | null;
-  /** While the retro runs, the person it was handed to (issue 20), if any. */
+  /** While the retro runs, the person it was handed to, if any. */
   facilitatorId: string | null;
   /** The organisation's Super Admins. */
   superAdminIds: readonly string[];

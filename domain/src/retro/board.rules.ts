@@ -49,7 +49,7 @@ export function isHighlighted(card: { reactions: readonly Reaction[] }, attendee
 }
 
 /**
- * Edit locks ("X is editing", issue 10): the server frees a lock nobody renewed for `ttlMs`, so a
+ * Edit locks ("X is editing"): the server frees a lock nobody renewed for `ttlMs`, so a
  * closed laptop never blocks a card for minutes; the editor renews it while typing, at most
  * every `renewMs`, well inside the time to live even when a renewal is slow.
  */

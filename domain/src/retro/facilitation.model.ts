@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export { FACILITATION_LIMITS } from './retro.model.ts';
 
-// Facilitation beyond the spec (issue 20): an optional flow of phases the room's admin steps
+// Facilitation beyond the spec: an optional flow of phases the room's admin steps
 // through, a budget of votes per participant, groups of cards, and the facilitator's handover.
 // The server enforces every rule here (facilitation.rules.ts); the web only shows them.
 

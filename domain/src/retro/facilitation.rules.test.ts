@@ -13,7 +13,7 @@ import {
   votesUsed,
 } from './facilitation.rules.ts';
 
-// Issue 20: the vote budget, the phases' blur, the discussion's order and the handover, as the
+// The vote budget, the phases' blur, the discussion's order and the handover, as the
 // server enforces them and the web shows them.
 
 const card = (id: string, columnId: string, rank: string, likes: string[], groupId: string | null = null) =>

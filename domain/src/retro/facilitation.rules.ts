@@ -1,7 +1,7 @@
 import type { FailureCode } from '../common/errors.ts';
 import { type BoardGroup, PHASES, type Phase } from './facilitation.model.ts';
 
-// The rules of facilitation (issue 20), pure so that the server enforces them and the web shows
+// The rules of facilitation, pure so that the server enforces them and the web shows
 // the same answer. Votes are likes: with a budget each like a participant gives spends one vote.
 
 /** The cards' fields these rules read. */

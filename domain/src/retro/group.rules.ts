@@ -1,7 +1,7 @@
 import type { BoardGroup } from './facilitation.model.ts';
 import { FACILITATION_LIMITS } from './retro.model.ts';
 
-// Groups of cards (issue 20): cards of one column dragged onto each other. A group holds at
+// Groups of cards: cards of one column dragged onto each other. A group holds at
 // least two cards; one that would be left with fewer is dissolved.
 
 /** The smallest group: a card alone is not a group. */

@@ -53,7 +53,7 @@ export const ZMoodSummary = z.object({
 });
 export type MoodSummary = z.infer<typeof ZMoodSummary>;
 
-/** A card as the summary reads it; `groupId` (issue 20) when it belongs to a group. */
+/** A card as the summary reads it; `groupId` when it belongs to a group. */
 export interface SummaryCard {
   columnId: string;
   text: string;
@@ -63,7 +63,7 @@ export interface SummaryCard {
 
 /**
  * The cadence details (spec 002 §3 "Cadence summary"): comments per column, and the cards whose
- * likes exceed half the number of votes, most liked first. A group of cards (issue 20) is one
+ * likes exceed half the number of votes, most liked first. A group of cards is one
  * entry there: its title, and the likes of all its cards. Comments are still counted by card.
  */
 export function moodSummary(input: {

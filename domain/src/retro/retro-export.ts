@@ -4,7 +4,7 @@ import type { BoardGroup } from './facilitation.model.ts';
 import { groupTotals } from './group.rules.ts';
 import { retroSprintMessages } from './retro-sprint.messages.ts';
 
-// The ended retro's Markdown and CSV exports (issue 20), beside the PDF: the board in its order
+// The ended retro's Markdown and CSV exports, beside the PDF: the board in its order
 // (columns by position, cards by rank, groups with their totals) and the actions raised from it.
 // Pure text builders: the web gathers the input and downloads the file.
 
@@ -33,7 +33,7 @@ export interface ExportAction {
   dueDate: string | null;
 }
 
-/** The sprint's figures as the room's Sprint panel gives them (issue 34). */
+/** The sprint's figures as the room's Sprint panel gives them. */
 export interface ExportSprintFigures {
   committedItems: number;
   completedItems: number;
@@ -50,8 +50,8 @@ export interface RetroExportInput {
   title: string;
   squadName: string;
   /**
-   * The sprint the retro looks back on (issue 34); absent or null: none. Its figures when the
-   * Sprint panel gave them (absent: the sprint's name and dates only).
+   * The sprint the retro looks back on; absent or null: none. Its figures when the Sprint panel
+   * gave them (absent: the sprint's name and dates only).
    */
   sprint?: { name: string; startDate: string; endDate: string; figures?: ExportSprintFigures | null } | null;
   /** As the room shows it, or null when unknown. */

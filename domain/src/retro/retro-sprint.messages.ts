@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '../common/calendar-date.ts';
 
-// Issue 34, "a retro belongs to a sprint": the sprint a retro looks back on, on Create Retro, the
+// A retro belongs to a sprint: the sprint a retro looks back on, on Create Retro, the
 // lists, Past Sprints and the exports, and the squad's "a retro at the end of every sprint".
 
 const dates = (startDate: string, endDate: string) =>

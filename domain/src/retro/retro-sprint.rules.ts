@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate, compareDates, instantIn } from '../common/calendar-date.ts';
 
-// Issue 34, "a retro belongs to a sprint": which sprints a retro of a squad may look back on,
+// A retro belongs to a sprint: which sprints a retro of a squad may look back on,
 // which one Create Retro preselects, and when the squad's end-of-sprint retro is held.
 
 /** The dates of a sprint, as the rules need them. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FACILITATION_LIMITS, RETRO_LIMITS } from './retro.model.ts';
 
-// Templates a squad saves from a retro's columns (issue 20), offered beside the built-in boards
+// Templates a squad saves from a retro's columns, offered beside the built-in boards
 // when a retro of that squad is created.
 
 export const ZRetroTemplate = z.object({

@@ -46,7 +46,7 @@ export const boardMessages = {
   tooManyColumns: `A board has at most ${BOARD_LIMITS.columnsMax} columns.`,
   tooManyCards: `A board has at most ${BOARD_LIMITS.cardsPerRetro} cards.`,
   voteClosed: 'The mood vote is closed.',
-  // Facilitation (issue 20).
+  // Facilitation.
   noVotesLeft: 'You have no votes left.',
   votingClosed: 'Voting is open in the Vote phase only.',
   groupGone: 'This group no longer exists.',

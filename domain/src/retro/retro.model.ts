@@ -22,7 +22,7 @@ export const BOARD_LIMITS = {
   timerMaxSeconds: 3600,
 } as const;
 
-/** Facilitation (issue 20): vote budgets, group titles, saved templates. */
+/** Facilitation: vote budgets, group titles, saved templates. */
 export const FACILITATION_LIMITS = {
   votesMin: 1,
   votesMax: 20,

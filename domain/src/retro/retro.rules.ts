@@ -14,7 +14,7 @@ export type RetroCaller = Pick<Caller, 'id' | 'customerId' | 'role'>;
 /**
  * RETRO_ADMIN for a Super Admin of the retro's own organisation or for the Squad Admin who
  * leads its squad; everyone else (members, other admins, guests) is RETRO_USER. While a live
- * retro has a facilitator (issue 20: the admin handed the role over), that person alone is its
+ * retro has a facilitator (the admin handed the role over), that person alone is its
  * admin; callers pass `facilitatorId` only for a retro in progress.
  */
 export function retroRoleFor(

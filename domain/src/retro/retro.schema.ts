@@ -48,7 +48,7 @@ export const TEMPLATE_IDS = [
   'custom',
 ] as const;
 
-/** The sprint a retro looks back on (issue 34), named with its dates wherever the retro is shown. */
+/** The sprint a retro looks back on, named with its dates wherever the retro is shown. */
 export const ZRetroSprint = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -5,7 +5,7 @@ import type {
   SprintPanelKeyItem,
 } from './sprint-panel.schema.ts';
 
-// Who sees what of the retro's Sprint panel (issue 34). The server decides with these; the web
+// Who sees what of the retro's Sprint panel. The server decides with these; the web
 // only shows what it was given.
 
 export type SprintPanelView = 'full' | 'keys' | 'none';

@@ -3,7 +3,7 @@ import { ZCalendarDate } from '../sprints/sprint.schema.ts';
 import { ZBurndownDay, ZSprintFigures, ZSprintState } from '../sprints/sprint-run.schema.ts';
 import { WORK_ITEM_TYPES } from '../work-items/work-item.model.ts';
 
-// The retro room's Sprint panel (issue 34): the sprint the retro looks back on, as its squad ran
+// The retro room's Sprint panel: the sprint the retro looks back on, as its squad ran
 // it. Signed-in members of the squad see each item in full; a guest sees keys and titles only,
 // so the guest shape has no other field at all (never a withheld one). Asked over the room
 // socket (`sprint_panel`, retro-room.events.ts); sprint-panel.rules.ts says who sees which.

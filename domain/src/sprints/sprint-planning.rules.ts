@@ -4,7 +4,7 @@ import { STATUS_IDS, type WorkItemStatusId } from '../work-items/work-item.model
 import { isWeekend } from './sprint.rules.ts';
 import type { BurndownDay } from './sprint-run.schema.ts';
 
-// Sprint planning and completion (issue 15), as pure functions the server enforces and the web
+// Sprint planning and completion, as pure functions the server enforces and the web
 // shows: a sprint's capacity against what is committed to it, and what completing it leaves.
 
 /** Working days from `start` to `end`, both counted, Saturdays and Sundays not. */
@@ -122,12 +122,12 @@ export interface RetroCandidate {
   status: string;
   /** The scheduled day, in the viewer's calendar. */
   scheduledOn: CalendarDate;
-  /** The sprint it belongs to (issue 34); null for a retro made without one. */
+  /** The sprint it belongs to; null for a retro made without one. */
   sprintId?: string | null;
 }
 
 /**
- * The squad's retro of a sprint (Past Sprints): a retro linked to it (issue 34), the one nearest
+ * The squad's retro of a sprint (Past Sprints): a retro linked to it, the one nearest
  * its end if there are several; else, by date (retroForSprint), one of the retros linked to no
  * sprint. The date match stays only for the retros made before a retro could name its sprint (and
  * for those made without one): a retro that names another sprint never counts for this one.

@@ -4,7 +4,7 @@ import { ZStatusConfig, ZWorkItem } from '../work-items/work-item.schema.ts';
 import { SPRINT_LIMITS } from './sprint.model.ts';
 import { ZCalendarDate, ZSprint } from './sprint.schema.ts';
 
-// Issue 15, the sprint lifecycle: one schema per payload of the calls that edit and delete a
+// The sprint lifecycle: one schema per payload of the calls that edit and delete a
 // sprint in Sprint Settings, plan a squad's sprints from its backlog, start and complete them,
 // show the active sprint's board and the completed sprints.
 //

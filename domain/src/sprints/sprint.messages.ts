@@ -24,7 +24,7 @@ export const sprintMessages = {
   /** A squad sprint asked for while the company plans one enterprise cadence, or the reverse. */
   cadenceMismatch: 'The sprint cadence has changed. Please reload the page.',
 
-  // Issue 15: the sprint lifecycle. The spec words none of these; they say what happened and,
+  // The sprint lifecycle. The spec words none of these; they say what happened and,
   // for a refusal, what to do instead.
   updated: 'Sprint updated successfully',
   updateFailed: 'Failed to update sprint',

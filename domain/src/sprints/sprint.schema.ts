@@ -70,7 +70,7 @@ export const ZSprint = z.object({
   endDate: ZCalendarDate,
   workingDays: z.number().int(),
   active: z.boolean(),
-  /** Some squad has started it (issue 15): it can no longer be edited or deleted. */
+  /** Some squad has started it: it can no longer be edited or deleted. */
   started: z.boolean(),
   /** Work items in it (of every squad, for an enterprise sprint). */
   itemCount: z.number().int(),

@@ -47,7 +47,7 @@ export const ZCreateSquad = z.object({
 export type CreateSquad = z.infer<typeof ZCreateSquad>;
 export type CreateSquadInput = z.input<typeof ZCreateSquad>;
 
-/** "A retro at the end of every sprint" (issue 34): the usual time, 'HH:MM' on a 24-hour clock. */
+/** "A retro at the end of every sprint": the usual time, 'HH:MM' on a 24-hour clock. */
 export const ZSprintRetroTime = z
   .string({ error: MSG.retroSprint.timeInvalid })
   .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, MSG.retroSprint.timeInvalid);

@@ -8,7 +8,7 @@ export type PortfolioLevel = (typeof PORTFOLIO_LEVELS)[number];
 export const WORK_ITEM_TYPES = ['Feature', 'Epic', 'Story', 'Task', 'Bug'] as const;
 export type WorkItemType = (typeof WORK_ITEM_TYPES)[number];
 
-/** What a retro card may become in the backlog (issue 34): the team's own work, not a Feature or an Epic. */
+/** What a retro card may become in the backlog: the team's own work, not a Feature or an Epic. */
 export const CARD_WORK_ITEM_TYPES = ['Story', 'Task', 'Bug'] as const satisfies readonly WorkItemType[];
 
 /** Spec 000 §3: the acronym letter of each kind, also the letter its icon shows. */

@@ -191,7 +191,7 @@ export function canEditWorkItem(role: Role, type: WorkItemType): boolean {
 
 /**
  * Which field holds an item's description (spec 001 §5): a Bug is described by its Actual Result,
- * every other type by its Narrative. A retro card's text goes there (issue 34).
+ * every other type by its Narrative. A retro card's text goes there.
  */
 export function descriptionField(type: WorkItemType): 'actualResult' | 'narrative' {
   return type === 'Bug' ? 'actualResult' : 'narrative';
@@ -256,7 +256,7 @@ export function normaliseStatusConfig(config: StatusConfig): StatusConfig {
   return { statuses, columns, backlog: WORKFLOW_ORDER.filter((id) => config.backlog.includes(id)) };
 }
 
-// ── The sprint board (issue 15) ─────────────────────────────────────────────────────────────
+// ── The sprint board ────────────────────────────────────────────────────────────────────────
 
 /**
  * The board column of a status: the squad's mapping, or the default one for a status the squad

@@ -53,7 +53,7 @@ const ZLabels = z
   .transform((labels) => [...new Set(labels.filter((label) => label !== ''))]);
 
 /**
- * The retro an item was made from (issue 34), as its Edit dialog links back to it: `room` is the
+ * The retro an item was made from, as its Edit dialog links back to it: `room` is the
  * address of its room (/retro-session/{room}), its summary once the retro is over.
  */
 export const ZWorkItemOrigin = z.object({ retroId: z.string(), retroTitle: z.string(), room: z.string() });
@@ -130,7 +130,7 @@ export type CreateWorkItem = z.infer<typeof ZCreateWorkItem>;
 export type CreateWorkItemInput = z.input<typeof ZCreateWorkItem>;
 
 /**
- * A retro card into the retro squad's backlog (issue 34), a board operation: the title (prefilled
+ * A retro card into the retro squad's backlog, a board operation: the title (prefilled
  * from the card, within the title limit), the description (the card's text, kept as the item's
  * narrative) and, optionally, a parent the type may sit under, which puts it under its project.
  */
@@ -144,7 +144,7 @@ export const ZCardToBacklog = z.object({
 });
 export type CardToBacklog = z.infer<typeof ZCardToBacklog>;
 
-/** A card's mark of an item made from it (issue 34): "Story PAYS12", linking to the item. */
+/** A card's mark of an item made from it: "Story PAYS12", linking to the item. */
 export const ZCardWorkItem = z.object({
   id: z.string(),
   type: z.enum(WORK_ITEM_TYPES),

@@ -48,11 +48,11 @@ export const workItemsMessages = {
   impactedSquadsInvalid: 'Choose squads you can see in your organisation.',
   hasChildren: 'Delete or move its child items first.',
   bulkNothing: 'Choose a sprint, a status or an owner.',
-  /** The first history entry of an item made from a retro card (issue 34): where it came from. */
+  /** The first history entry of an item made from a retro card: where it came from. */
   historyFromRetro: (retroTitle: string) => `Created from retro "${retroTitle}"`,
   /** The Edit Work Item dialog's line back to that retro. */
   fromRetro: 'From retro:',
-  /** A retro card made into a backlog item (issue 34): the card menu, the dialog, the answer. */
+  /** A retro card made into a backlog item: the card menu, the dialog, the answer. */
   toBacklog: {
     menu: 'Add to backlog',
     title: 'Add to backlog',

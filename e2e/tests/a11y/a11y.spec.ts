@@ -13,7 +13,7 @@ import {
 import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 import { collectConsoleErrors, coveredInitials, expectNoSeriousViolations } from './axe-check.ts';
 
-// Issue 10: WCAG 2 AA on the pages most people see (sign-in, dashboard, a live board), measured
+// WCAG 2 AA on the pages most people see (sign-in, dashboard, a live board), measured
 // by axe; and a visitor's first page logs nothing in the console (no 401 from a session check).
 
 test('sign-in, signed out: no console error and no serious axe violation', async ({ page }) => {

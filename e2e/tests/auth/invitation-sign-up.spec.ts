@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../support/users.ts';
 
-// Issue 11 point 3: an invitation is claimed through its mailed link (its single-use token), not
+// An invitation is claimed through its mailed link (its single-use token), not
 // by anyone who knows the invited address.
 
 /** The refusal the sign-up form keeps on screen (the toast with the same words goes away). */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
-// Issue 31: a session ended in one tab ends in every other tab at once, even on a page that makes
+// A session ended in one tab ends in every other tab at once, even on a page that makes
 // no request of its own. The server closes the session's sockets; the bell's socket in the idle
 // tab hears it, asks the session again and leaves with the spec's message (000 §8).
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createActiveUser, PASSWORD, toast, uniqueEmail } from '../support/users.ts';
 
-// Spec 000 §8 sign-in (issue 31): the form answers an address without an account exactly as a
+// Spec 000 §8 sign-in: the form answers an address without an account exactly as a
 // wrong password, so it never tells a stranger which addresses have accounts.
 
 async function signInThroughForm(page: Page, email: string, password: string): Promise<string> {

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from '../support/users.ts';
 
-// Issue 18: a Super Admin buys a plan with the built-in test provider's checkout (the billing
+// A Super Admin buys a plan with the built-in test provider's checkout (the billing
 // form) and the test card, switches it with the proration confirmation, and cancels it; a free
 // organisation meets its squad limit with the upgrade offered. The providers' details are in the
 // server's route tests; this is the whole journey in the browser.

@@ -14,7 +14,7 @@ import {
 } from '../sprints/sprints-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
-// Sprint Settings' Edit and Delete (issue 15) against the real server, as the demo Super Admin,
+// Sprint Settings' Edit and Delete against the real server, as the demo Super Admin,
 // in a squad of the test's own (made through the API), so tests side by side share no sprint.
 
 let fixture: SquadFixture;

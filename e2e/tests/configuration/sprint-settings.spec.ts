@@ -114,7 +114,7 @@ test('a fresh Super Admin plans an enterprise cadence with the computed dates', 
       sprint.name,
       formatDisplayDate(sprint.startDate),
       formatDisplayDate(sprint.endDate),
-      // The row's Edit and Delete icon buttons (issue 15) have names but no text.
+      // The row's Edit and Delete icon buttons have names but no text.
       '',
     ]);
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createActiveUser, finishFirstLogin, PASSWORD, signInAs } from '../support/users.ts';
 
-// Issue 19: the dashboard home of an organisation with nothing yet shows its first steps.
+// The dashboard home of an organisation with nothing yet shows its first steps.
 
 test('a new organisation’s dashboard shows its first steps instead of empty blocks', async ({ page }) => {
   const email = await createActiveUser(page.request);

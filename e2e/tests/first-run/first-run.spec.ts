@@ -10,7 +10,7 @@ import {
   toast,
 } from '../support/users.ts';
 
-// Issue 10, "First run": the owner of a brand-new organisation, alone in it, gets from sign-up to
+// First run: the owner of a brand-new organisation, alone in it, gets from sign-up to
 // a live retro board without inviting anyone. Sign-up itself has its own test (auth/), so the
 // account is made through the API; every step after it is the owner's, in the browser.
 

@@ -5,7 +5,7 @@ import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
 import { latestCode } from '../support/mail.ts';
 import { enterActivationCode, PASSWORD, toast, uniqueEmail } from '../support/users.ts';
 
-// Issue 31, "Done means": the first five minutes of an organisation that signs up on its own and
+// The first five minutes of an organisation that signs up on its own and
 // invites nobody. Everything goes through the browser, as its owner would: sign-up, the mailed
 // code, the names asked once, a squad, a project register with its owner, an action assigned to
 // the owner, an instant retro, and a sprint planned from the backlog. No step may be refused for

@@ -12,7 +12,7 @@ import {
 import { DEMO, toast } from '../support/users.ts';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from './retro-api.ts';
 
-// Issue 31: a guest who is declined finds their name still in the join form, and may knock again
+// A guest who is declined finds their name still in the join form, and may knock again
 // with one click; a guest in the room has no notification bell (they have no account), while
 // everyone has Report a bug in the room's sub-header (spec 002 §2).
 

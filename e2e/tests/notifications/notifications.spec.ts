@@ -4,7 +4,7 @@ import { createWorkItem, type SquadFixture, squadFixture, uniqueTitle } from '..
 import { highlightMention } from '../support/mentions.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
-// Issue 19 in the browser: a mention typed in one browser reaches the other person's bell
+// Notifications in the browser: a mention typed in one browser reaches the other person's bell
 // without a reload, and their notifications list opens it. The rules behind it are in the
 // server's route tests.
 

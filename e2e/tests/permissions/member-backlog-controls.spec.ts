@@ -6,7 +6,7 @@ import { retroFixture } from '../join-retro/retro-api.ts';
 import { createPortfolioNode } from '../support/portfolio.ts';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 
-// Issue 31, "what a person may do is what a person is offered": a Squad Member on the backlog
+// What a person may do is what a person is offered: a Squad Member on the backlog
 // sees no control the server would refuse. For each control hidden here the test also asks the
 // server, as that member, and checks that it refuses with a reason, so hiding and refusing agree.
 

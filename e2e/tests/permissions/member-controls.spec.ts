@@ -6,7 +6,7 @@ import { createRaid, raidFixture } from '../raid/raid-api.ts';
 import { createRelease, releaseFixture } from '../releases/releases-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 
-// Issue 31, "what a person may do is what a person is offered": a Squad Member sees no control
+// What a person may do is what a person is offered: a Squad Member sees no control
 // the server would refuse on the Actions, RAID and Release Plan pages. Each hidden control is also
 // tried through the API as that member: the server refuses it and says why, so hiding and
 // refusing agree. (The backlog has its own spec: member-backlog-controls.spec.ts.)

@@ -6,7 +6,7 @@ import { randomAcronym } from '../join-retro/retro-api.ts';
 import { expectNoSidewaysScroll } from '../support/fits.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
-// The portfolio journey of issue 13 against the real server, as the demo Super Admin. The demo
+// The portfolio journey against the real server, as the demo Super Admin. The demo
 // organisation is shared by tests running side by side (and by repeats of this one), so every
 // node gets a random acronym and the test finds its own rows by name, never by position.
 

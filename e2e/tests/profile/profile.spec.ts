@@ -200,7 +200,7 @@ test('My Plan from the account menu shows BETA and the number of teams; payment 
   await expect(page.getByText('CURRENT PLAN')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'BETA' })).toBeVisible();
   await expect(page.getByLabel('Number of Teams')).toHaveValue('1');
-  // A Super Admin upgrades from the plans page (issue 18); a new organisation is offered the trial.
+  // A Super Admin upgrades from the plans page; a new organisation is offered the trial.
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plans');
   await expect(page.getByText(MSG.billing.trialBanner(30))).toBeVisible();
 

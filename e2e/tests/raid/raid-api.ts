@@ -5,7 +5,7 @@ import type { CreateRaidInput, RaidItem } from '@squadboard/domain/raid/raid.sch
 import { createPortfolioNode } from '../support/portfolio.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/users.ts';
 
-// RAID items made through the API for the RAID journeys (issue 16), as the demo Super Admin,
+// RAID items made through the API for the RAID journeys, as the demo Super Admin,
 // under an Initiative and a Project of the test's own (random acronyms). The register is the
 // whole organisation's, so a journey finds its own items by searching for its acronym: every
 // RAID item's acronym id starts with its parent's acronym.

@@ -4,7 +4,7 @@ import { MSG } from '@squadboard/domain';
 import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
 import { createRaid, type RaidFixture, raidFixture } from './raid-api.ts';
 
-// The RAID register's beyond-the-spec parts against the real server (issue 16): the risk heat
+// The RAID register's beyond-the-spec parts against the real server: the risk heat
 // map's counts and its cell filter, the overdue marker, and the CSV export of what the page shows.
 // The register is the whole demo organisation's, shared with tests running beside this one, so
 // the journey searches for its own initiative's acronym: only its items count.

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
 import { toast } from '../support/users.ts';
 import { createRaid, type RaidFixture, raidFixture } from './raid-api.ts';
 
-// The CREATE / EDIT RAID dialog against the real server (issue 16), as the demo Super Admin:
+// The CREATE / EDIT RAID dialog against the real server, as the demo Super Admin:
 // one item of each type made through the dialog (a refused Save first), then an item made
 // through the API opened by its address, its status changed, a comment with an @mention of the
 // demo lead, a file attached. The register is the whole organisation's, shared with tests running

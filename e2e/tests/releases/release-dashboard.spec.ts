@@ -6,7 +6,7 @@ import { uniqueTitle } from '../backlog/work-items-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 import { createRelease, createReleaseItem, type ReleaseFixture, releaseFixture } from './releases-api.ts';
 
-// The release dashboard against the real server (issue 17), as the demo Super Admin, in an
+// The release dashboard against the real server, as the demo Super Admin, in an
 // initiative, project and squad of the test's own: from creating a release (through the API with
 // a refinement date already past, or through 'Create a Release') to opening a story from its
 // dashboard. Work items join a release by naming it in their release version.

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 import { createRelease, type ReleaseFixture, releaseFixture } from './releases-api.ts';
 
-// Tab 1 of the Release Plan against the real server (issue 17), as the demo Super Admin: a release
+// Tab 1 of the Release Plan against the real server, as the demo Super Admin: a release
 // made through 'Create a Release' for the fixture's own initiative, its dashboard opened from its
 // name, edited inline, completed (it leaves the default filter; Completed shows it), and a release
 // made through the API deleted after the question. The list is the whole organisation's, shared

@@ -5,7 +5,7 @@ import { type SquadFixture, squadFixture } from '../backlog/work-items-api.ts';
 import { createPortfolioNode } from '../support/portfolio.ts';
 
 // Releases and the work items taking part in them, made through the API for the Release Plan
-// journeys (issue 17), as the demo Super Admin: an initiative and a project of the test's own
+// journeys, as the demo Super Admin: an initiative and a project of the test's own
 // (random acronyms), a Feature under the project, and the fixture's own squad for epics,
 // stories and bugs. A work item takes part in a release by naming it in its release version.
 

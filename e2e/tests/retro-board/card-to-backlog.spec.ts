@@ -11,7 +11,7 @@ import {
 import { DEMO, toast } from '../support/users.ts';
 import { addCard, card, column } from './board-helpers.ts';
 
-// Issue 34: a member turns a card into a Bug of the squad's backlog; the lead, in another
+// A member turns a card into a Bug of the squad's backlog; the lead, in another
 // browser, sees the card's mark at once; the backlog lists the item, and its Edit dialog links
 // back to the retro.
 

@@ -7,7 +7,7 @@ import { DEMO, toast } from '../support/users.ts';
 import { addCard, card, column } from './board-helpers.ts';
 
 // Spec 002 §4: the retro admin converts a card into an action of the retro's squad; the card is
-// marked as actioned and the action is on the Actions page (issue 6's Retrospective view).
+// marked as actioned and the action is on the Actions page (its Retrospective view).
 
 let fixture: RetroFixture;
 let lead: Person | null = null;

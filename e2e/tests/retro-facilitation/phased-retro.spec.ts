@@ -14,7 +14,7 @@ import {
 import { fitsAt } from '../support/fits.ts';
 import { DEMO, toast } from '../support/users.ts';
 
-// Issue 20: three people through a whole phased retro. The squad lead runs the flow (write with
+// Three people through a whole phased retro. The squad lead runs the flow (write with
 // blur, reveal, group by drag, vote with a budget, discuss by votes, actions), hands the
 // facilitator's role to a member, who ends the retro; the summary and the Markdown export count
 // the group's likes together.

@@ -6,7 +6,7 @@ import { expectInRoom, type Person, signedInPerson } from '../retro-room/room-he
 import { fitsAt } from '../support/fits.ts';
 import { DEMO, toast } from '../support/users.ts';
 
-// Issue 20: a squad saves a retro's columns as a template and starts its next retro from it, next
+// A squad saves a retro's columns as a template and starts its next retro from it, next
 // to the built-in boards; a template it no longer needs is deleted.
 
 let fixture: RetroFixture;

@@ -13,7 +13,7 @@ import {
   signedInPerson,
 } from './room-helpers.ts';
 
-// The way out of the room and the room of a finished retro (issue 10): everyone has a Leave
+// The way out of the room and the room of a finished retro: everyone has a Leave
 // button (the back button stays trapped while the retro is live), the admin's tools are the
 // admin's, and a completed retro opens read-only by its link instead of "not yet started".
 

@@ -10,7 +10,7 @@ import {
 } from '../sprints/sprints-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
-// Issue 34, "a retro belongs to a sprint": a Super Admin makes a retro of the squad's running
+// A retro belongs to a sprint: a Super Admin makes a retro of the squad's running
 // sprint on Create Retro; the Retro List names the sprint, and once the sprint is completed Past
 // Sprints shows that retro on its row, by the link (its date is days from the sprint's end, so
 // the old date match would not find it).

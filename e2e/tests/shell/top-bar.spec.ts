@@ -30,7 +30,7 @@ test('report a bug: description required, e-mail prefilled, stored', async ({ pa
 
 test('notifications, help and the account menu', async ({ page, context, request }) => {
   // Someone nobody has mentioned or assigned yet: the demo users collect notifications from the
-  // journeys running beside this one (issue 19), and then the bell says how many instead.
+  // journeys running beside this one, and then the bell says how many instead.
   await signInAs(page, await createActiveUser(request), PASSWORD);
   await page.goto('/dashboard');
   await finishFirstLogin(page);

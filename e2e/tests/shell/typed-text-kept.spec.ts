@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
-// Issue 31: right after a full page load, what a person types as soon as a field shows must still
+// Right after a full page load, what a person types as soon as a field shows must still
 // be there when they submit, on every signed-in form. Each test opens the page by its address,
 // types the moment the field appears (well within 200 ms), lets the page finish loading (the
 // session, the bell's count and live socket, the toasts' code), then submits.

@@ -15,7 +15,7 @@ import {
   uniqueTitle,
 } from './sprints-api.ts';
 
-// /sprint/past-sprints (issue 15) against the real server, as the demo Super Admin, in a squad
+// /sprint/past-sprints against the real server, as the demo Super Admin, in a squad
 // of the test's own: a sprint planned, started, partly done and completed through the API, then
 // its row, the velocity chart and its burndown on the page.
 

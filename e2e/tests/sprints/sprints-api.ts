@@ -3,7 +3,7 @@ import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
 import type { Sprint, SprintList } from '@squadboard/domain/sprints/sprint.schema';
 import type { SquadFixture } from '../backlog/work-items-api.ts';
 
-// Sprints made and run through the API for the sprint journeys (issue 15), in the fixture's own
+// Sprints made and run through the API for the sprint journeys, in the fixture's own
 // squad of the demo organisation (which plans per squad: no journey turns its enterprise cadence
 // on), so journeys running side by side never share a sprint.
 

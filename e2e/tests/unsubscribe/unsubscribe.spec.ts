@@ -3,7 +3,7 @@ import { MSG } from '@squadboard/domain';
 import { latestLink } from '../support/mail.ts';
 import { createActiveUser, PASSWORD, signInAs, uniqueEmail } from '../support/users.ts';
 
-// Issue 19: the unsubscribe page stops a person's optional mail, by their session or by the
+// The unsubscribe page stops a person's optional mail, by their session or by the
 // signed link a mail carries; a forged link is refused. The rules are in the server's route tests.
 
 test('unsubscribe: a signed-in user stops their mail; a forged link is refused', async ({

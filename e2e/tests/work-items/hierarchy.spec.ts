@@ -3,7 +3,7 @@ import { MSG } from '@squadboard/domain';
 import { randomAcronym } from '../join-retro/retro-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
-// The work-item hierarchy built on the pages (issue 13): a Feature of a project, an Epic under
+// The work-item hierarchy built on the pages: a Feature of a project, an Epic under
 // it in a squad, a Story under the Epic, which then sits in that squad's backlog. The project
 // comes from the API; the portfolio journey covers making one on its pages.
 

@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from '../a11y/axe-check.ts';
 import { createWorkItem, type SquadFixture, squadFixture, uniqueTitle } from '../backlog/work-items-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
-// A work item's attachments against the real server (issue 14), as the demo Super Admin: real
+// A work item's attachments against the real server, as the demo Super Admin: real
 // files (fixtures/) picked with the file chooser and dropped on the window, three at most,
 // previewed (image, PDF, docx, xlsx) and removed after a confirmation.
 

@@ -15,7 +15,7 @@ import { createSquadsService } from '../modules/squads/squads.service.ts';
 import { createWorkItemsRepository } from '../modules/work-items/work-items.repository.ts';
 import { createWorkItemsService } from '../modules/work-items/work-items.service.ts';
 
-// The demo organisation's squad, portfolio and backlog (issue 13): an initiative, two projects,
+// The demo organisation's squad, portfolio and backlog: an initiative, two projects,
 // their features and epics, and some forty stories, tasks and bugs, made through the services so
 // they obey the rules that items made on the pages do.
 

@@ -9,7 +9,7 @@ import { createPortfolioService } from '../modules/portfolio/portfolio.service.t
 import { createRaidRepository } from '../modules/raid/raid.repository.ts';
 import { createRaidService } from '../modules/raid/raid.service.ts';
 
-// The demo organisation's RAID register (issue 16): a few items of each type under the demo
+// The demo organisation's RAID register: a few items of each type under the demo
 // portfolio (seeded first, demo-portfolio.ts), some past their review or treatment date, and
 // open risks spread over the heat map. Made through the service, so they obey the form's rules.
 

@@ -12,7 +12,7 @@ import { createReleasesService } from '../modules/releases/releases.service.ts';
 import { createWorkItemsRepository } from '../modules/work-items/work-items.repository.ts';
 import { createWorkItemsService } from '../modules/work-items/work-items.service.ts';
 
-// The demo organisation's release plan (issue 17): three releases of the demo initiative (seeded
+// The demo organisation's release plan: three releases of the demo initiative (seeded
 // first, demo-portfolio.ts) with dates around today, and the demo epics, stories and bugs naming
 // them in their release versions. The running release's Refinement and Design dates have passed
 // while most of its items are still New, so its dashboard shows the at-risk hint.

@@ -26,7 +26,7 @@ import { createRetrosService } from '../modules/retros/retros.service.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { DemoSprint } from './demo-sprints.ts';
 
-// Demo Squad's retros (issue 31): one held on the last day of each completed sprint, with the
+// Demo Squad's retros: one held on the last day of each completed sprint, with the
 // whole squad's cards and likes, two cards turned into actions, the end and its mood vote, and
 // the actions followed up since; and the next one scheduled for the running sprint's last day.
 // Made through the room, board, ending and action services the socket gateway calls.

@@ -25,7 +25,7 @@ import type { DemoClock } from './demo-clock.ts';
 import { workingDaysBefore } from './demo-clock.ts';
 import type { DemoBacklog } from './demo-portfolio.ts';
 
-// Demo Squad's sprints (issue 31): two completed two-week sprints and the one running now, made
+// Demo Squad's sprints: two completed two-week sprints and the one running now, made
 // through the sprint, backlog and work-item services on the demo's clock, so Past Sprints has
 // figures and burndowns, Active Sprint has items in every column, and the dashboard's sprint
 // blocks are filled. Each sprint takes a few items of the backlog; most of the forty stay there.

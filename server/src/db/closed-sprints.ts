@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { sprintRuns } from './schema/index.ts';
 
-// Whether a squad has completed a sprint (issue 15): a completed sprint takes no more work items,
+// Whether a squad has completed a sprint: a completed sprint takes no more work items,
 // whichever module puts them there (the work-item edit, the backlog's bulk move).
 
 /**

@@ -24,7 +24,7 @@ import {
   users,
 } from './schema/index.ts';
 
-// The list counts of migration 0025 (issue 32): the Users, Squads, Project view, retro and
+// The list counts of migration 0025: the Users, Squads, Project view, retro and
 // notification lists read a counter kept by a trigger instead of counting their rows on every
 // page. Two promises: the counters always agree with the rows, and the lists read them.
 

@@ -79,7 +79,7 @@ export function keysetAfter(keys: readonly SortKey[], values: readonly (string |
 
 /**
  * The total of kept counter rows (action_counts, backlog_counts, the list counts of migration
- * 0025): what a list reads instead of counting its rows on every page (issue 32).
+ * 0025): what a list reads instead of counting its rows on every page.
  */
 export function keptTotal(n: AnyColumn): SQL<number> {
   return sql<number>`coalesce(sum(${n}), 0)`.mapWith(Number);

@@ -8,7 +8,7 @@ import { api } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { chooseEncoding } from './web-app.ts';
 
-// Issue 12, front end: API answers are compressed for clients that accept it, the built web
+// The front end: API answers are compressed for clients that accept it, the built web
 // app's files go out as the build pre-compressed them, hashed assets are cached for a year and
 // index.html is revalidated on every visit.
 

@@ -9,8 +9,8 @@ import { api, uploadFile } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { rawServerOrigin, socketOriginAllowed } from './csrf.ts';
 
-// Issue 11 point 8 (the guard holds whatever the path's spelling) and point 10 (an Origin matches
-// by scheme as well as host, for form posts and for the socket handshake).
+// The CSRF guard holds whatever the path's spelling, and an Origin matches
+// by scheme as well as host, for form posts and for the socket handshake.
 
 let t: TestApp;
 /** A second node on the same database, as behind a TLS-terminating proxy with TRUST_PROXY on. */

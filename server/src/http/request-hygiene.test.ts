@@ -9,7 +9,7 @@ import { api } from '../test-support/request.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
-// Issue 11 point 7: a NUL (U+0000) anywhere a client can put text is refused with 400 before any
+// A NUL (U+0000) anywhere a client can put text is refused with 400 before any
 // handler runs, and neither the refusal nor any other failure writes people's text to the log.
 
 let t: TestApp;

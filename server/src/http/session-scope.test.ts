@@ -22,16 +22,16 @@ const PUBLIC = new Set([
   'GET /api/config/public',
   'GET /api/retros/meeting/{meetingId}',
   'POST /api/retros/meeting/{meetingId}/guest',
-  // Plans and payment (issue 18): the plans page's prices, and Stripe's signed webhooks.
+  // Plans and payment: the plans page's prices, and Stripe's signed webhooks.
   'GET /api/billing/prices',
   'POST /api/billing/webhook',
-  // Issue 19: unsubscribe (the page's call, and the mail client's one-click POST and its GET, which
+  // Unsubscribe (the page's call, and the mail client's one-click POST and its GET, which
   // only redirects to the page) and the web app's error reports.
   'POST /api/unsubscribe',
   'POST /api/unsubscribe/one-click',
   'GET /api/unsubscribe/one-click',
   'POST /api/user/logs',
-  // Issue 34: a calendar address's feed, read by calendar apps with the token in the path.
+  // A calendar address's feed, read by calendar apps with the token in the path.
   'GET /api/calendar/{file}',
 ]);
 

@@ -118,7 +118,7 @@ describe('a server killed mid-retro', () => {
 
     const ackedCards = new Set<string>();
     const ackedLikes = new Set<string>();
-    // Cards made into backlog items (issue 34): card id → the item's id.
+    // Cards made into backlog items: card id → the item's id.
     const ackedItems = new Map<string, string>();
     // Earlier actions reviewed: action id → the outcome acknowledged (each reviewed once).
     const ackedMarks = new Map<string, string>();

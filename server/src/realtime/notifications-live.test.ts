@@ -8,9 +8,9 @@ import { api } from '../test-support/request.ts';
 import { createRetro } from '../test-support/retro-factories.ts';
 import { next, nextMatching, request } from '../test-support/room-client.ts';
 
-// Notifications reach the recipient's own room live (issue 19): every tab of theirs hears a new
+// Notifications reach the recipient's own room live: every tab of theirs hears a new
 // one and the count after a read; nobody else hears them. A guest's knock is for that room's
-// admins only, and is handled for all of them once answered (issue 31).
+// admins only, and is handled for all of them once answered.
 
 const suite = realtimeSuite();
 

@@ -8,7 +8,7 @@ import type {
 } from '../modules/retro-board/board.service.ts';
 import type { RoleSeen } from '../modules/retro-board/board-checks.ts';
 
-// Operations of a turn share a transaction (issue 12 for likes, issue 32 for the cards' adds,
+// Operations of a turn share a transaction (likes, and the cards' adds,
 // edits, drags and deletes). The operations that arrive on this node within one event-loop turn,
 // whatever their retros, are applied together by the board service (applyMany), one group at a
 // time: what arrives while a group's transaction runs forms the next group. A quiet node thus writes each

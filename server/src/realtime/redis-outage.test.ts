@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { attachRealtime, type RealtimeGateway } from './gateway.ts';
 
-// Issue 11 point 1: Redis goes away under a busy room. The first node reaches Redis through a TCP
+// Redis goes away under a busy room. The first node reaches Redis through a TCP
 // proxy the test can cut; the second reaches it directly. Also: a node that shuts down closes only
 // its own sockets. Runs when TEST_REDIS_URL is set (CI's Redis pass), like retro-room.scale.test.ts.
 

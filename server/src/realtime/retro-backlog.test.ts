@@ -12,7 +12,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { next, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// A retro card into the squad's backlog (issue 34), over real sockets on a real database: who may
+// A retro card into the squad's backlog, over real sockets on a real database: who may
 // (whoever may create work items in the retro's squad; never a guest, nor someone of another
 // squad), what the room sees, what the backlog and the item's history say, and one item per op id.
 

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import type { Schedule } from './board-timers.ts';
 import { attachRealtime, type RealtimeGateway } from './gateway.ts';
 
-// Edit locks and the end of the countdown over real sockets (issue 10): a lock goes on save, on
+// Edit locks and the end of the countdown over real sockets: a lock goes on save, on
 // cancel, when the editor's socket closes, and 30 s after the last renewal; the room hears when
 // the countdown reaches zero. The gateway's timers wait on a schedule this file fires by hand.
 

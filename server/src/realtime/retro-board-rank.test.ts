@@ -12,7 +12,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { next, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// Board moves write one row (issue 12): a drag gives the moved card a rank key between its new
+// Board moves write one row: a drag gives the moved card a rank key between its new
 // neighbours and leaves every other card as it was. Each drag is checked against a plain model
 // of the board (take the card out, put it back at the index, clamped), through `sync`.
 

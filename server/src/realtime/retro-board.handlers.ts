@@ -38,7 +38,7 @@ import type { Guard } from './socket-guard.ts';
 // The board's messages (spec 002 §7): each operation is applied by the board service in one
 // transaction; only after it committed is the room told (coalesced with the room's other news,
 // room-broadcasts.ts), then the sender acknowledged; in a busy room the acknowledgement does not
-// wait for the room's broadcast window (issue 32: up to 25 ms on every card).
+// wait for the room's broadcast window (up to 25 ms on every card).
 
 const GROUPED: ReadonlySet<BoardOpName> = new Set<GroupedOpName>(GROUPED_OPS);
 /** Operations with a handler of their own below: checks before, and re-seating after. */
@@ -122,7 +122,7 @@ async function inRoomNow(io: RoomServer, retroId: string, participantId: string)
 }
 
 /**
- * The facilitator's role changed hands (issue 20): everyone whose role may have changed joins
+ * The facilitator's role changed hands: everyone whose role may have changed joins
  * again, and join puts the right people back in the admins' room with the right role. Those are
  * the admins until now, the target, and, when the role went back to those who hold it by right,
  * every Super Admin or Squad Admin in the room (the lead and Super Admins are admins again; a

@@ -11,7 +11,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// Issue 20: the vote budget, held by the server across all of a participant's sockets; the
+// The vote budget, held by the server across all of a participant's sockets; the
 // phases (blur, voting, the discussion's first item), which only the room's admin changes. The
 // facilitator's handover is in retro-handover.test.ts.
 

@@ -12,7 +12,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { nextMatching, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// Grouping cards (issue 20) over real sockets: a card dropped onto another joins its group or
+// Grouping cards over real sockets: a card dropped onto another joins its group or
 // makes one with it; a group left with one card is dissolved, whatever took the other away (a
 // group, a drag to another column, a delete); the cadence summary counts a group once.
 

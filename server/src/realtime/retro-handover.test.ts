@@ -9,7 +9,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { next, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// Issue 20: the retro's admin hands the facilitator's role to a signed-in member of the squad
+// The retro's admin hands the facilitator's role to a signed-in member of the squad
 // who is in the room; the one who holds it by right (the squad's lead) can take it back. Every
 // admin-only operation follows at once (the role is read from the database), and everyone whose
 // role changed is asked to join again.

@@ -8,7 +8,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { next, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// Issue 12: likes that arrive together share a transaction (op-batcher.ts, board-group.ts),
+// Likes that arrive together share a transaction (op-batcher.ts, board-group.ts),
 // and each is still answered on its own, after the commit, exactly as if applied alone.
 
 const suite = realtimeSuite();

@@ -9,7 +9,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { next, nextMatching, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// Issue 11 point 6: an operation id remembers its first outcome for its sender and its event
+// An operation id remembers its first outcome for its sender and its event
 // only. Another participant's op id, or the sender's own op id on another event, is never
 // answered from that memory.
 
@@ -140,7 +140,7 @@ describe('operation ids', () => {
     expect(converted).toMatchObject({ ok: true });
     expect(await request(admin, 'action', convert)).toEqual(converted);
     expect(await t.db.select().from(actions).where(eq(actions.retroId, retro.id))).toHaveLength(1);
-    // Its owner is told once (issue 19), not again for the replay.
+    // Its owner is told once, not again for the replay.
     const [action] = await t.db.select().from(actions).where(eq(actions.retroId, retro.id));
     const told = await t.db
       .select()
@@ -154,7 +154,7 @@ describe('operation ids', () => {
     // Another participant's op id: checked afresh, and a guest never converts.
     expect(await request(guest, 'action', convert)).toMatchObject({ code: 'FORBIDDEN' });
 
-    // A card into the backlog (issue 34): one work item however often it is sent, and its op id
+    // A card into the backlog: one work item however often it is sent, and its op id
     // is its own: not another event's, not another sender's.
     const backlog = {
       opId: randomUUID(),

@@ -10,7 +10,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { next, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// Issue 11 point 2: a seat keeps the role it had at join, but every admin-only operation asks the
+// A seat keeps the role it had at join, but every admin-only operation asks the
 // database who the sender is now. A lead replaced while their socket is open loses the admin's
 // powers at once, the new lead gains them, and each is asked to join again so the page follows.
 

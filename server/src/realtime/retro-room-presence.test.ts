@@ -11,7 +11,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { next, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// Presence by difference (issue 12): a join tells the room who joined and a departure who left,
+// Presence by difference: a join tells the room who joined and a departure who left,
 // a knock tells the admins who knocks; only a newcomer gets the whole list, in its snapshot.
 
 const suite = realtimeSuite();

@@ -26,7 +26,7 @@ import {
 import type { Guard } from './socket-guard.ts';
 
 // The retro room over socket.io (spec 002 §4 "Join flow", docs/realtime.md). Presence goes by
-// difference (issue 12): a join tells the room who joined, a departure who left, a knock the
+// difference: a join tells the room who joined, a departure who left, a knock the
 // admins who knocks; only a newcomer gets the whole list, in its snapshot. Who is in a room is
 // kept per node (room-presence.ts), other nodes answering for theirs; who waits is read from the
 // sockets (fetchSockets over the waiting room, only for an admin's snapshot or "admit all");
@@ -61,8 +61,8 @@ export interface RoomHandlerDeps {
   /** Other server nodes may hold sockets of the same rooms (the Redis adapter is in use). */
   multiNode: boolean;
   /**
-   * Tells the room's admins, wherever they are, that a guest knocks (issue 19), and marks that
-   * notice handled once the knock is answered (issue 31).
+   * Tells the room's admins, wherever they are, that a guest knocks, and marks that
+   * notice handled once the knock is answered.
    */
   notifications?: Pick<NotificationsService, 'notify' | 'markHandled'>;
 }

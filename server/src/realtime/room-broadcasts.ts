@@ -2,7 +2,7 @@ import type { BoardCard } from '@squadboard/domain/realtime/retro-board.events';
 import type { BatchedEventName, ServerEventEmit } from '@squadboard/domain/realtime/socket.events';
 import { participantRoom, type RoomServer } from './room-types.ts';
 
-// Coalesced broadcasts (issue 12): events for one socket.io room are gathered over one
+// Coalesced broadcasts: events for one socket.io room are gathered over one
 // event-loop turn and sent as ONE message per recipient, a `batch` of the events in order (or
 // the event itself when only one is due, as a quiet room always sent it). A 300-like burst in a
 // room of 300 then costs each recipient a few messages, not 300. While a room is busy (a flush
@@ -15,7 +15,7 @@ import { participantRoom, type RoomServer } from './room-types.ts';
 // that card's text withheld: each recipient gets exactly the events, and the texts, they got
 // one by one before.
 
-/** How long a busy room's next flush waits after the previous one (issue 12: at most 50 ms). */
+/** How long a busy room's next flush waits after the previous one (at most 50 ms). */
 export const BUSY_ROOM_WINDOW_MS = 25;
 /**
  * From this many sockets (on this node) a room is always treated as busy: each message costs a
@@ -148,7 +148,7 @@ export function createRoomBroadcasts(io: RoomServer, windowMs = BUSY_ROOM_WINDOW
     /**
      * Queues `items` as `send` does, for a sender who needs only its acknowledgement (a board
      * operation: the page draws the board from the room's news). Resolves as `send` in a quiet
-     * room, but at once in a busy one, whose news wait for the end of its window (issue 32: up
+     * room, but at once in a busy one, whose news wait for the end of its window (up
      * to 25 ms on every card). The room's news keep their order.
      */
     answerFirst(room: string, ...items: QueuedEmit[]): Promise<void> {

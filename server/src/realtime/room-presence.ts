@@ -1,6 +1,6 @@
 import { byRoleThenName, type RoomParticipant } from '@squadboard/domain/realtime/retro-room.events';
 
-// Who is in each live room, as far as this node's own sockets go (issue 12 "presence by
+// Who is in each live room, as far as this node's own sockets go ("presence by
 // difference"). Joins and departures keep it in step, so telling the room someone came or went
 // and building a newcomer's list cost nothing per member of the room: no fetchSockets over the
 // whole room, which is O(room) and, through Redis, crosses every node. Other nodes answer for

@@ -46,7 +46,7 @@ export const participantRoom = (participantId: string) => `participant:${partici
 /** Every socket of one signed-in user, and of one of their sessions: joined at connection. */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-/** The sockets watching a squad's active sprint board (issue 15): joined by `sprint:watch`. */
+/** The sockets watching a squad's active sprint board: joined by `sprint:watch`. */
 export const sprintBoardRoom = (squadId: string) => `sprint-board:${squadId}`;
 /**
  * The role a sprint-board watcher had at its latest `sprint:watch`: a socket is in exactly one,

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { createConnectionCaps } from './connection-caps.ts';
 import { attachRealtime, type RealtimeGateway } from './gateway.ts';
 
-// Issue 11 point 5: caps on open sockets per person and per client address, and one message
+// Caps on open sockets per person and per client address, and one message
 // budget per person across all their sockets; on one node in memory, and (with TEST_REDIS_URL)
 // on two nodes counting through Redis.
 

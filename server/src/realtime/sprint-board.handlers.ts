@@ -10,7 +10,7 @@ import { callerNow } from './caller-now.ts';
 import { type RoomServer, type RoomSocket, sprintBoardRoom, sprintRoleRoom } from './room-types.ts';
 import type { Guard } from './socket-guard.ts';
 
-// The active sprint's board, live (issue 15, docs/realtime.md "Sprint board"). Changes travel
+// The active sprint's board, live (docs/realtime.md "Sprint board"). Changes travel
 // over HTTP; a socket only watches a squad's board: `sprint:watch` joins `sprint-board:<squad>`
 // once the caller, read afresh from their session, may see that squad. After each change
 // commits, the work-items services tell WorkItemEvents and the lifecycle tells SprintEvents; the

@@ -11,7 +11,7 @@ import { createRetro } from '../test-support/retro-factories.ts';
 import { nextMatching, type RoomClient, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// The active sprint's board, live (issue 15): changes go over HTTP, every socket watching the
+// The active sprint's board, live: changes go over HTTP, every socket watching the
 // squad's board hears each committed change as `sprint:item`.
 
 const suite = realtimeSuite();

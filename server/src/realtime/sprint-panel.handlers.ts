@@ -9,7 +9,7 @@ import { callerNow } from './caller-now.ts';
 import { type RoomServer, type RoomSocket, retroRoom } from './room-types.ts';
 import type { Guard } from './socket-guard.ts';
 
-// The retro room's Sprint panel (issue 34, docs/realtime.md "Sprint panel"), over the room socket
+// The retro room's Sprint panel (docs/realtime.md "Sprint panel"), over the room socket
 // because a guest has no HTTP session: `sprint_panel` answers the panel as the sender may see it,
 // `sprint_panel_visibility` is the facilitator's switch. When a live retro's squad changes an item
 // or starts or completes a sprint, its room hears `sprintPanel:changed` (no payload, at most one

@@ -10,7 +10,7 @@ import { next, type RoomClient, request } from '../test-support/room-client.ts';
 import { createItem, createSquadSprint, finishItem, planItems } from '../test-support/sprint-factories.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
-// The retro room's Sprint panel (issue 34): asked over the room socket, cut to what each viewer
+// The retro room's Sprint panel: asked over the room socket, cut to what each viewer
 // may see (the squad everything, a guest keys and titles, anyone else nothing), hidden by the
 // facilitator's switch, and told to the room again when the sprint's items change.
 

@@ -9,7 +9,7 @@ import { createPortfolioNode } from './portfolio-factories.ts';
 import { type As, api } from './request.ts';
 import type { TestApp } from './test-app.ts';
 
-// RAID items for the register's route tests (issue 16), made through the API as the form sends
+// RAID items for the register's route tests, made through the API as the form sends
 // them: the type's defaults, no dates, under an Initiative unless told.
 
 export interface RaidPortfolio {

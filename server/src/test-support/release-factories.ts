@@ -8,7 +8,7 @@ import { createWorkItem } from './raid-factories.ts';
 import { type As, api } from './request.ts';
 import type { TestApp } from './test-app.ts';
 
-// Release plans for the Release Plan's route tests (issue 17), made through the API as the
+// Release plans for the Release Plan's route tests, made through the API as the
 // 'Create a Release' form sends them: no dates and no manager unless told.
 
 /** The form's payload for a new release of `initiativeId`. */

@@ -6,7 +6,7 @@ import { api } from './request.ts';
 import type { TestApp } from './test-app.ts';
 
 // Sprints and work items made through the API, the way people make them, for the sprint
-// lifecycle's route tests (issue 15).
+// lifecycle's route tests.
 
 function expectStatus(what: string, response: { statusCode: number; body: string }, status: number): void {
   if (response.statusCode !== status) {

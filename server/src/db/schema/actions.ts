@@ -75,7 +75,7 @@ export const actions = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     /** When it was last closed (null while open): whether it was done by the squad's next retro. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    /** How it was closed: done, or dropped in a retro's review (issue 34); null while open. */
+    /** How it was closed: done, or dropped in a retro's review; null while open. */
     closedAs: text('closed_as').$type<ClosedAs>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -117,7 +117,7 @@ export const actions = pgTable(
 export type ActionRow = typeof actions.$inferSelect;
 
 /**
- * The action's history of reviews (issue 34): each time a retro's "Review actions" phase marked it
+ * The action's history of reviews: each time a retro's "Review actions" phase marked it
  * Done, Still open (maybe with a new due date) or Dropped, who did and when. The latest row of a
  * retro is that retro's outcome for the action.
  */

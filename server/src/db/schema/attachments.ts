@@ -4,7 +4,7 @@ import { customers } from './customers.ts';
 import { inList } from './sql-helpers.ts';
 import { users } from './users.ts';
 
-/** What files hang on: work items and RAID items (issue 14). */
+/** What files hang on: work items and RAID items. */
 export const ATTACHMENT_SUBJECTS = ['work_item', 'raid_item'] as const;
 export type AttachmentSubject = (typeof ATTACHMENT_SUBJECTS)[number];
 

@@ -4,7 +4,7 @@ import { customers } from './customers.ts';
 import { inList } from './sql-helpers.ts';
 import { users } from './users.ts';
 
-/** What comments hang on: work items and RAID items (one model, issue 14). */
+/** What comments hang on: work items and RAID items (one model). */
 export const COMMENT_SUBJECTS = ['work_item', 'raid_item'] as const;
 export type CommentSubject = (typeof COMMENT_SUBJECTS)[number];
 

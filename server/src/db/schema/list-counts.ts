@@ -6,7 +6,7 @@ import { customers } from './customers.ts';
 import { squads } from './squads.ts';
 import { users } from './users.ts';
 
-// Counts that lists read instead of counting their rows on every page (issue 32), each kept by a
+// Counts that lists read instead of counting their rows on every page, each kept by a
 // trigger on its table in the same transaction as the write (migration 0025), as action_counts
 // (0012) and backlog_counts (0024) are. A list filtered by a search still counts its matches.
 

@@ -10,7 +10,7 @@ import { customers } from './customers.ts';
 import { inList } from './sql-helpers.ts';
 import { users } from './users.ts';
 
-/** In-app notifications (issue 19): one row per recipient, read when `read_at` is set. */
+/** In-app notifications: one row per recipient, read when `read_at` is set. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -41,7 +41,7 @@ export const notifications = pgTable(
 );
 
 /**
- * Addresses that asked for no more non-essential mail (unsubscribe, issue 19). By address, not
+ * Addresses that asked for no more non-essential mail (unsubscribe). By address, not
  * by user: a link in a mail names an address. Account mails (codes, password reset) still go.
  */
 export const mailOptOuts = pgTable(

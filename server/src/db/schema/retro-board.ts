@@ -16,7 +16,7 @@ import { retroParticipants } from './retro-participants.ts';
 import { retros } from './retros.ts';
 import { inList, rankKey } from './sql-helpers.ts';
 
-// The live board of a retro (issue 5): the server owns it and applies each operation in one
+// The live board of a retro: the server owns it and applies each operation in one
 // transaction, so what a participant was told is saved survives a crash of the app process.
 
 export const retroColumns = pgTable(
@@ -37,7 +37,7 @@ export const retroColumns = pgTable(
   (t) => [index('retro_columns_retro_idx').on(t.retroId, t.position)],
 );
 
-/** A group of cards of one column (issue 20): cards dragged onto each other, with a title. */
+/** A group of cards of one column: cards dragged onto each other, with a title. */
 export const retroCardGroups = pgTable(
   'retro_card_groups',
   {
@@ -64,7 +64,7 @@ export const retroCards = pgTable(
     columnId: uuid('column_id')
       .notNull()
       .references(() => retroColumns.id, { onDelete: 'cascade' }),
-    /** Unused since rank keys (issue 12); dropped once every reader has moved to `rank`. */
+    /** Unused since rank keys; dropped once every reader has moved to `rank`. */
     position: integer('position').notNull().default(0),
     /** Order in its column: a fractional key, so a drag rewrites the moved card only. */
     rank: rankKey('rank').notNull(),
@@ -77,7 +77,7 @@ export const retroCards = pgTable(
     actionIds: jsonb('action_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** The backlog items made from the card (Story, Task or Bug), as actionIds holds its actions. */
     workItemIds: jsonb('work_item_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    /** Its group (issue 20); a group's cards are all in the group's column. */
+    /** Its group; a group's cards are all in the group's column. */
     groupId: uuid('group_id').references(() => retroCardGroups.id, { onDelete: 'set null' }),
     editingBy: uuid('editing_by').references(() => retroParticipants.id, { onDelete: 'set null' }),
     editingAt: timestamp('editing_at', { withTimezone: true }),

@@ -5,7 +5,7 @@ import { squads } from './squads.ts';
 import { users } from './users.ts';
 
 /**
- * A board layout a squad saved from one of its retros (issue 20): offered beside the built-in
+ * A board layout a squad saved from one of its retros: offered beside the built-in
  * templates when the squad creates a retro. Names are unique per squad, whatever their case.
  */
 export const retroTemplates = pgTable(

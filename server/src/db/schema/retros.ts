@@ -30,7 +30,7 @@ import { squads } from './squads.ts';
 import { users } from './users.ts';
 
 /**
- * A retrospective of one squad (issue 4). `columns` is the layout chosen at creation; the live
+ * A retrospective of one squad. `columns` is the layout chosen at creation; the live
  * board's columns and cards are in retro-board.ts.
  */
 export const retros = pgTable(
@@ -68,16 +68,16 @@ export const retros = pgTable(
     timerEndsAt: timestamp('timer_ends_at', { withTimezone: true }),
     /** When the mood vote that follows the end is counted (spec 002 §9: 23 s after the end). */
     voteResultAt: timestamp('vote_result_at', { withTimezone: true }),
-    // Facilitation (issue 20).
+    // Facilitation.
     /** The flow's phase; null: no flow, the spec's free board. */
     phase: text('phase').$type<Phase>(),
     /** Votes (likes) per participant; null: no budget. */
     voteBudget: integer('vote_budget'),
     /** The card or group discussed now (discuss phase); not a foreign key: either table. */
     discussId: uuid('discuss_id'),
-    /** Whether the flow opens with "Review actions" when there are actions to review (issue 34). */
+    /** Whether the flow opens with "Review actions" when there are actions to review. */
     reviewActions: boolean('review_actions').notNull().default(true),
-    /** Whether participants may open the Sprint panel; the facilitator can hide it (issue 34). */
+    /** Whether participants may open the Sprint panel; the facilitator can hide it. */
     sprintPanel: boolean('sprint_panel').notNull().default(true),
     /** The user the admin handed the room over to: its only admin while the retro is live. */
     facilitatorId: uuid('facilitator_id').references(() => users.id, { onDelete: 'set null' }),

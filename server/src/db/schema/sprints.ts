@@ -69,7 +69,7 @@ export const sprints = pgTable(
 export type SprintRow = typeof sprints.$inferSelect;
 
 /**
- * One squad's run of a sprint (issue 15): started, then completed with the figures it recorded.
+ * One squad's run of a sprint: started, then completed with the figures it recorded.
  * A squad sprint has at most one run; an enterprise sprint, shared by every squad, one per squad.
  * A squad has at most one active run (completedAt null), which the partial unique index holds
  * even when two people press Start at once.

@@ -143,7 +143,7 @@ export const squadStatusConfigs = pgTable(
 /**
  * How many backlog items (no sprint) each squad has in each status, kept by a trigger on
  * `work_items` (migration 0024): the backlog's "Total: {n}" sums a few of these rows instead of
- * counting every item of the backlog on every page (issue 32).
+ * counting every item of the backlog on every page.
  */
 export const backlogCounts = pgTable(
   'backlog_counts',

@@ -12,7 +12,7 @@ import { api } from '../../test-support/request.ts';
 import { addItem, createActionRegister, inDays } from '../../test-support/retro-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// A register's items come a page at a time with comment counts (issue 12); an item's comments
+// A register's items come a page at a time with comment counts; an item's comments
 // load when it is opened.
 
 let t: TestApp;

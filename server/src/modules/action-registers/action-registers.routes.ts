@@ -20,7 +20,7 @@ import { callerOf } from '../auth/session.ts';
 const tags = ['action-registers'];
 const ZItemId = zIdParamsWith('itemId');
 
-/** Project action registers (issue 6): the Actions page's Project view. */
+/** Project action registers: the Actions page's Project view. */
 export async function actionRegistersRoutes(app: FastifyInstance): Promise<void> {
   const { actionRegisters } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -48,7 +48,7 @@ function itemFields(input: SaveActionRegisterItem, ownerName: string) {
 export function createActionRegistersService(deps: {
   repo: ActionRegistersRepository;
   now?: () => Date;
-  /** Tells an item's new owner and the people its comment names, after the commit (issue 19). */
+  /** Tells an item's new owner and the people its comment names, after the commit. */
   notifications?: NotificationsService;
 }) {
   const { repo } = deps;

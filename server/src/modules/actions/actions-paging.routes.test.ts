@@ -9,7 +9,7 @@ import { api } from '../../test-support/request.ts';
 import { createAction } from '../../test-support/retro-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// The Actions list as it grows (issue 12): cursor pages (`after`), counts kept per squad and
+// The Actions list as it grows: cursor pages (`after`), counts kept per squad and
 // status, and the substring search. Each test gets a squad of its own so counts are exact.
 
 let t: TestApp;

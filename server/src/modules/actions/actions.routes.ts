@@ -16,7 +16,7 @@ import { callerOf } from '../auth/session.ts';
 
 const tags = ['actions'];
 
-/** Retrospective actions (issue 6): the Actions page's Retrospective view. */
+/** Retrospective actions: the Actions page's Retrospective view. */
 export async function actionsRoutes(app: FastifyInstance): Promise<void> {
   const { actions } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -29,7 +29,7 @@ export type ActionsService = ReturnType<typeof createActionsService>;
 export function createActionsService(deps: {
   repo: ActionsRepository;
   now?: () => Date;
-  /** Tells a new owner after the commit (issue 19); none inside another module's transaction. */
+  /** Tells a new owner after the commit; none inside another module's transaction. */
   notifications?: NotificationsService;
 }) {
   const { repo } = deps;

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { actions, retros, squads } from '../../db/schema/index.ts';
 import { visibleSquads } from '../../db/visible-squads.ts';
 
-// The SQL of the follow-through of retro actions (issue 34): read-only, every statement scoped to
+// The SQL of the follow-through of retro actions: read-only, every statement scoped to
 // the caller's organisation. Squads and retros belong to their modules and are only read here.
 
 export type FollowThroughRepository = ReturnType<typeof createFollowThroughRepository>;

@@ -6,7 +6,7 @@ import { callerOf } from '../auth/session.ts';
 
 const tags = ['actions'];
 
-/** /api/actions/follow-through (issue 34): how a squad's retro actions were followed through. */
+/** /api/actions/follow-through: how a squad's retro actions were followed through. */
 export async function followThroughRoutes(app: FastifyInstance): Promise<void> {
   const { followThrough } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

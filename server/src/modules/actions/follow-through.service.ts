@@ -11,7 +11,7 @@ import type { FollowThrough } from '@squadboard/domain/actions/follow-through.sc
 import { appError } from '../../http/app-error.ts';
 import type { FollowThroughRepository } from './follow-through.repository.ts';
 
-// The follow-through of a squad's retro actions (issue 34): "actions done by the next retro: N of
+// The follow-through of a squad's retro actions: "actions done by the next retro: N of
 // M" for its last ended retros, and the actions open across two retros or more. For the squad's
 // lead and members and the organisation's Super Admins (visibleSquads); what counts is in
 // domain's follow-through.rules.

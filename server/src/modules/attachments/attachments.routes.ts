@@ -6,7 +6,7 @@ import { API_ERRORS, ZIdParams } from '../../http/route-schemas.ts';
 import { callerOf } from '../auth/session.ts';
 import { ATTACHMENT_SUBJECT_ACCESS } from './attachment-subjects.ts';
 
-/** Attached files, read only by people who may see what they are attached to (issue 14). */
+/** Attached files, read only by people who may see what they are attached to. */
 export async function attachmentsRoutes(app: FastifyInstance): Promise<void> {
   const { attachments } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

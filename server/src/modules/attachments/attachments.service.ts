@@ -13,7 +13,7 @@ import type { FileStorage, StoredFile } from '../storage/storage.ts';
 import { presentAttachment } from './attachments.presenter.ts';
 import type { AttachmentsRepository } from './attachments.repository.ts';
 
-// Attachments (issue 14), for any subject: its module checks access, then calls here. At most
+// Attachments, for any subject: its module checks access, then calls here. At most
 // three per subject; the type is read from the bytes; the bytes go to the storage adapter. The
 // row is written after the file and the file removed if the row fails, so neither is left alone.
 

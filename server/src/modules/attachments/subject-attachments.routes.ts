@@ -23,7 +23,7 @@ export interface AttachmentSubjectRoutes {
 }
 
 /**
- * A subject's attachments under `/:id/attachments` (issue 14): its module names the kind and the
+ * A subject's attachments under `/:id/attachments`: its module names the kind and the
  * size limit, and the kind's entry in ATTACHMENT_SUBJECT_ACCESS says who may see and change them;
  * the shared attachments service types the bytes, keeps three at most and stores them through
  * the storage adapter.

@@ -243,7 +243,7 @@ export function createAuthService(deps: {
       const user = await repo.findUserByEmail(input.email);
       // An unknown address, an invitation not yet accepted and a wrong password get one answer,
       // after one argon2 verification each, so neither the text nor the time tells a stranger
-      // which addresses have accounts (issue 31; spec 000 §8 'Please enter valid credentials.').
+      // which addresses have accounts (spec 000 §8 'Please enter valid credentials.').
       const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
       const matches = await verifyPassword(passwordHash, input.password);
       if (!user || user.passwordHash === null || !matches) {

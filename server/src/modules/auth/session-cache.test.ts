@@ -19,7 +19,7 @@ import { sessionIdOf } from './secrets.ts';
 import { createSessionCache, SESSION_STAMP_KEY } from './session-cache.ts';
 import { changesSessions } from './session-writes.ts';
 
-// Issue 32: the session lookup is cached in the process (on PGlite, and on PostgreSQL with Redis),
+// The session lookup is cached in the process (on PGlite, and on PostgreSQL with Redis),
 // and every write to what it reads empties the cache before the writer's request answers. These
 // tests run on the real app and database with the cache on: sign-out, a password change,
 // deactivation and a role or squad change count on the very next request.

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { FileOutboxMailer } from '../mail/mailer.ts';
 import { sha256 } from './secrets.ts';
 
-// Issue 11 point 3: an invited, not-yet-accepted address is claimed only with the single-use,
+// An invited, not-yet-accepted address is claimed only with the single-use,
 // expiring token of its invitation link; knowing the address is not enough.
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { API_ERRORS } from '../../http/route-schemas.ts';
 
 const ZReceived = z.object({ received: z.literal(true) });
 
-/** POST /api/billing/webhook: Stripe's signed events (issue 18). */
+/** POST /api/billing/webhook: Stripe's signed events. */
 export async function billingWebhookRoutes(app: FastifyInstance): Promise<void> {
   const { billing } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -124,7 +124,7 @@ describe('checkout on the test provider', () => {
       org.admin,
       'POST',
       `/api/billing/test-checkout/${sessionId}/pay`,
-      // Any ISO 3166 country with one of its own regions (issue 31: once only 7 countries).
+      // Any ISO 3166 country with one of its own regions (the list once held only 7 countries).
       billingForm({ country: 'NZ', state: 'Canterbury' }),
     );
     expect(paid.statusCode).toBe(200);

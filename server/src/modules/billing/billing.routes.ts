@@ -22,7 +22,7 @@ import { testCheckoutRoutes } from './test-checkout.routes.ts';
 const tags = ['billing'];
 
 /**
- * Plans and payment (issue 18): prices for everyone, the plan's state for every member; only a
+ * Plans and payment: prices for everyone, the plan's state for every member; only a
  * Super Admin checks out, switches, cancels, resumes, changes the card and reads the invoices
  * (else 403 PLAN_FORBIDDEN). Stripe's webhook is in billing-webhook.routes.ts.
  */

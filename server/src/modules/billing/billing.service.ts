@@ -27,7 +27,7 @@ import { createBillingSync } from './billing-sync.ts';
 import type { PaymentProvider, TestPaymentProvider } from './payment-provider.ts';
 import { isTestProvider } from './providers/index.ts';
 
-// Plans and payment (issue 18, spec 000 §1, §3, §7, §9). Only a Super Admin manages the plan;
+// Plans and payment (spec 000 §1, §3, §7, §9). Only a Super Admin manages the plan;
 // everything is scoped to the caller's organisation. The provider is called outside any
 // transaction; what it answers is written back through the one sync (billing-sync.ts).
 

@@ -24,7 +24,7 @@ function feedFileOf(request: FastifyRequest): string {
   return typeof params?.file === 'string' ? params.file : '';
 }
 
-/** /api/calendar (issue 34): the signed-in person's private calendar address, and its feed. */
+/** /api/calendar: the signed-in person's private calendar address, and its feed. */
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   const { calendarFeeds, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,7 @@ import { presentFeedStatus } from './calendar-feed.presenter.ts';
 import type { CalendarFeedRepository } from './calendar-feed.repository.ts';
 import { feedCalendar } from './calendar-ics.ts';
 
-// A person's private calendar address (issue 34). The token is 256 random bits, shown once in
+// A person's private calendar address. The token is 256 random bits, shown once in
 // the answer that makes it; only its SHA-256 is stored, like a session's, so neither a database
 // leak nor a log of this table opens anyone's feed. The feed itself is read without a cookie:
 // whoever holds the address reads the calendar, and making a new one or revoking voids it.

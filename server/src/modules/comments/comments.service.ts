@@ -7,7 +7,7 @@ import { presentComment } from './comments.presenter.ts';
 import type { CommentsRepository } from './comments.repository.ts';
 import { hasContent, mentionCandidates, sanitizeRichText } from './rich-text.ts';
 
-// Comments with @mentions (issue 14), for any subject: the subject's module checks that the
+// Comments with @mentions, for any subject: the subject's module checks that the
 // caller may see (and change) the subject, then calls here. Bodies are sanitised and mentions
 // checked against the organisation's people on every save; only the author edits or deletes.
 

@@ -42,12 +42,12 @@ export interface CommentSubjectRoutes {
   tag: string;
   noun: string;
   access: (services: FastifyInstance['services']) => SubjectAccess;
-  /** Names the subject in mention notifications (issue 19); the link follows from `kind`. */
+  /** Names the subject in mention notifications; the link follows from `kind`. */
   describe: (services: FastifyInstance['services']) => SubjectDescription;
 }
 
 /**
- * A subject's comments under `/:id/comments` (issue 14): its module names the kind and the access
+ * A subject's comments under `/:id/comments`: its module names the kind and the access
  * check, the shared comments service does the rest (rich text sanitised, @mentions checked, only
  * the author edits or deletes).
  */

@@ -22,7 +22,7 @@ import { visibleSquads } from '../../db/visible-squads.ts';
 /** Every action status but Closed (the spec's three). */
 const OPEN_ACTION_STATUSES = ACTION_STATUSES.filter((status) => status !== 'Closed');
 
-// The dashboard home's SQL (issue 19): read-only queries over other modules' tables, each scoped
+// The dashboard home's SQL: read-only queries over other modules' tables, each scoped
 // to the caller's organisation and, for squad data, to the squads the caller may see. Each list
 // reads a few rows and counts the rest in the same statement (count(*) over ()), so a block costs
 // one query however much the organisation holds.

@@ -29,7 +29,7 @@ import {
 import { createItem, createSquadSprint, finishItem, planItems } from '../../test-support/sprint-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// The dashboard home's blocks (issue 19) through the real routes: each answers the caller's own
+// The dashboard home's blocks through the real routes: each answers the caller's own
 // view, and nothing of another organisation or of a squad the caller does not see ever appears.
 // `a.member` belongs to `squad` only; `otherSquad` is hidden from them; `b` is another organisation.
 

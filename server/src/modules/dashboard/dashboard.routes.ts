@@ -13,7 +13,7 @@ import { callerOf } from '../auth/session.ts';
 
 const tags = ['dashboard'];
 
-/** /api/dashboard (issue 19): the dashboard home, one read per block, each for the signed-in caller. */
+/** /api/dashboard: the dashboard home, one read per block, each for the signed-in caller. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { dashboard } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

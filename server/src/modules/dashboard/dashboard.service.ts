@@ -19,7 +19,7 @@ import type {
 import { presentRetro } from './dashboard.presenter.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 
-// The dashboard home's blocks (issue 19): one call per block, so each loads and fails on its own.
+// The dashboard home's blocks: one call per block, so each loads and fails on its own.
 // Everything is read for the caller from the session; "today" is the caller's own calendar day
 // (their profile's time zone, read with the session), as the sprint and RAID pages count it.
 

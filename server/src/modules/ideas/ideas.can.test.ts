@@ -6,7 +6,7 @@ import { createProject } from '../../test-support/portfolio-factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue 31: each idea comes with what the caller may do with it (`can`, ideaAbilities), and the
+// Each idea comes with what the caller may do with it (`can`, ideaAbilities), and the
 // server allows exactly that: anyone edits and drags, the author or a Super Admin deletes, a
 // Super Admin promotes, once.
 

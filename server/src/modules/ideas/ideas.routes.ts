@@ -17,7 +17,7 @@ import { callerOf } from '../auth/session.ts';
 
 const tags = ['ideas'];
 
-/** The idea canvas (issue 13). */
+/** The idea canvas. */
 export async function ideasRoutes(app: FastifyInstance): Promise<void> {
   const { ideas } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

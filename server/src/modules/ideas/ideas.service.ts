@@ -15,7 +15,7 @@ import type { WorkItemsService } from '../work-items/work-items.service.ts';
 import { presentIdea } from './ideas.presenter.ts';
 import type { IdeasRepository, ListedIdea } from './ideas.repository.ts';
 
-// The idea canvas (issue 13): anyone of the organisation adds, edits and drags ideas on an
+// The idea canvas: anyone of the organisation adds, edits and drags ideas on an
 // initiative's canvas; its author or a Super Admin deletes one; a Super Admin promotes one to a
 // Feature under a project of that initiative, in the same transaction that links the idea to it.
 

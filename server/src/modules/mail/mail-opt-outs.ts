@@ -6,7 +6,7 @@ import { escapeHtml } from './mail-templates.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 
-// The mailer every service uses (issue 19). A non-essential mail (`optional: true`: notifications,
+// The mailer every service uses. A non-essential mail (`optional: true`: notifications,
 // retro invitations) is not sent to an address that unsubscribed, and otherwise carries the
 // signed unsubscribe link in its footer and the List-Unsubscribe headers with RFC 8058's
 // one-click POST. Account mails (codes, password reset, invitations to the organisation) leave

@@ -13,7 +13,7 @@ export interface Mail {
   summary?: string;
   /**
    * Non-essential (notifications, retro invitations): not sent to an address that unsubscribed,
-   * and sent with a signed unsubscribe link and List-Unsubscribe headers (issue 19). Account
+   * and sent with a signed unsubscribe link and List-Unsubscribe headers. Account
    * mails (codes, password reset, invitations to the organisation) leave it unset and always go.
    */
   optional?: boolean;

@@ -3,7 +3,7 @@ import { unsubscribeId } from '@squadboard/domain/notifications/unsubscribe.sche
 import type { Db } from '../../db/client.ts';
 import { createMailOptOutsRepository } from './mail-opt-outs.repository.ts';
 
-// Signed unsubscribe links (issue 19). The token of an address is HMAC-SHA256 over the
+// Signed unsubscribe links. The token of an address is HMAC-SHA256 over the
 // lower-cased address with a key the app makes on first use and keeps in `app_secrets`, so every
 // node signs and checks alike, restarts keep old links valid, and nothing needs configuring.
 // The link's {id} format is documented in domain/src/notifications/unsubscribe.schema.ts.

@@ -27,7 +27,7 @@ function resultOf({ status, email }: Unsubscribed): UnsubscribeResult {
   return { status, message };
 }
 
-/** /api/unsubscribe (issue 19): the public unsubscribe page's call and the one-click POST. */
+/** /api/unsubscribe: the public unsubscribe page's call and the one-click POST. */
 export async function unsubscribeRoutes(app: FastifyInstance, { limits }: ApiModuleOptions): Promise<void> {
   const { config, unsubscribe } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

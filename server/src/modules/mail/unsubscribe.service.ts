@@ -13,7 +13,7 @@ import { unsubscribeConfirmationMail } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
-// Stopping non-essential mail to an address (issue 19): with the link's signed token, one's own
+// Stopping non-essential mail to an address: with the link's signed token, one's own
 // address signed in, a mail client's one-click POST, or a typed address that is mailed its link.
 
 export type UnsubscribeService = ReturnType<typeof createUnsubscribeService>;

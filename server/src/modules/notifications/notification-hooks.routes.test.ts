@@ -17,7 +17,7 @@ import {
 } from '../../test-support/retro-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Each module's write tells the right person, once, and never whoever made it (issue 19).
+// Each module's write tells the right person, once, and never whoever made it.
 
 let t: TestApp;
 let org: RetroOrg;

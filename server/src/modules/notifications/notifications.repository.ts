@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-// SQL of the notifications module (issue 19). Every read and change of a person's notifications
+// SQL of the notifications module. Every read and change of a person's notifications
 // is scoped by their user id; who may be told is read here too (people of one organisation,
 // squads' people, retro admins), so the service needs no other module's repository.
 
@@ -197,7 +197,7 @@ export function createNotificationsRepository(db: Executor) {
 
     /**
      * Marks read, for everyone who has it, each unread notification of this kind about this
-     * subject (and with this title, when given): the thing it asked for was dealt with (issue 31).
+     * subject (and with this title, when given): the thing it asked for was dealt with.
      * Answers whose count changed.
      */
     async markReadBySubject(match: {

@@ -11,7 +11,7 @@ import { callerOf } from '../auth/session.ts';
 
 const tags = ['notifications'];
 
-/** /api/notifications (issue 19): the caller's own notifications and mail preferences, nobody else's. */
+/** /api/notifications: the caller's own notifications and mail preferences, nobody else's. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const { notifications } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

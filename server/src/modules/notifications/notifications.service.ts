@@ -30,7 +30,7 @@ import { notificationMail } from './notification-mail.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
-// In-app notifications (issue 19). The modules where things happen call the hooks below after
+// In-app notifications. The modules where things happen call the hooks below after
 // their write committed; a hook never throws (a failure is logged: the user's write stands) and
 // costs a few short queries: the rows of one event go in one statement, the mails after, in the
 // background. Each stored notification is told to the gateway (NotificationEvents), which passes

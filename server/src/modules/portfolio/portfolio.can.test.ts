@@ -5,7 +5,7 @@ import { createPortfolioNode } from '../../test-support/portfolio-factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue 31: the portfolio list and each node come with what the caller may do (`can`,
+// The portfolio list and each node come with what the caller may do (`can`,
 // portfolioNodeAbilities): only a Super Admin shapes the portfolio, and the server allows
 // exactly what the flags say.
 

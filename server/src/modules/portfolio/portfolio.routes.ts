@@ -17,7 +17,7 @@ import { portfolioCsv } from './portfolio-csv.ts';
 
 const tags = ['portfolio'];
 
-/** The portfolio (issue 13): Initiatives and Projects. Reading is open to the organisation. */
+/** The portfolio: Initiatives and Projects. Reading is open to the organisation. */
 export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
   const { portfolio } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -7,7 +7,7 @@ import { createActiveUser, findUser } from '../../test-support/factories.ts';
 import { api, multipartBody, postMultipart, uploadFile } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue 11 point 9: an avatar upload ends in the whole file stored, 413 or 400, never in a file
+// An avatar upload ends in the whole file stored, 413 or 400, never in a file
 // cut to the limit or a 500; and a refused upload leaves the current picture and the storage alone.
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { RAID_LIMITS } from '@squadboard/domain/raid/raid.model';
 import { subjectAttachmentsRoutes } from '../attachments/subject-attachments.routes.ts';
 
-/** A RAID item's attachments (issue 16): three at most, under 10 MB each (spec 001 §5). */
+/** A RAID item's attachments: three at most, under 10 MB each (spec 001 §5). */
 export const raidAttachmentsRoutes = subjectAttachmentsRoutes({
   kind: 'raid_item',
   tag: 'raid',

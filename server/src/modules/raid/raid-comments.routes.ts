@@ -1,7 +1,7 @@
 import { subjectCommentsRoutes } from '../comments/subject-comments.routes.ts';
 import { raidSubjectTitle } from './raid.service.ts';
 
-/** A RAID item's comments (issue 16): any member of the organisation may add them. */
+/** A RAID item's comments: any member of the organisation may add them. */
 export const raidCommentsRoutes = subjectCommentsRoutes({
   kind: 'raid_item',
   tag: 'raid',

@@ -17,7 +17,7 @@ import { callerOf } from '../auth/session.ts';
 
 const tags = ['raid'];
 
-/** The RAID register (issue 16): every signed-in member of the organisation lists, raises and edits. */
+/** The RAID register: every signed-in member of the organisation lists, raises and edits. */
 export async function raidRoutes(app: FastifyInstance): Promise<void> {
   const { raid } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -23,7 +23,7 @@ import { acronymIdOf, presentRaid } from './raid.presenter.ts';
 import type { RaidRepository } from './raid.repository.ts';
 import { raidCsv } from './raid-csv.ts';
 
-// The RAID register (issue 16): risks, assumptions, issues and dependencies under an Initiative
+// The RAID register: risks, assumptions, issues and dependencies under an Initiative
 // or a Project. Any member of the organisation lists, raises and edits them (spec 001 §6: no
 // role-based hiding); the rules are domain's (raid.rules.ts), each write one transaction.
 
@@ -36,7 +36,7 @@ export const raidSubjectTitle = (item: Pick<RaidItem, 'acronymId' | 'title'>) =>
 export function createRaidService(deps: {
   repo: RaidRepository;
   now?: () => Date;
-  /** Tells a new owner after the commit (issue 19). */
+  /** Tells a new owner after the commit. */
   notifications?: NotificationsService;
 }) {
   const { repo } = deps;

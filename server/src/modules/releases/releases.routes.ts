@@ -17,7 +17,7 @@ import { callerOf } from '../auth/session.ts';
 const tags = ['releases'];
 
 /**
- * Release plans (issue 17): every signed-in member of the organisation reads them; a Super Admin
+ * Release plans: every signed-in member of the organisation reads them; a Super Admin
  * or a Squad Admin creates, edits, completes and deletes (else 403 RELEASE_FORBIDDEN).
  */
 export async function releasesRoutes(app: FastifyInstance): Promise<void> {

@@ -16,7 +16,7 @@ import { appError, invalidField } from '../../http/app-error.ts';
 import { presentRelease, releaseDashboard } from './releases.presenter.ts';
 import type { ReleasesRepository } from './releases.repository.ts';
 
-// Release plans (issue 17): an initiative's releases with six stage finish dates; work items
+// Release plans: an initiative's releases with six stage finish dates; work items
 // take part by naming a release in their release version. Everyone of the organisation reads;
 // Super Admins and Squad Admins plan (domain's canManageReleases). Each write is one transaction.
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { retros, workItems } from '../../db/schema/index.ts';
 import { acronymIdOf } from '../work-items/work-items.presenter.ts';
 
-// What a card's backlog marks read (issue 34): the card keeps only the ids of the items made from
+// What a card's backlog marks read: the card keeps only the ids of the items made from
 // it (work_item_ids, as action_ids), so the room's view reads their type and key here, in one
 // statement for all the cards shown, and only when some card has an item at all.
 

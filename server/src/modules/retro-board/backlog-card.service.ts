@@ -11,7 +11,7 @@ import type { BoardRepository } from './board.repository.ts';
 import type { BoardActor, BoardEmit } from './board.service.ts';
 import { firstOutcome, rememberOutcome } from './board-checks.ts';
 
-// A retro card into the backlog (issue 34), beside Convert to action (convert.service.ts): a
+// A retro card into the backlog, beside Convert to action (convert.service.ts): a
 // Story, Task or Bug of the retro's squad, made by the work-items service (its rules, key, rank,
 // kept counts and history), with the card's mark written in the same transaction as the board's
 // other operations, under the retro's lock and the sender's op id.

@@ -6,7 +6,7 @@ import { appError } from '../../http/app-error.ts';
 import type { BoardRepository, CardRow, RememberedOp } from './board.repository.ts';
 
 // What the board's operations check against the database rather than trust from the socket
-// (issue 11): the sender's retro role now, and what their op id already did. The seat on the
+//: the sender's retro role now, and what their op id already did. The seat on the
 // socket keeps the role it had at join, which goes stale when the squad gets another lead or
 // the account changes (ASVS 8.3.2); an op id is the sender's own, for one event.
 

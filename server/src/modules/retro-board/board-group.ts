@@ -4,8 +4,8 @@ import type { BoardRepository, BoardRetroRow } from './board.repository.ts';
 import { firstOutcome } from './board-checks.ts';
 import { type OpKey, opKey } from './op-group.queries.ts';
 
-// A group of operations applied in ONE transaction (issue 12: likes in a burst share a
-// transaction; issue 32: so do the cards added, edited, dragged and deleted on a node in one
+// A group of operations applied in ONE transaction (likes in a burst share a
+// transaction; so do the cards added, edited, dragged and deleted on a node in one
 // turn, whatever their retros). A burst of 300 likes then costs one lock of the retro's row, one
 // read of the earlier outcomes, the toggles and one insert of the new outcomes, instead of 300
 // transactions in a row. Each operation still gets its own answer, exactly the one it would get

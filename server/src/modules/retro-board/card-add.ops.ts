@@ -8,7 +8,7 @@ import type { BoardActor, Outcome } from './board-ctx.ts';
 import type { Settled } from './board-group.ts';
 import { addTargetKey, type NewCard } from './card-add.queries.ts';
 
-// Adding cards (spec 002 §4), one or a whole group at once (issue 32): the cards added on this
+// Adding cards (spec 002 §4), one or a whole group at once: the cards added on this
 // node in one turn share a transaction, whatever their retro, and cost it two statements (what
 // they rest on, then one insert). Each add is still refused on its own (its column gone, its
 // retro full) before anything is written, and each new card goes last in its column, in the

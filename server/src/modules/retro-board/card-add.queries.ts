@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { retroCards, retroColumns } from '../../db/schema/index.ts';
 
-// The statements of a group of card adds (issue 32): every card added on this node in one turn,
+// The statements of a group of card adds: every card added on this node in one turn,
 // whatever its retro, costs the group two statements: one read of what the adds rest on (does
 // the column exist, how many cards has the retro, which rank is last in the column) and one
 // insert of all the cards. Adding one card alone took five.

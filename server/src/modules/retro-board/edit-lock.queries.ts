@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { retroCards, retroColumns } from '../../db/schema/index.ts';
 
-// The edit locks of the board's columns and cards ("X is editing", issue 10): who holds one and
+// The edit locks of the board's columns and cards ("X is editing"): who holds one and
 // when they took or last renewed it. A lock stamped EDIT_LOCK.ttlMs ago is free, whether or not
 // a timer has cleared it yet, so no node has to stay up for a lock to end.
 

@@ -46,7 +46,7 @@ export function createEndingService(deps: { work: EndingWork; now?: () => Date }
     const cards = await r.board.cards(retroId);
     const votes = await r.ending.votes(retroId);
     const likes = await r.board.likes(cards.map((c) => c.id));
-    // A group counts as one entry of the most liked (issue 20): its title, its cards' likes.
+    // A group counts as one entry of the most liked: its title, its cards' likes.
     const groups = await r.board.groups(retroId);
     return moodSummary({
       retroTitle: title,

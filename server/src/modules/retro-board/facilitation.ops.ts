@@ -13,7 +13,7 @@ import { requireAdminNow, roleNow } from './board-checks.ts';
 import type { BoardCtx, BoardKit, OpHandlers } from './board-ctx.ts';
 import type { HandoverTargetRow } from './facilitation.queries.ts';
 
-// Facilitation (issue 20): the vote budget, the flow's phases, the discussed item and the
+// Facilitation: the vote budget, the flow's phases, the discussed item and the
 // facilitator's handover. Each operation is one transaction of the board service.
 
 /** A like about to be toggled: who, which card. */

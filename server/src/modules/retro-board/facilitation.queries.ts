@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-// The SQL of facilitation (issue 20): vote budgets, phases, the facilitator's handover. Part of
+// The SQL of facilitation: vote budgets, phases, the facilitator's handover. Part of
 // the board's repository (board.repository.ts).
 
 /** Whom the facilitator's role would go to, as the database holds them now. */

@@ -7,7 +7,7 @@ import type { CardRow } from './board.repository.ts';
 import type { BoardCtx, BoardEmit, BoardKit, GroupLeave, OpHandlers } from './board-ctx.ts';
 import type { GroupRow } from './group.queries.ts';
 
-// Grouping cards (issue 20): drop a card onto another to group them; a group has a title anyone
+// Grouping cards: drop a card onto another to group them; a group has a title anyone
 // may edit and can be undone. Each operation is one transaction of the board service.
 
 const placeOf = (card: Pick<CardRow, 'id' | 'columnId' | 'rank'>, groupId: string | null): CardMove => ({

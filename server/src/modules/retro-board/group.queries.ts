@@ -2,7 +2,7 @@ import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { retroCardGroups, retroCards } from '../../db/schema/index.ts';
 
-// The SQL of card groups (issue 20), part of the board's repository (board.repository.ts).
+// The SQL of card groups, part of the board's repository (board.repository.ts).
 
 export type GroupRow = typeof retroCardGroups.$inferSelect;
 

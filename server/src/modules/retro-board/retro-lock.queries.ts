@@ -19,7 +19,7 @@ export interface BoardRetroRow {
   phase: Phase | null;
   voteBudget: number | null;
   discussId: string | null;
-  /** The user the room was handed over to (issue 20), or null. */
+  /** The user the room was handed over to, or null. */
   facilitatorId: string | null;
   /** Whether the retro reviews earlier retros' open actions. */
   reviewActions: boolean;

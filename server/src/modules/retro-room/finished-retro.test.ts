@@ -11,7 +11,7 @@ import { createRetro } from '../../test-support/retro-factories.ts';
 import { next, nextMatching, type RoomClient, request } from '../../test-support/room-client.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 
-// A finished retro opened by its meeting id or its room (issue 10, spec 002 §4 "Completed or
+// A finished retro opened by its meeting id or its room (spec 002 §4 "Completed or
 // Archived: the completed-retro view is shown (read-only)"): the join page learns it has ended,
 // never that it has not started, and the room opens read-only for the organisation and for
 // whoever took part. Everyone else, a signed-in user of another organisation included, is

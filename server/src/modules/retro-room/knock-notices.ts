@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RoomService } from './room.service.ts';
 
-// The notices of a guest's knock (issue 19, issue 31): the room's admins hear of it (the room
+// The notices of a guest's knock: the room's admins hear of it (the room
 // service picks them by admission.rules.ts), and once anyone answers the knock, admitting or
 // declining, the notice is handled (read) for everyone who got it. Neither ever fails the knock
 // or the answer: whatever goes wrong is logged.

@@ -9,7 +9,7 @@ import { API_ERRORS } from '../../http/route-schemas.ts';
 /** Guests get a pass per join; as with meeting lookups, an office behind one address must fit. */
 const GUEST_PASSES_PER_AUTH_BUDGET = 6;
 
-/** The HTTP side of the retro room (issue 4): a guest's pass. The room itself is the socket. */
+/** The HTTP side of the retro room: a guest's pass. The room itself is the socket. */
 export async function roomRoutes(app: FastifyInstance): Promise<void> {
   const { rooms, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

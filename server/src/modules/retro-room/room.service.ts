@@ -101,7 +101,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
 
   function roleOf(user: RoomUserRow, row: RoomRetroRow): RetroRole {
     const { retro } = row;
-    // A facilitator (issue 20) is the room's admin only while the retro is live.
+    // A facilitator is the room's admin only while the retro is live.
     const facilitatorId = retro.status === 'INPROGRESS' ? retro.facilitatorId : null;
     return retroRoleFor(user, { customerId: retro.customerId, squadLeadId: row.squadLeadId, facilitatorId });
   }
@@ -206,7 +206,7 @@ export function createRoomService(deps: { repo: RoomRepository; now?: () => Date
       if (role === 'RETRO_ADMIN' || participant.status === 'ADMITTED') {
         // Spec: a retro admin joins directly; someone let in before rejoins without waiting.
         const joined = await markJoined(participant);
-        // Who handed the room to a facilitator may take it back (issue 20).
+        // Who handed the room to a facilitator may take it back.
         const byRight =
           user !== null &&
           retroRoleFor(user, { customerId: row.retro.customerId, squadLeadId: row.squadLeadId }) ===

@@ -11,7 +11,7 @@ import {
 import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 import { visibleSquads } from '../../db/visible-squads.ts';
 
-// Every SQL statement of squad templates (issue 20). Squads, retros and their boards belong to
+// Every SQL statement of squad templates. Squads, retros and their boards belong to
 // other modules and are only read here.
 
 export type RetroTemplatesRepository = UnitOfWork<ReturnType<typeof templateQueries>>;

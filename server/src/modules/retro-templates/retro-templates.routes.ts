@@ -13,7 +13,7 @@ import { callerOf } from '../auth/session.ts';
 const tags = ['retro-templates'];
 
 /**
- * /api/retro-templates (issue 20): a squad's saved board layouts. Whoever may see the squad lists
+ * /api/retro-templates: a squad's saved board layouts. Whoever may see the squad lists
  * them; a Super Admin or the squad's lead saves one from a retro and deletes them.
  */
 export async function retroTemplatesRoutes(app: FastifyInstance): Promise<void> {

@@ -11,7 +11,7 @@ import { AppError, appError } from '../../http/app-error.ts';
 import { presentTemplate } from './retro-templates.presenter.ts';
 import type { RetroTemplatesRepository } from './retro-templates.repository.ts';
 
-// Templates a squad saves from a retro's columns (issue 20), offered beside the built-in boards
+// Templates a squad saves from a retro's columns, offered beside the built-in boards
 // when a retro of that squad is created. Whoever may see the squad reads them; whoever may run
 // its retros (canCreateRetroFor) saves and deletes them. Each write is one transaction.
 

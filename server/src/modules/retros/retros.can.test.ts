@@ -8,7 +8,7 @@ import { api } from '../../test-support/request.ts';
 import { createRetro, inHours, retroBody } from '../../test-support/retro-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue 31: what the retro endpoints answer the caller may do (`can`, and Create Retro's squads)
+// What the retro endpoints answer the caller may do (`can`, and Create Retro's squads)
 // is what the server then allows: each flag checked per person, and a refused or allowed action
 // tried against it.
 

@@ -55,7 +55,7 @@ export interface RetroWithSquad {
   sprint?: SprintOfRetro | null;
 }
 
-/** A sprint as a retro names it (issue 34); `squadId` null for an enterprise sprint. */
+/** A sprint as a retro names it; `squadId` null for an enterprise sprint. */
 export interface SprintOfRetro {
   id: string;
   squadId: string | null;

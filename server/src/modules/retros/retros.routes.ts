@@ -27,7 +27,7 @@ const tags = ['retros'];
  */
 const MEETING_LOOKUPS_PER_AUTH_BUDGET = 6;
 
-/** Retro management (issue 4): create, list, calendar, start, cancel, delete, archive, join lookup. */
+/** Retro management: create, list, calendar, start, cancel, delete, archive, join lookup. */
 export async function retrosRoutes(app: FastifyInstance): Promise<void> {
   const { retros, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -74,7 +74,7 @@ export function createRetrosService(deps: {
   log: FastifyBaseLogger;
   /** Told of every status change, so live rooms of the retro can close. */
   events?: RetroEvents;
-  /** Tells the squad's people that a retro was scheduled or started (issue 19). */
+  /** Tells the squad's people that a retro was scheduled or started. */
   notifications?: NotificationsService;
   now?: () => Date;
   /** node:crypto's randomInt unless a test wants to force collisions. */
@@ -122,7 +122,7 @@ export function createRetrosService(deps: {
 
   /**
    * The sprint a new retro of `squad` names: another organisation's is unknown (404, like every
-   * foreign id); another squad's is refused on the field (issue 34).
+   * foreign id); another squad's is refused on the field.
    */
   async function sprintFor(caller: Caller, squad: SquadForRetro, sprintId: string): Promise<SprintOfRetro> {
     const sprint = await repo.findSprint(caller.customerId, sprintId);

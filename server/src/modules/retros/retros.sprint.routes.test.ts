@@ -12,7 +12,7 @@ import { createRetro, inHours, retroBody } from '../../test-support/retro-factor
 import { createSquadSprint } from '../../test-support/sprint-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue 34, "a retro belongs to a sprint": the link on create and wherever a retro is shown, the
+// A retro belongs to a sprint: the link on create and wherever a retro is shown, the
 // sprints Create Retro offers, the squad's end-of-sprint retro setting and the retro it schedules
 // when a sprint starts, and Past Sprints reading the link before the date.
 

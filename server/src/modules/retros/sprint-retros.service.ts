@@ -14,7 +14,7 @@ import type { RetroInvitations } from './retro-invitations.ts';
 import type { RetrosRepository } from './retros.repository.ts';
 import { insertWithMeetingId } from './retros.service.ts';
 
-// The squad's "a retro at the end of every sprint" (issue 34): when a squad starts a sprint, the
+// The squad's "a retro at the end of every sprint": when a squad starts a sprint, the
 // sprint-runs service schedules that sprint's retro here, in the start's own transaction (the
 // composition root binds this service's repository to it), so a start that rolls back leaves no
 // retro behind and a retro never exists for a start that did not happen.

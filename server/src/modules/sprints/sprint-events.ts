@@ -1,7 +1,7 @@
 import { createSignal, type SignalLog } from '../../events/signal.ts';
 
 // A squad's sprint that started or was completed, told after the transaction committed: the
-// realtime gateway subscribes here to make that squad's open boards reload (issue 15).
+// realtime gateway subscribes here to make that squad's open boards reload.
 
 export interface SquadSprintChanged {
   squadId: string;

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, like, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { retros, sprintRuns, sprints, squads, workItemHistory, workItems } from '../../db/schema/index.ts';
 
-// The SQL of the retro room's Sprint panel (issue 34) beyond what the sprint lifecycle's
+// The SQL of the retro room's Sprint panel beyond what the sprint lifecycle's
 // repository already reads (the squad's items in a sprint, when each reached Done): the retro and
 // its sprint, the squad's run of it, and the history that tells what joined or left it. Every
 // query after the retro's is scoped by the retro's organisation.

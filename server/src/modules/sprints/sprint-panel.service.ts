@@ -19,7 +19,7 @@ import { appError } from '../../http/app-error.ts';
 import type { SprintPanelRepository } from './sprint-panel.repository.ts';
 import type { SprintRunsRepository } from './sprint-runs.repository.ts';
 
-// The retro room's Sprint panel (issue 34): the sprint a retro looks back on, as the retro's squad
+// The retro room's Sprint panel: the sprint a retro looks back on, as the retro's squad
 // ran it. Figures and burndown are the sprint lifecycle's own (completeSprint, burndown and
 // burndownDays; the chart recorded at completion for a completed sprint), computed as things
 // stand for a running one. Who sees what is sprint-panel.rules.ts; the room socket asks

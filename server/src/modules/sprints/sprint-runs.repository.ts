@@ -20,7 +20,7 @@ import { type UnitOfWork, unitOfWork } from '../../db/unit-of-work.ts';
 import { visibleSquads } from '../../db/visible-squads.ts';
 import { sprintQueries } from './sprints.repository.ts';
 
-// The SQL of the sprint lifecycle (issue 15): a squad's runs of its sprints, the squad's work
+// The SQL of the sprint lifecycle: a squad's runs of its sprints, the squad's work
 // items in them, and what planning, the board and past sprints read. Work items and their
 // history belong to the work-items module; they are read and moved here only as a sprint's
 // start and completion need, in the same transaction as the run they go with.
@@ -250,7 +250,7 @@ function runQueries(db: Executor) {
     },
 
     /**
-     * The squad's retros linked to one of `sprintIds` (issue 34), and those scheduled between two
+     * The squad's retros linked to one of `sprintIds`, and those scheduled between two
      * instants (the date match of retros linked to none); the rule then picks each sprint's.
      */
     retrosOfSprints(squadId: string, sprintIds: readonly string[], from: Date, to: Date) {

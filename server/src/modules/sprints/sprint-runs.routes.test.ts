@@ -19,7 +19,7 @@ import {
 } from '../../test-support/sprint-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// A squad's sprints in use (issue 15): planning against capacity, one active sprint, completion
+// A squad's sprints in use: planning against capacity, one active sprint, completion
 // with its figures, burndown and carried items, the active board and the completed sprints.
 
 let t: TestApp;
@@ -271,7 +271,7 @@ describe('the active board', () => {
     expect(board.squad.id).toBe(squadId);
     expect(board.items.map((item) => item.title)).toEqual(['Task', 'Loose']);
     expect(board.items.map((item) => item.id)).not.toContain(elsewhere.id);
-    // The item's own page adds where it came from (a retro's card, issue 34); the board does not.
+    // The item's own page adds where it came from (a retro's card); the board does not.
     const { origin: _origin, ...shown } = (
       await api(t.app, a.member, 'GET', `/api/work-items/${task.id}`)
     ).json();

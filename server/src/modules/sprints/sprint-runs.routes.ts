@@ -15,7 +15,7 @@ import { callerOf } from '../auth/session.ts';
 
 const tags = ['sprints'];
 
-/** A squad's sprints in use (issue 15): planning, start, complete, the active board, past sprints. */
+/** A squad's sprints in use: planning, start, complete, the active board, past sprints. */
 export async function sprintRunsRoutes(app: FastifyInstance): Promise<void> {
   const { sprintRuns } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

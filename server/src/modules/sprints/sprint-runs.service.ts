@@ -36,7 +36,7 @@ import type { SprintRunsRepository } from './sprint-runs.repository.ts';
 import { presentSprint } from './sprints.presenter.ts';
 import type { SquadRef } from './sprints.repository.ts';
 
-// The sprint lifecycle of one squad (issue 15): planning its sprints against its capacity,
+// The sprint lifecycle of one squad: planning its sprints against its capacity,
 // starting one (at most one runs at a time), completing it (figures, burndown, the unfinished
 // items carried on), the running sprint's board and the completed sprints. A squad plans with
 // the organisation's cadence in force: the enterprise sprints when it is on, its own otherwise.
@@ -61,7 +61,7 @@ export function createSprintRunsService(deps: {
   repo: SprintRunsRepository;
   /**
    * A start's transaction: the run, and the retro the squad's "a retro at the end of every
-   * sprint" schedules for it (issue 34), commit together.
+   * sprint" schedules for it, commit together.
    */
   work: UnitOfWork<{ runs: SprintRunsRepository; sprintRetros: SprintRetrosService }>;
   events: SprintEvents;

@@ -9,7 +9,7 @@ import { api } from '../../test-support/request.ts';
 import { createItem, createSquadSprint, planItems } from '../../test-support/sprint-factories.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Sprint Settings' Edit and Delete (issue 15): the cadence's rules as for creation, nothing a
+// Sprint Settings' Edit and Delete: the cadence's rules as for creation, nothing a
 // squad started, no overlaps, and a sprint's items always go somewhere.
 
 let t: TestApp;

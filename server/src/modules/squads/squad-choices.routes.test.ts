@@ -6,7 +6,7 @@ import { createRetroOrg, type OrgUser, type RetroOrg } from '../../test-support/
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// GET /api/squads/choices (issue 33): the one answer every squad picker uses, per visible squad
+// GET /api/squads/choices: the one answer every squad picker uses, per visible squad
 // what the caller may do there, from the same domain rules the writes enforce.
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // A brand-new organisation has its owner (a Super Admin) and nobody else: the owner leads the
-// first squad and runs its retros without inviting anyone (issue 10, "First run").
+// first squad and runs its retros without inviting anyone (the first run).
 
 let t: TestApp;
 

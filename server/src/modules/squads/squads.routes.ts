@@ -17,7 +17,7 @@ import { callerOf } from '../auth/session.ts';
 
 const tags = ['squads'];
 
-/** Squads (issue 3): list, create, edit, delete; what a caller sees and may do follows their role. */
+/** Squads: list, create, edit, delete; what a caller sees and may do follows their role. */
 export async function squadsRoutes(app: FastifyInstance): Promise<void> {
   const { squads } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // POST /api/users/:id/invitation: a new link for an invitee whose mail was lost or whose link
-// expired; the previous link stops working (issue 11 point 3).
+// expired; the previous link stops working.
 
 let t: TestApp;
 let org: Organisation;

@@ -23,7 +23,7 @@ import type { WorkItemEvents } from './work-item-events.ts';
 import { presentWorkItem } from './work-items.presenter.ts';
 import type { WorkItemsRepository } from './work-items.repository.ts';
 
-// A squad's backlog (issue 13): its items without a sprint, in rank order, a page at a time; a
+// A squad's backlog: its items without a sprint, in rank order, a page at a time; a
 // drag writes the moved item's rank only; a multi-select changes many items in one transaction;
 // and the squad's status configuration, which decides what the backlog lists.
 
@@ -35,7 +35,7 @@ export function createBacklogService(deps: {
   repo: WorkItemsRepository;
   /** Told after each change commits (sprint boards update live). */
   events?: WorkItemEvents;
-  /** Tells the new owner of each item a bulk change assigned (issue 19). */
+  /** Tells the new owner of each item a bulk change assigned. */
   notifications?: NotificationsService;
 }) {
   const { repo } = deps;

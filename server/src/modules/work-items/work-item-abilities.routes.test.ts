@@ -6,7 +6,7 @@ import { createProject } from '../../test-support/portfolio-factories.ts';
 import { api, uploadFile } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue 31: each work item, comment and attachment comes with what the caller may do with it
+// Each work item, comment and attachment comes with what the caller may do with it
 // (`can`), from the same rules the writes enforce; a refusal says why.
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { ATTACHMENT_LIMITS } from '@squadboard/domain/attachments/attachment.rules';
 import { subjectAttachmentsRoutes } from '../attachments/subject-attachments.routes.ts';
 
-/** A work item's attachments (issue 14): three at most, under 6 MB each, typed by their bytes. */
+/** A work item's attachments: three at most, under 6 MB each, typed by their bytes. */
 export const workItemAttachmentsRoutes = subjectAttachmentsRoutes({
   kind: 'work_item',
   tag: 'work-items',

@@ -50,7 +50,7 @@ export const workItemSubjectTitle = (item: Pick<WorkItem, 'acronymId' | 'title'>
   `${item.acronymId} - ${item.title}`;
 
 /**
- * After a change committed (issue 19): a new owner is told of the assignment, and the owner of
+ * After a change committed: a new owner is told of the assignment, and the owner of
  * the releases it gained (only while the organisation's 'Release Tagging' is on, which the
  * notifications service checks). `before` is the item as it was; null for a new one.
  */
@@ -89,7 +89,7 @@ export function withCleanDescriptions(change: UpdateWorkItem): UpdateWorkItem {
 }
 
 /**
- * Plain text (a retro card's, issue 34) as a rich-text description: a paragraph per line, every
+ * Plain text (a retro card's) as a rich-text description: a paragraph per line, every
  * character escaped, then through the one allowlist like any description. Null when blank.
  */
 export function descriptionOfText(text: string): string | null {

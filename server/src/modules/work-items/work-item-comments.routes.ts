@@ -1,7 +1,7 @@
 import { subjectCommentsRoutes } from '../comments/subject-comments.routes.ts';
 import { workItemSubjectTitle } from './work-item-changes.ts';
 
-/** A work item's comments (issue 14); a Feature's are read-only but for a Super Admin. */
+/** A work item's comments; a Feature's are read-only but for a Super Admin. */
 export const workItemCommentsRoutes = subjectCommentsRoutes({
   kind: 'work_item',
   tag: 'work-items',

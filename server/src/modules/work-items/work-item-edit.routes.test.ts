@@ -7,7 +7,7 @@ import { createProject } from '../../test-support/portfolio-factories.ts';
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// The Edit Work Item dialog's edits beyond the plain fields (issue 14): a new type, and rich text.
+// The Edit Work Item dialog's edits beyond the plain fields: a new type, and rich text.
 
 let t: TestApp;
 let org: RetroOrg;

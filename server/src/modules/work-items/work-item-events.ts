@@ -2,7 +2,7 @@ import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { createSignal, type SignalLog } from '../../events/signal.ts';
 
 // A work item that was created or changed, told after its transaction committed: the realtime
-// gateway subscribes here to update every open sprint board of the squads concerned (issue 15),
+// gateway subscribes here to update every open sprint board of the squads concerned,
 // so the work-items module does not depend on it.
 
 export interface WorkItemChanged {

@@ -7,7 +7,7 @@ import { createRetroOrg, createSquad, type OrgUser, type RetroOrg } from '../../
 import { api } from '../../test-support/request.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Which sprint an item may join (issue 15): its squad's own or the organisation's enterprise
+// Which sprint an item may join: its squad's own or the organisation's enterprise
 // sprint, and never one its squad has completed.
 
 let t: TestApp;

@@ -16,7 +16,7 @@ export function presentHistory(row: WorkItemHistoryRow): WorkItemHistoryEntry {
   };
 }
 
-/** An item's key: its acronym and number, e.g. PAYS12 (also the retro card's mark, issue 34). */
+/** An item's key: its acronym and number, e.g. PAYS12 (also the retro card's mark). */
 export const acronymIdOf = (row: Pick<WorkItemRow, 'acronym' | 'acronymNumber'>): string =>
   `${row.acronym}${row.acronymNumber}`;
 

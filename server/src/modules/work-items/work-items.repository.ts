@@ -78,7 +78,7 @@ export function createWorkItemsRepository(db: Executor) {
 function workItemQueries(db: Executor) {
   /**
    * How many backlog items match: without a filter beyond the backlog's statuses, a sum over
-   * backlog_counts (kept by a trigger) rather than a count of every item (issue 32).
+   * backlog_counts (kept by a trigger) rather than a count of every item.
    */
   async function backlogTotal(filter: BacklogFilter, where: SQL): Promise<number> {
     const narrowed = filter.type || filter.statusId || filter.ownerId || filter.label || filter.search;
@@ -114,7 +114,7 @@ function workItemQueries(db: Executor) {
       return row;
     },
 
-    /** The retro an item was made from (issue 34), when the caller may see that retro's squad. */
+    /** The retro an item was made from, when the caller may see that retro's squad. */
     async retroOrigin(caller: Caller, retroId: string) {
       const [row] = await db
         .select({ retroId: retros.id, retroTitle: retros.title, meetingId: retros.meetingId })

@@ -28,7 +28,7 @@ import { callerOf } from '../auth/session.ts';
 const tags = ['work-items'];
 const ZSquadId = z.object({ squadId: z.uuid() });
 
-/** Work items and squads' backlogs (issue 13). */
+/** Work items and squads' backlogs. */
 export async function workItemsRoutes(app: FastifyInstance): Promise<void> {
   const { workItems, backlog } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -41,14 +41,14 @@ import type { WorkItemEvents } from './work-item-events.ts';
 import { presentHistory, presentWorkItem } from './work-items.presenter.ts';
 import type { WorkItemsRepository } from './work-items.repository.ts';
 
-// Work items (issue 13): create, read, edit and move through the workflow. Every change runs in
+// Work items: create, read, edit and move through the workflow. Every change runs in
 // one transaction with the item locked and writes a history entry; the rules are domain's.
 
 export type WorkItemsService = ReturnType<typeof createWorkItemsService>;
 
 const PARENT_CHOICES = 50;
 
-/** A new item made from a retro card (issue 34): where it came from, and the card's words. */
+/** A new item made from a retro card: where it came from, and the card's words. */
 export interface RetroCardOrigin {
   retroId: string;
   cardId: string;
@@ -62,7 +62,7 @@ export function createWorkItemsService(deps: {
   /** Told after each change commits (sprint boards update live); none when another module's transaction drives it. */
   events?: WorkItemEvents;
   now?: () => Date;
-  /** Tells new owners and release tags after the commit (issue 19). */
+  /** Tells new owners and release tags after the commit. */
   notifications?: NotificationsService;
 }) {
   const { repo } = deps;

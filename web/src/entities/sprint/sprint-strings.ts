@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
 import type { SprintFigures } from '@squadboard/domain/sprints/sprint-run.schema';
 
-// Interface labels of the sprint lifecycle (issue 15) that the spec does not word; its messages
+// Interface labels of the sprint lifecycle that the spec does not word; its messages
 // (started, completed, over capacity …) live in MSG.sprint. One place, so screen-reader names
 // and the e2e journeys agree.
 

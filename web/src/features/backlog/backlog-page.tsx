@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BACKLOG_UI as UI } from './backlog-strings.ts';
 import { SquadBacklog } from './components/squad-backlog.tsx';
 
-/** /backlog: a squad's ranked backlog (issue 13). The chosen squad lives in the address (?squad=). */
+/** /backlog: a squad's ranked backlog. The chosen squad lives in the address (?squad=). */
 export function BacklogPage() {
   usePageTitle(UI.pageTitle);
   const chosen = useChosenSquad();

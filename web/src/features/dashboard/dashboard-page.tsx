@@ -24,7 +24,7 @@ function useAfterFirstPaint(): boolean {
 }
 
 /**
- * /dashboard (issue 19): the signed-in user's day at a glance. Each block loads and fails on its
+ * /dashboard: the signed-in user's day at a glance. Each block loads and fails on its
  * own; a new organisation sees its first steps, and while it has no squad, only those.
  */
 export function DashboardPage() {

@@ -1,6 +1,6 @@
 import type { NextStepId } from '@squadboard/domain/dashboard/dashboard.schema';
 
-// The dashboard home's own words (issue 19): UI copy, not spec strings.
+// The dashboard home's own words: UI copy, not spec strings.
 
 export const DASHBOARD_UI = {
   heading: 'Dashboard',

@@ -22,7 +22,7 @@ import { IDEAS_UI as UI } from './ideas-strings.ts';
 
 type Dialog = { kind: 'edit' | 'delete' | 'promote'; idea: Idea } | null;
 
-/** /portfolio/idea-canvas: an initiative's ideas in four columns (issue 13). */
+/** /portfolio/idea-canvas: an initiative's ideas in four columns. */
 export function IdeaCanvasPage() {
   usePageTitle(UI.title);
   const portfolio = usePortfolio();

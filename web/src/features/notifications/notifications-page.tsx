@@ -48,7 +48,7 @@ function useMinuteClock(): number {
 }
 
 /**
- * /notification (spec 000 §2, a placeholder there; issue 19 gives it a list). Members see their
+ * /notification (spec 000 §2, a placeholder there; here a list). Members see their
  * notifications in their shell; a visitor, in the landing layout, is asked to sign in.
  */
 export function NotificationsPage() {

@@ -168,7 +168,7 @@ export const TOUR_STEPS = [
   },
 ] as const;
 
-/** Account Settings → "Notifications by mail" (issue 19): one switch per kind of notification. */
+/** Account Settings → "Notifications by mail": one switch per kind of notification. */
 export const MAIL_SETTINGS_UI = {
   title: 'Notifications by mail',
   intro: 'You always see notifications in the app. Choose which of them also come by mail.',

@@ -108,7 +108,7 @@ export function validateUpdate(values: ReleaseFormValues): FormErrors {
   return { ...checkUpdate({ ...editable, ...datesOf(values) }), ...managerProblem(values) };
 }
 
-/** A stage's picker starts at the latest date set for the stages before it (issue 17). */
+/** A stage's picker starts at the latest date set for the stages before it. */
 export function minDateFor(values: ReleaseStageDates, stage: ReleaseStageDate): string | undefined {
   let latest: string | undefined;
   for (const earlier of RELEASE_STAGE_DATES) {

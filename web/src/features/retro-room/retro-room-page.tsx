@@ -170,7 +170,7 @@ function RoomBoard({
       clockOffset={clockOffset}
     />
   );
-  // Issue 20: the live room's admin may pass the facilitator's role on (the server decides).
+  // The live room's admin may pass the facilitator's role on (the server decides).
   const handOver =
     snapshot.role === 'RETRO_ADMIN' && snapshot.mode === 'live'
       ? (participantId: string) => boardApi.send('handover', { participantId })

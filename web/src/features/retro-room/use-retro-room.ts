@@ -205,7 +205,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
     live.on('admitted', join);
     live.on('declined', (payload) => {
       toast.warning(payload.message || MSG.retro.declined);
-      // The join form shows the name again, so trying once more is one click (issue 31).
+      // The join form shows the name again, so trying once more is one click.
       const name = signedIn ? undefined : readGuestPass(room)?.name;
       if (!signedIn) {
         clearGuestPass(room);
@@ -238,7 +238,7 @@ export function useRetroRoom({ room, guestToken, signedIn, onLeft }: Options) {
       }));
       onLeftRef.current(person);
     });
-    // Issue 20: the facilitator changed. Everyone hears it; those whose role changed are also
+    // The facilitator changed. Everyone hears it; those whose role changed are also
     // sent `admitted` and join again for their new role.
     live.on('handedOver', ({ participantId, name }) => {
       toast.info(

@@ -33,7 +33,7 @@ export function defaultSchedule(): string {
 }
 
 /**
- * A squad's saved template chosen (issue 20): the retro is created as Custom with its columns,
+ * A squad's saved template chosen: the retro is created as Custom with its columns,
  * which the custom editor shows and lets people change; nothing else is sent to the server.
  */
 export function savedTemplateValues(template: RetroTemplate): Pick<FormValues, 'template' | 'customColumns'> {

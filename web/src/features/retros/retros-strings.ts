@@ -24,7 +24,7 @@ export const RETROS_UI = {
   columnName: (n: number) => `Column ${n} name`,
   removeColumn: (n: number) => `Remove column ${n}`,
   addColumn: 'Add column',
-  // Saved templates of the chosen squad (issue 20).
+  // Saved templates of the chosen squad.
   savedTemplates: 'Saved templates of the squad',
   deleteTemplate: (name: string) => `Delete template ${name}`,
   deleteTemplateTitle: 'Delete template',

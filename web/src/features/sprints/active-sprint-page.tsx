@@ -56,7 +56,7 @@ function SquadSprint({ squadId }: { squadId: string }) {
   return <SprintBoard board={shown} live={live} onCompleted={() => void board.refetch()} />;
 }
 
-/** /sprint/active-sprint (issue 15): the chosen squad's active sprint as a live board (?squad=). */
+/** /sprint/active-sprint: the chosen squad's active sprint as a live board (?squad=). */
 export function ActiveSprintPage() {
   usePageTitle(UI.pageTitle);
   const chosen = useChosenSquad();

@@ -15,7 +15,7 @@ const SquadPastSprints = lazy(() =>
   import('./past/components/squad-past-sprints.tsx').then((m) => ({ default: m.SquadPastSprints })),
 );
 
-/** /sprint/past-sprints (issue 15): a squad's completed sprints. The squad lives in the address (?squad=). */
+/** /sprint/past-sprints: a squad's completed sprints. The squad lives in the address (?squad=). */
 export function PastSprintsPage() {
   usePageTitle(UI.pageTitle);
   const chosen = useChosenSquad();

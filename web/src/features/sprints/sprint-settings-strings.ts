@@ -29,7 +29,7 @@ export const SPRINT_UI = {
   emptyCanCreate: 'Use Create to plan the next sprints.',
   createDisabledEnterprise: 'The enterprise cadence is on: only a Super Admin plans sprints.',
   createDisabledSquad: 'Only a squad lead or a Super Admin can plan sprints.',
-  // Issue 15: editing and deleting a sprint not started yet.
+  // Editing and deleting a sprint not started yet.
   actions: 'Actions',
   edit: (name: string) => `Edit ${name}`,
   remove: (name: string) => `Delete ${name}`,

@@ -6,7 +6,7 @@ import { formatDueDay } from '@squadboard/domain/common/date-format';
 import { FOLLOW_THROUGH_UI as UI } from '../action-strings.ts';
 import { hasFollowThrough } from '../api/follow-through.ts';
 
-// A squad's follow-through of retro actions (issue 34): per ended retro a small stacked bar, done
+// A squad's follow-through of retro actions: per ended retro a small stacked bar, done
 // by the next retro over not done, and the actions open across two retros or more below it. The
 // chart is drawn for the eye only; the same figures are a table for screen readers. Whoever shows
 // it frames it (a section with its title) and loads it lazily, with the charts' code.

@@ -7,7 +7,7 @@ export function retroPath(id: string): string {
   return `/api/retros/${encodeURIComponent(id)}`;
 }
 
-/** A squad's saved retro templates (issue 20): the create page reads them, the room saves one. */
+/** A squad's saved retro templates: the create page reads them, the room saves one. */
 export const RETRO_TEMPLATES_KEY = ['retro-templates'] as const;
 
 export function retroTemplatesKey(squadId: string) {

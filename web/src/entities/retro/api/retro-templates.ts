@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client.ts';
 import { RETRO_TEMPLATES_KEY, retroTemplatesKey } from './keys.ts';
 
-// Templates a squad saves from a retro's columns (issue 20): listed on the create page beside the
+// Templates a squad saves from a retro's columns: listed on the create page beside the
 // built-in boards, saved from the room's toolbar. The server checks who may do what.
 
 const PATH = '/api/retro-templates';

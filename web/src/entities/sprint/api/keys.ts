@@ -1,4 +1,4 @@
-// Query keys of a squad's sprint lifecycle (issue 15), shared by the backlog's planning panel, the
+// Query keys of a squad's sprint lifecycle, shared by the backlog's planning panel, the
 // active sprint's board and the past sprints, so starting or completing a sprint anywhere
 // refreshes what the others show. All live under ['sprints'], the root the Sprint Settings page
 // invalidates after a sprint is created, edited or deleted.

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { WorkItemOrigin } from './work-item-origin.tsx';
 
-// The Edit Work Item dialog's line back to the retro an item was made from (issue 34).
+// The Edit Work Item dialog's line back to the retro an item was made from.
 
 function renderOrigin(origin: Parameters<typeof WorkItemOrigin>[0]['origin']) {
   return render(

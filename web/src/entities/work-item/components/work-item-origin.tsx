@@ -4,7 +4,7 @@ import type { WorkItemOrigin as Origin } from '@squadboard/domain/work-items/wor
 import { Link } from 'react-router';
 import { roomPath } from '../../retro/room-path.ts';
 
-// Where an item came from (issue 34): the retro whose card it was made of, linking back to that
+// Where an item came from: the retro whose card it was made of, linking back to that
 // retro's room, which shows its summary once the retro is over. Nothing for other items, nor
 // when the viewer may not see that retro (the server then sends no origin).
 

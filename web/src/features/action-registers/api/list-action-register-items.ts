@@ -6,7 +6,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { api } from '../../../lib/api-client.ts';
 import { actionRegisterPath, actionRegistersKeys, type ItemView } from './keys.ts';
 
-// A register's items a page at a time (issue 12): the server searches, filters and sorts, and
+// A register's items a page at a time: the server searches, filters and sorts, and
 // sends comment counts; "Load more" follows the page's cursor.
 
 export function listActionRegisterItems(

@@ -48,7 +48,7 @@ import { useUpdateActionRegisterItem } from '../api/update-action-register-item.
 import { itemSavedMessage } from '../saved-messages.ts';
 import { ProjectSelect } from './project-select.tsx';
 
-/** The server notifies people named as @First Last in a comment (issue 19); say so under the field. */
+/** The server notifies people named as @First Last in a comment; say so under the field. */
 const MENTION_HINT = 'Mention someone with @First Last.';
 
 /** The item's comments, asked for when the item is opened (the list sends only their count). */

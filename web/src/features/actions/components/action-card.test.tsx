@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionCard } from './action-card.tsx';
 
-// Issue 31: the card's menu offers only what the server says the caller may do (`action.can`).
+// The card's menu offers only what the server says the caller may do (`action.can`).
 
 const ACTION: Action = {
   id: 'a1',

@@ -12,7 +12,7 @@ import { ActivatePage } from './activate-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 
-// Spec 000 §8 strings that were in the catalogue and never shown (issue 31): each where the spec
+// Spec 000 §8 strings that were in the catalogue and never shown: each where the spec
 // puts it, against a fake server at the network boundary.
 
 function renderAt(path: string) {

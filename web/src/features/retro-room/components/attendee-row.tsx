@@ -10,7 +10,7 @@ import { ParticipantAvatar } from './participant-avatar.tsx';
 
 /**
  * Spec 002 §2: the first six avatars, the rest behind +N in the 'Retro Participants' menu.
- * Issue 20: given `onHandOver` (the live room's admin only), a menu to pass the facilitator's
+ * Given `onHandOver` (the live room's admin only), a menu to pass the facilitator's
  * role to another signed-in participant.
  */
 export function AttendeeRow({

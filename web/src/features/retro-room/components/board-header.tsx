@@ -7,7 +7,7 @@ import { AttendeeRow } from './attendee-row.tsx';
 
 /**
  * Spec 002 §2 "Header details on the board": title, event id and date, then who is here.
- * `onHandOver`: the admin's facilitator handover (issue 20), absent for everyone else.
+ * `onHandOver`: the admin's facilitator handover, absent for everyone else.
  */
 export function BoardHeader({
   snapshot,

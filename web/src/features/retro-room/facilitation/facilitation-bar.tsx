@@ -11,7 +11,7 @@ import { useRoomOp } from './use-room-op.ts';
 import { VoteBudgetControls, VotesLeft } from './vote-budget.tsx';
 
 /**
- * The facilitation flow's bar (issue 20): the phases, the vote budget and the votes left, the
+ * The facilitation flow's bar: the phases, the vote budget and the votes left, the
  * discussion's next and previous. Shown above the live board. The admin steps the room through
  * it; everyone else follows. Every change is the server's: the bar shows the board's
  * `facilitation` as last broadcast, and a refused change says why.

@@ -1,4 +1,4 @@
-// Labels of the facilitation bar and the facilitator's handover (issue 20). The phases' names and
+// Labels of the facilitation bar and the facilitator's handover. The phases' names and
 // hints are domain's (PHASE_LABELS, PHASE_HINTS); the server's refusals come with their message.
 export const FACILITATION_UI = {
   region: 'Facilitation',

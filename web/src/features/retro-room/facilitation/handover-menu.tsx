@@ -15,7 +15,7 @@ export function handoverCandidates(
 }
 
 /**
- * The admin's "pass the facilitator's role on" (issue 20): a menu of the signed-in participants,
+ * The admin's "pass the facilitator's role on": a menu of the signed-in participants,
  * then a confirmation. The server hands over and tells the room (`handedOver`); the roles change
  * through the rejoin every changed person is sent (`admitted`).
  */

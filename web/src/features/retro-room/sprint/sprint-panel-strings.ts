@@ -1,4 +1,4 @@
-// The room's Sprint panel (issue 34).
+// The room's Sprint panel.
 export const SPRINT_PANEL_UI = {
   button: 'Sprint',
   title: 'Sprint panel',

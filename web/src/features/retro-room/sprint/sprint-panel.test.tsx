@@ -12,7 +12,7 @@ import { boardOf, snapshotOf } from '../tools/toolbar.fixture.ts';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/fake-socket.fixture.ts')).fakeSocketIo());
 
-// The room's Sprint panel (issue 34): asked over the room's socket when the room opens and again
+// The room's Sprint panel: asked over the room's socket when the room opens and again
 // on `sprintPanel:changed`; the Sprint button only once the answer tells of a sprint.
 
 const item = {

@@ -29,7 +29,7 @@ import { PHONE_QUERY } from '../../../lib/media-queries.ts';
 import { SPRINT_PANEL_UI as UI } from './sprint-panel-strings.ts';
 import type { useSprintPanel } from './use-sprint-panel.ts';
 
-// The room's Sprint panel (issue 34): a button in the toolbar, shown once the server said the retro
+// The room's Sprint panel: a button in the toolbar, shown once the server said the retro
 // has a sprint this person may see (or that the facilitator hid it), and the drawer it opens.
 
 type PanelApi = ReturnType<typeof useSprintPanel>;

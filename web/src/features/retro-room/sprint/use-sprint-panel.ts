@@ -3,7 +3,7 @@ import type { SprintPanelAnswer } from '@squadboard/domain/retro/sprint-panel.sc
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { holdLiveSocket, type LiveHandle } from '../../../lib/live-socket.ts';
 
-// The room's Sprint panel over the tab's one socket (issue 34): asked once each time the room is
+// The room's Sprint panel over the tab's one socket: asked once each time the room is
 // entered (the first time, after a reconnect, after a role change: each join answers a snapshot
 // taken at a new server time), and again whenever the room hears `sprintPanel:changed`. Presence
 // news (someone joined or left) changes the snapshot object, not the entry: no new request. The room's own hook keeps its socket hold;

@@ -19,7 +19,7 @@ vi.mock('./export-pdf.ts', async (original) => ({
   exportRetroPdf: vi.fn(() => Promise.resolve()),
 }));
 
-/** The room's Sprint panel as the facilitator gets it (issue 34). */
+/** The room's Sprint panel as the facilitator gets it. */
 const PANEL: SprintPanel = {
   view: 'full',
   sprint: {

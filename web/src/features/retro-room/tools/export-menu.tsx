@@ -37,7 +37,7 @@ interface ExportMenuProps {
   snapshot: RoomSnapshot;
   board: Board;
   mood: Mood | null;
-  /** The room's Sprint panel (issue 34), when it answered: its figures go into every export. */
+  /** The room's Sprint panel, when it answered: its figures go into every export. */
   sprintPanel?: SprintPanel | null;
 }
 
@@ -103,7 +103,7 @@ const FORMATS = {
   csv: { extension: 'csv', type: 'text/csv;charset=utf-8', build: retroCsv },
 } as const;
 
-/** The ended retro's exports (spec 002 §4 "Export", issue 20): PDF, Markdown and CSV. */
+/** The ended retro's exports (spec 002 §4 "Export"): PDF, Markdown and CSV. */
 export function ExportMenu({ snapshot, board, mood, sprintPanel }: ExportMenuProps) {
   const [exporting, setExporting] = useState(false);
 
@@ -142,7 +142,7 @@ export function ExportMenu({ snapshot, board, mood, sprintPanel }: ExportMenuPro
   const exportText = (format: keyof typeof FORMATS) =>
     run(async () => {
       const { extension, type, build } = FORMATS[format];
-      // The sprint (issue 34) is the retro's, not the board's: without it the file still goes out.
+      // The sprint is the retro's, not the board's: without it the file still goes out.
       const [actions, retro] = await Promise.all([
         listRetroActions(snapshot.retro.id),
         getRetro(snapshot.retro.id).catch(() => undefined),

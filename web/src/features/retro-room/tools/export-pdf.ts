@@ -91,7 +91,7 @@ export interface PdfRecord {
   actionTitles?: ActionTitles;
   /** Everyone ever let into the room, including people who left without a trace on the board. */
   attendees?: number;
-  /** The sprint the retro looks back on (issue 34), named with its dates after the squad. */
+  /** The sprint the retro looks back on, named with its dates after the squad. */
   sprint?: Pick<RetroSprint, 'name' | 'startDate' | 'endDate'> | null;
   /** Emoji names for the placeholders of emoji the font cannot draw (else "[emoji]"). */
   emojiNames?: EmojiNames;

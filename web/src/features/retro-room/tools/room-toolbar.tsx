@@ -25,7 +25,7 @@ export interface RoomToolbarProps extends RoomPartProps {
 
 /**
  * The sub-header's tools (spec 002 §2): blur, report a bug, timer, copy link, export PDF, end
- * retro, and the Sprint panel when the retro has a sprint (issue 34). Spec 002 §6: blur, copy link
+ * retro, and the Sprint panel when the retro has a sprint. Spec 002 §6: blur, copy link
  * and end retro are the room admin's; the others see Report a bug, a running countdown and, once
  * counted, the mood.
  */
@@ -39,7 +39,7 @@ export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 
   const [linkShown, setLinkShown] = useState<string | null>(null);
   const mood = board?.moodVote?.summary?.cadenceResult ?? snapshot.retro.mood ?? null;
   const iconProps = { variant: 'subtle', color: 'gray', size: 'lg' } as const;
-  // Issue 34: asked when the room opens; the button shows once the answer tells of a sprint.
+  // Asked when the room opens; the button shows once the answer tells of a sprint.
   const sprintPanel = useSprintPanel(snapshot);
   const sprintShown = sprintToolShown(sprintPanel);
 
@@ -156,7 +156,7 @@ export function RoomToolbar({ snapshot, board, send, onReportBug, clockOffset = 
             </ActionIcon>
           </Tooltip>
         ) : null}
-        {/* A squad's templates are its lead's and Super Admins', not a facilitator's (issue 20). */}
+        {/* A squad's templates are its lead's and Super Admins', not a facilitator's. */}
         {admin && !snapshot.facilitating && (live || ended) ? (
           <SaveTemplateButton snapshot={snapshot} />
         ) : null}

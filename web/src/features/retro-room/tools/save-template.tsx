@@ -16,7 +16,7 @@ export function defaultTemplateName(title: string): string {
 }
 
 /**
- * "Save as template" (issue 20): the retro's board columns, in their order, become a template
+ * "Save as template": the retro's board columns, in their order, become a template
  * of its squad, offered when the squad creates its next retro. The server decides who may (the
  * squad's lead or a Super Admin) and takes the columns from the board itself. Saving refreshes
  * the squad's template list wherever this app shows it.

@@ -74,7 +74,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** The sprint a retro looks back on (issue 34), with its dates; nothing for a retro of none. */
+/** The sprint a retro looks back on, with its dates; nothing for a retro of none. */
 export function SprintFact({ retro }: { retro: Retro }) {
   const { sprint } = retro;
   if (!sprint) {

@@ -14,7 +14,7 @@ interface SprintPickerProps {
 const M = MSG.retroSprint;
 
 /**
- * The sprint a new retro looks back on (issue 34): the squad's sprints near today, and "No
+ * The sprint a new retro looks back on: the squad's sprints near today, and "No
  * sprint". Each time a squad is chosen the server's suggestion (preselectSprint: the sprint
  * ending or just ended) is filled in, once, so a choice of the person's own is never undone.
  */

@@ -23,7 +23,7 @@ function lockedReason(sprint: Sprint, today: string): string | null {
   return sprint.endDate < today ? SPRINT_UI.ended : null;
 }
 
-/** Spec 000: Sprint Name, Start Date, End Date, dates as dd/MM/y; issue 15 adds the row actions. */
+/** Spec 000: Sprint Name, Start Date, End Date, dates as dd/MM/y; then the row actions. */
 export function SprintTable({ sprints, today, canManage, onEdit, onDelete }: Props) {
   return (
     <Table.ScrollContainer minWidth={320}>

@@ -1,4 +1,4 @@
-// Interface labels of /sprint/past-sprints (issue 15). The spec words none of them; outcome
+// Interface labels of /sprint/past-sprints. The spec words none of them; outcome
 // messages (the empty state) are MSG.sprint's.
 
 import { CHART_UI } from '../../../entities/sprint/chart-strings.ts';

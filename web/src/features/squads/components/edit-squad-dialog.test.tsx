@@ -10,7 +10,7 @@ import { fakeApi } from '../../../lib/fake-api.fixture.ts';
 import { SQUADS_UI as UI } from '../squads-strings.ts';
 import { EditSquadDialog } from './edit-squad-dialog.tsx';
 
-// The squad's "a retro at the end of every sprint" (issue 34) on its Edit dialog, as its lead sees it.
+// The squad's "a retro at the end of every sprint" on its Edit dialog, as its lead sees it.
 
 const LEAD: SquadUser = {
   id: '00000000-0000-4000-8000-0000000000a1',

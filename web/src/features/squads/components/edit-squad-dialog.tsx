@@ -32,7 +32,7 @@ function EditForm({ squad, onClose }: { squad: Squad; onClose: () => void }) {
     initialValues: valuesOf(squad),
     validate: zodResolver(detailsReadOnly ? ZMembersOnly : ZCreateSquad),
   });
-  // The end-of-sprint retro (issue 34): whoever edits the squad's people sets it (the server's rule).
+  // The end-of-sprint retro: whoever edits the squad's people sets it (the server's rule).
   const [retroTime, setRetroTime] = useState<string | null>(squad.sprintRetroTime);
   const [retroTimeError, setRetroTimeError] = useState<string | undefined>();
 

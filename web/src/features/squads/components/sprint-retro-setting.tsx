@@ -15,7 +15,7 @@ interface SprintRetroSettingProps {
 }
 
 /**
- * "A retro at the end of every sprint" (issue 34), on the squad's Edit dialog: the squad's lead
+ * "A retro at the end of every sprint", on the squad's Edit dialog: the squad's lead
  * (and a Super Admin) edit the squad's people there already, and they are the ones who run its
  * retros; Sprint Settings is organised by cadence (the enterprise one has no squad to set it on).
  */

@@ -22,7 +22,7 @@ import { zodResolver } from '../../../../lib/form.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useBoardEnv } from './board-context.tsx';
 
-// A card into the retro squad's backlog (issue 34), beside Convert to action: its type, a title
+// A card into the retro squad's backlog, beside Convert to action: its type, a title
 // prefilled from the card's first line (within the title limit), the card's text as the item's
 // description, and optionally a parent, which puts it under that parent's project.
 

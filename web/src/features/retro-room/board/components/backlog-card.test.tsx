@@ -13,7 +13,7 @@ import type { OpAck } from '../use-board.ts';
 import { titleOfCard } from './backlog-card-modal.tsx';
 import { LiveBoard } from './live-board.tsx';
 
-// A card into the backlog (issue 34), from the card's menu: the dialog's prefilled form, what it
+// A card into the backlog, from the card's menu: the dialog's prefilled form, what it
 // sends, the server's answer, and the marks everyone in the room sees.
 
 if (!('fonts' in document)) {

@@ -149,7 +149,7 @@ export function CardView({ card, editing = false, setEditing, handle, overlay = 
   // Work items are the squad's: offered to whoever sees the retro's squad (never a guest); the
   // server answers by the same work-items rule.
   const canBacklog = live && mayBacklog && !hidden && !lockedByOther && !overlay;
-  // Issue 20: anyone groups cards; the menu offers it while Drag to group is on.
+  // Anyone groups cards; the menu offers it while Drag to group is on.
   const canGroup = live && grouping && !lockedByOther && !overlay;
   const [groupingWith, setGroupingWith] = useState(false);
   const [converting, setConverting] = useState(false);

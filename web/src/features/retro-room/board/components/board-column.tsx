@@ -53,7 +53,7 @@ interface SortableColumnProps {
   cards: BoardCard[];
   /** All the column's cards, rendered or not. */
   cardCount: number;
-  /** The board's groups (issue 20): a group's cards show in one box. */
+  /** The board's groups: a group's cards show in one box. */
   groups: readonly BoardGroup[];
   /** Items (loose cards and groups) of the whole column. */
   unitTotal: number;

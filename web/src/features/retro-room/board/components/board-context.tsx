@@ -12,7 +12,7 @@ import type { OpAck } from '../use-board.ts';
 export interface BoardEnv {
   meId: string;
   isAdmin: boolean;
-  /** Signed in, not a guest: may offer what needs an account (a card into the backlog, issue 34). */
+  /** Signed in, not a guest: may offer what needs an account (a card into the backlog). */
   signedIn: boolean;
   /** The retro's squad, whose backlog a card goes to. */
   squadId: string | null;
@@ -33,7 +33,7 @@ export interface BoardEnv {
   /** Sends an operation; a refusal is shown as a toast and returned. */
   run: BoardApi['send'];
   lock: BoardApi['lock'];
-  /** The facilitation flow, vote budget and discussed item (issue 20). */
+  /** The facilitation flow, vote budget and discussed item. */
   facilitation: Facilitation;
   /** Votes (likes) the viewer has given on the board. */
   votesUsed: number;

@@ -156,7 +156,7 @@ export interface GroupDrop {
 }
 
 /**
- * The drop-to-group decision (issue 20): with grouping on, a card dropped onto another card
+ * The drop-to-group decision: with grouping on, a card dropped onto another card
  * groups them, unless both already share a group (nothing would change). Null: no grouping
  * (grouping off, dropped on itself, on a card list or column, or on a card that is gone); the
  * drop is then a move, or nothing.

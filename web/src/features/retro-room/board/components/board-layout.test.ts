@@ -10,7 +10,7 @@ import {
   unitTotalsOf,
 } from './board-layout.ts';
 
-// How a column lays out its cards with groups (issue 20), and in the discussion's order.
+// How a column lays out its cards with groups, and in the discussion's order.
 
 function card(id: string, columnId: string, rank: string, extra: Partial<BoardCard> = {}): BoardCard {
   return cardOf(id, { columnId, rank, text: id, authorId: 'p1', authorName: 'Ann', ...extra });

@@ -4,7 +4,7 @@ import { discussOrder } from '@squadboard/domain/retro/facilitation.rules';
 import { orderedColumns } from '../board-state.ts';
 import { type ColumnItems, columnItems } from './board-dnd.ts';
 
-// How a column lays its cards out (issue 20). Cards keep their rank order, but a group shows
+// How a column lays its cards out. Cards keep their rank order, but a group shows
 // as one box at the place of its first card, its cards inside in their order; in the
 // discussion the column lists its items (groups as units, loose cards) by votes instead.
 // Everything downstream (the card window, dragging, the list's positions) works on the card

@@ -58,7 +58,7 @@ export const BOARD_UI = {
   actionedLabel: 'Converted to an action',
   editingBy: (name: string) => `${name} is editing`,
   someone: 'Someone',
-  // Facilitation (issue 20): groups, the discussion, reveal.
+  // Facilitation: groups, the discussion, reveal.
   dragToGroup: 'Drag to group',
   dragToGroupHint: 'Drop a card onto another to group them.',
   group: (title: string) => `Group ${title}`,

@@ -3,7 +3,7 @@ import { MSG } from '@squadboard/domain';
 import type { CardWorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { workItemPagePath } from '../../../../entities/work-item/open-work-item.tsx';
 
-// What a card became in the backlog (issue 34): "Story PAYS12" for each item made from it, the
+// What a card became in the backlog: "Story PAYS12" for each item made from it, the
 // same for everyone in the room. A signed-in person follows it to the item (in a new tab: the
 // retro goes on); a guest, who cannot open work items, sees the mark only.
 

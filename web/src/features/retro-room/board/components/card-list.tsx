@@ -12,7 +12,7 @@ import { unitsOf } from './board-layout.ts';
 import { BOARD_UI as UI } from './board-strings.ts';
 import { GroupBox } from './group-box.tsx';
 
-// A column's cards (spec 002 §4 "Cards"), each a list item; a group (issue 20) is one item
+// A column's cards (spec 002 §4 "Cards"), each a list item; a group is one item
 // holding its cards. The cards stay one sortable list in display order (board-layout.ts), so
 // a card in a group drags like any other.
 

@@ -27,7 +27,7 @@ const EmojiPicker = lazy(() => import('./emoji-picker.tsx').then((m) => ({ defau
 export function CardReactions({ card }: { card: BoardCard }) {
   const { meId, live, run, facilitation, votesUsed } = useBoardEnv();
   const liked = card.likes.includes(meId);
-  // Issue 20: the same rule the server enforces (phase, vote budget), shown before a click.
+  // The same rule the server enforces (phase, vote budget), shown before a click.
   const refusal = likeRefusal({
     phase: facilitation.phase,
     budget: facilitation.votes,
@@ -105,7 +105,7 @@ export function CardReactions({ card }: { card: BoardCard }) {
   );
 }
 
-/** The like toggle; disabled, with the reason, when the rules refuse it (issue 20). */
+/** The like toggle; disabled, with the reason, when the rules refuse it. */
 function LikeButton({
   liked,
   refusal,

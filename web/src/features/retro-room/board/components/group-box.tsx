@@ -9,7 +9,7 @@ import { useBoardEnv } from './board-context.tsx';
 import { BOARD_UI as UI } from './board-strings.ts';
 import { useDiscussed } from './use-discussed.ts';
 
-// A group of cards (issue 20): one bordered box at the place of its first card, its title
+// A group of cards: one bordered box at the place of its first card, its title
 // (anyone renames it), Ungroup, the likes and reactions of its cards together, then the cards.
 
 interface GroupBoxProps {
@@ -121,7 +121,7 @@ export function GroupBox({ group, cards, children }: GroupBoxProps) {
   );
 }
 
-/** The item the room discusses now, for everyone (issue 20). */
+/** The item the room discusses now, for everyone. */
 export function DiscussingBadge() {
   return (
     <Badge size="xs" variant="filled" color="violet" tt="none">

@@ -5,7 +5,7 @@ import { cardsIn, orderedColumns } from '../board-state.ts';
 import { useBoardEnv } from './board-context.tsx';
 import { BOARD_UI as UI } from './board-strings.ts';
 
-// Grouping without dragging (issue 20): the keyboard's way to drop a card onto another. The
+// Grouping without dragging: the keyboard's way to drop a card onto another. The
 // choices are the board's other cards, by column, except those already in the card's group.
 
 /** Characters of a card's text a choice shows. */

@@ -3,7 +3,7 @@ import type { Phase } from '@squadboard/domain/retro/facilitation.model';
 import { useState } from 'react';
 import { BOARD_UI as UI } from './board-strings.ts';
 
-// Drag to group (issue 20): each person's own choice whether a drop onto a card groups or
+// Drag to group: each person's own choice whether a drop onto a card groups or
 // moves. On by default in the group phase, off otherwise; a phase change brings the default back.
 
 export function useGroupingChoice(phase: Phase | null): [boolean, (on: boolean) => void] {

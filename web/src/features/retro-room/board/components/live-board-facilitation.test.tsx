@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cardOf, snapshotOf as roomSnapshotOf } from '../../tools/toolbar.fixture.ts';
 import { LiveBoard } from './live-board.tsx';
 
-// The live board's facilitation (issue 20) against a fake board API: groups, drag to group,
+// The live board's facilitation against a fake board API: groups, drag to group,
 // votes, the discussion and the reveal.
 
 if (!('fonts' in document)) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBoardEnv } from './board-context.tsx';
 
-// The card or group the room discusses now (issue 20): highlighted for everyone, and brought
+// The card or group the room discusses now: highlighted for everyone, and brought
 // into view when the facilitator moves on to it.
 
 export function useDiscussed<T extends HTMLElement>(itemId: string | null) {

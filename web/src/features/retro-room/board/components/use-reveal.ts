@@ -1,7 +1,7 @@
 import type { Phase } from '@squadboard/domain/retro/facilitation.model';
 import { useEffect, useRef, useState } from 'react';
 
-// Reveal (issue 20): when the facilitator moves the room to the reveal phase, the cards turn
+// Reveal: when the facilitator moves the room to the reveal phase, the cards turn
 // from blurred to clear with a short animation (board.css; none for reduced motion). Only a
 // change seen in the room plays it: opening a board already in the reveal phase does not.
 
