@@ -1,14 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { formatDisplayDate } from '@squadboard/domain/common/calendar-date';
-import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import type { SquadFixture } from '../backlog/work-items-api.ts';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 import {
-  changeStatus,
   completeSprint,
   createSprint,
   createWorkItems,
+  finishTask,
   moveToSprint,
   squadFixture,
   startSprint,
@@ -29,19 +28,7 @@ test.afterEach(async () => {
   await fixture.dispose();
 });
 
-/** A Task walks the workflow one status at a time (it needs no fields on the way) up to Done. */
-async function finish(itemId: string): Promise<void> {
-  const path = [
-    STATUS_IDS.refinement,
-    STATUS_IDS.design,
-    STATUS_IDS.delivery,
-    STATUS_IDS.testing,
-    STATUS_IDS.done,
-  ];
-  for (const statusId of path) {
-    await changeStatus(fixture, itemId, statusId);
-  }
-}
+const finish = (itemId: string) => finishTask(fixture, itemId);
 
 async function openPastSprints(page: Page) {
   await signInAs(page, DEMO.admin, DEMO_PASSWORD);

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { firstWorkingDayFrom } from '@squadboard/domain/sprints/sprint.rules';
 import type { Sprint, SprintList } from '@squadboard/domain/sprints/sprint.schema';
+import { STATUS_IDS } from '@squadboard/domain/work-items/work-item.model';
 import type { SquadFixture } from '../backlog/work-items-api.ts';
 
 // Sprints made and run through the API for the sprint journeys, in the fixture's own
@@ -55,4 +56,18 @@ export async function completeSprint(
 export async function changeStatus(fixture: SquadFixture, itemId: string, statusId: number): Promise<void> {
   const response = await fixture.request.post(`/api/work-items/${itemId}/status`, { data: { statusId } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A Task walks the workflow one status at a time (it needs no fields on the way) up to Done. */
+export async function finishTask(fixture: SquadFixture, itemId: string): Promise<void> {
+  const path = [
+    STATUS_IDS.refinement,
+    STATUS_IDS.design,
+    STATUS_IDS.delivery,
+    STATUS_IDS.testing,
+    STATUS_IDS.done,
+  ];
+  for (const statusId of path) {
+    await changeStatus(fixture, itemId, statusId);
+  }
 }

@@ -128,8 +128,15 @@ function PanelBody({
       setBusy(false);
     }
   };
+  // Hours and size only when the sprint's items carry them: '3 items', not '3 items · 0 h · 0 size'.
+  const withHours = figures.committedHours > 0 || figures.completedHours > 0;
+  const withSize = figures.committedSize > 0 || figures.completedSize > 0;
   const line = (items: number, hours: number, size: number) =>
-    `${items} ${UI.itemsUnit} · ${hours} ${UI.hoursUnit} · ${size} ${UI.sizeUnit}`;
+    [
+      `${items} ${UI.itemsUnit}`,
+      ...(withHours ? [`${hours} ${UI.hoursUnit}`] : []),
+      ...(withSize ? [`${size} ${UI.sizeUnit}`] : []),
+    ].join(' · ');
   return (
     <Stack gap="md">
       <Stack gap={4}>
