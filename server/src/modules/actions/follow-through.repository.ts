@@ -15,12 +15,13 @@ const NOT_CLOSED: ActionStatus[] = ['Open', 'In Progress'];
 const COUNTED: ActionStatus[] = [...NOT_CLOSED, 'Closed'];
 
 export function createFollowThroughRepository(db: Executor) {
-  /** The squad's retros that ended, in its organisation. */
+  /** The squad's retros that ended (archived since or not), in its organisation. */
   const endedOf = (caller: Caller, squadId: string) =>
     and(
       eq(retros.customerId, caller.customerId),
       eq(retros.squadId, squadId),
-      eq(retros.status, 'COMPLETED'),
+      // An archived retro ended too (archiving comes after the end).
+      inArray(retros.status, ['COMPLETED', 'ARCHIVED']),
       isNotNull(retros.endedAt),
     );
 

@@ -63,6 +63,11 @@ beforeAll(async () => {
   ];
   ids.first = first;
   ids.second = second;
+  // Archived since it ended: it counts as any ended retro.
+  await t.db
+    .update(retros)
+    .set({ status: 'ARCHIVED' })
+    .where(eq(retros.id, second ?? ''));
   const upcoming = await retroOf(org.squad.id, 'Not yet', null);
   const otherSquads = await retroOf(org.otherSquad.id, 'Other squad', '2026-02-01T00:00:00.000Z');
 
