@@ -1,7 +1,9 @@
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import type { SprintPanelAnswer } from '@squadboard/domain/retro/sprint-panel.schema';
 import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sprintRuns } from '../db/schema/index.ts';
 import type { OrgUser, RetroOrg } from '../test-support/factories.ts';
 import { type Ack, guestPass, letIn, realtimeSuite } from '../test-support/realtime-suite.ts';
 import { api } from '../test-support/request.ts';
@@ -20,6 +22,8 @@ let t: TestApp;
 let org: RetroOrg;
 let retro: Retro;
 let items: WorkItem[];
+/** Joined the running sprint by the bulk move; still open when it completes. */
+let bulkIn: WorkItem;
 let lead: RoomClient;
 let member: RoomClient;
 let guest: RoomClient;
@@ -134,7 +138,7 @@ describe('sprint_panel', () => {
     expect(panel?.notDone).toEqual([]);
   });
 
-  it('lists what joined the sprint after its start, and what left it for the backlog', async () => {
+  it('lists what joined the sprint after its start; one that left again is in neither list', async () => {
     const late = await createItem(t, org.lead, org.squad.id, 'Late addition');
     const sprintId = retro.sprintId as string;
     await ok('into', await api(t.app, org.lead, 'PATCH', `/api/work-items/${late.id}`, { sprintId }));
@@ -144,7 +148,29 @@ describe('sprint_panel', () => {
     await ok('out', await api(t.app, org.lead, 'PATCH', `/api/work-items/${late.id}`, { sprintId: null }));
     ({ panel } = await panelOf(member));
     expect(panel?.added.count).toBe(0);
-    expect(panel?.removed.items.map((item) => item.key)).toEqual([late.acronymId]);
+    expect(panel?.removed.count).toBe(0);
+  });
+
+  it('tells added and removed against the start exactly: a bulk move in, a move to another sprint', async () => {
+    const sprintId = retro.sprintId as string;
+    const later = await createSquadSprint(t, org.lead, org.squad.id, 'Sprint Panel 2');
+    bulkIn = await createItem(t, org.lead, org.squad.id, 'Bulk arrival');
+    // The backlog's multi-select writes no history entry.
+    await planItems(t, org.lead, [bulkIn.id], sprintId);
+    const moved = items[1] as WorkItem;
+    await ok(
+      'elsewhere',
+      await api(t.app, org.lead, 'PATCH', `/api/work-items/${moved.id}`, { sprintId: later.id }),
+    );
+    const { panel } = await panelOf(member);
+    expect(panel?.added).toEqual({
+      count: 1,
+      items: [expect.objectContaining({ key: bulkIn.acronymId, title: 'Bulk arrival' })],
+    });
+    expect(panel?.removed).toEqual({
+      count: 1,
+      items: [expect.objectContaining({ key: moved.acronymId, title: 'Refund flow' })],
+    });
   });
 });
 
@@ -207,10 +233,26 @@ describe('a completed sprint', () => {
     await told;
     const { panel } = await panelOf(member);
     expect(panel?.sprint.status).toBe('COMPLETED');
-    expect(panel?.figures).toMatchObject({ committedItems: 3, completedItems: 2, committedHours: 10 });
-    expect(panel?.notDone.map((item) => item.key)).toEqual([open.acronymId]);
-    expect(panel?.carried.count).toBe(1);
-    expect(panel?.done).toHaveLength(2);
+    // Checkout page (done), Bulk arrival and Left open; Refund flow went to Sprint Panel 2.
+    expect(panel?.figures).toMatchObject({ committedItems: 3, completedItems: 1, committedHours: 7 });
+    const carried = [bulkIn.acronymId, open.acronymId].sort();
+    expect(panel?.notDone.map((item) => item.key).sort()).toEqual(carried);
+    expect(panel?.carried.count).toBe(2);
+    expect(panel?.done.map((item) => item.key)).toEqual([items[0]?.acronymId]);
+    expect(panel?.added.items.map((item) => item.key).sort()).toEqual(carried);
+    expect(panel?.removed.items.map((item) => item.key)).toEqual([items[1]?.acronymId]);
     expect(panel?.burndown.length).toBeGreaterThan(0);
+  });
+
+  it('falls back on the history for a run recorded before it kept its items', async () => {
+    const sprintId = retro.sprintId as string;
+    await t.db
+      .update(sprintRuns)
+      .set({ startItemIds: null, carriedItemIds: null })
+      .where(eq(sprintRuns.sprintId, sprintId));
+    const { panel } = await panelOf(member);
+    // The completion's history entries still name what it carried; both joined after the start.
+    expect(panel?.carried.count).toBe(2);
+    expect(panel?.added.count).toBe(2);
   });
 });

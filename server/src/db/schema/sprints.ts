@@ -98,6 +98,13 @@ export const sprintRuns = pgTable(
     completedHours: real('completed_hours'),
     /** Recorded at completion: what was left at each working day's end (domain BurndownDay[]). */
     burndown: jsonb('burndown').$type<BurndownDay[]>(),
+    /**
+     * Recorded at the start: the ids of the squad's items in the sprint then, what "added" and
+     * "removed after the start" are told against. Null for runs started before it was kept.
+     */
+    startItemIds: uuid('start_item_ids').array(),
+    /** Recorded at completion: the ids of the unfinished items it moved on (the carried over). */
+    carriedItemIds: uuid('carried_item_ids').array(),
   },
   (t) => [
     uniqueIndex('sprint_runs_sprint_squad_unique').on(t.sprintId, t.squadId),

@@ -1,11 +1,12 @@
-import { and, eq, gt, inArray, isNotNull, isNull, like, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, like, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { retros, sprintRuns, sprints, squads, workItemHistory, workItems } from '../../db/schema/index.ts';
 
 // The SQL of the retro room's Sprint panel beyond what the sprint lifecycle's
 // repository already reads (the squad's items in a sprint, when each reached Done): the retro and
-// its sprint, the squad's run of it, and the history that tells what joined or left it. Every
-// query after the retro's is scoped by the retro's organisation.
+// its sprint, the squad's run of it, the items its snapshots name and, for a run recorded before
+// it kept them, the history that tells what joined or left it. Every query after the retro's is
+// scoped by the retro's organisation.
 
 export type SprintPanelRepository = ReturnType<typeof createSprintPanelRepository>;
 
@@ -78,7 +79,22 @@ export function createSprintPanelRepository(db: Executor) {
     },
 
     /**
-     * The items a completion moved on: its history entries say "Sprint: {name} → …" at the very
+     * The organisation's items with these ids, in board order: those a run's snapshots name
+     * (an item deleted since is not found).
+     */
+    itemsByIds(customerId: string, ids: readonly string[]) {
+      if (ids.length === 0) {
+        return Promise.resolve([]);
+      }
+      return db
+        .select(itemColumns)
+        .from(workItems)
+        .where(and(eq(workItems.customerId, customerId), inArray(workItems.id, [...ids])))
+        .orderBy(asc(workItems.rank), asc(workItems.id));
+    },
+
+    /**
+     * The items a completion moved on, for a run completed before it kept their ids: its history entries say "Sprint: {name} → …" at the very
      * instant the run was completed (sprint-runs.service.ts writes them with the run).
      */
     carriedAt(customerId: string, sprintName: string, completedAt: Date) {

@@ -84,6 +84,42 @@ export function createSprintPanelService(deps: {
       facilitatorId: retro.status === 'INPROGRESS' ? retro.facilitatorId : null,
     });
 
+  type RunRef = NonNullable<Awaited<ReturnType<SprintPanelRepository['run']>>>;
+
+  /**
+   * What joined and left the sprint after its start, guessed from the items' history: the
+   * fallback for a run started before it recorded its items (startItemIds null). It misses bulk
+   * moves, which write no history, and moves straight to another sprint.
+   */
+  async function changesFromHistory(retro: RetroRef, run: RunRef, all: readonly ItemRow[]) {
+    const customerId = retro.customerId;
+    const completedAt = run.completedAt;
+    // Between the start and the completion (whose own moves, at that instant, are the carried).
+    const before = (at: Date) => completedAt === null || at < completedAt;
+    const movedIn = new Set(
+      (
+        await repo.changesOf(
+          customerId,
+          all.map((item) => item.id),
+          run.startedAt,
+          completedAt,
+        )
+      )
+        .filter((entry) => isSprintChange(entry.summary))
+        .map((entry) => entry.workItemId),
+    );
+    const added = all.filter(
+      (item) => movedIn.has(item.id) || (item.createdAt > run.startedAt && before(item.createdAt)),
+    );
+    const out = new Map<string, ItemRow>();
+    for (const row of await repo.backlogMovedBetween(customerId, retro.squadId, run.startedAt, completedAt)) {
+      if (isSprintChange(row.summary) && !out.has(row.id)) {
+        out.set(row.id, row);
+      }
+    }
+    return { added, removed: [...out.values()] };
+  }
+
   /** The whole panel, as the squad sees it; null when the sprint is gone. */
   async function fullPanel(
     retro: RetroRef,
@@ -99,8 +135,13 @@ export function createSprintPanelService(deps: {
     const inSprint: ItemRow[] = await runs.squadItems(retro.squadId, sprint.id);
     const isDone = (item: ItemRow) => item.statusId === STATUS_IDS.done;
     const completedAt = run?.completedAt ?? null;
-    // A completion moved the unfinished items on: they are found by the history it wrote.
-    const carriedAway = completedAt ? await repo.carriedAt(customerId, sprint.name, completedAt) : [];
+    // A completion moved the unfinished items on: the run names them; one completed before it
+    // kept their ids is read by the history that completion wrote.
+    const carriedAway = !completedAt
+      ? []
+      : run?.carriedItemIds
+        ? await repo.itemsByIds(customerId, run.carriedItemIds)
+        : await repo.carriedAt(customerId, sprint.name, completedAt);
     const done = inSprint.filter(isDone);
     const seen = new Set(inSprint.map((item) => item.id));
     const notDone = [
@@ -134,35 +175,18 @@ export function createSprintPanelService(deps: {
           })),
         );
       }
-      // Between the start and the completion (whose own moves, at that instant, are the carried).
-      const before = (at: Date) => completedAt === null || at < completedAt;
-      const movedIn = new Set(
-        (
-          await repo.changesOf(
-            customerId,
-            all.map((item) => item.id),
-            run.startedAt,
-            completedAt,
-          )
-        )
-          .filter((entry) => isSprintChange(entry.summary))
-          .map((entry) => entry.workItemId),
-      );
-      added = all.filter(
-        (item) => movedIn.has(item.id) || (item.createdAt > run.startedAt && before(item.createdAt)),
-      );
-      const out = new Map<string, ItemRow>();
-      for (const row of await repo.backlogMovedBetween(
-        customerId,
-        retro.squadId,
-        run.startedAt,
-        completedAt,
-      )) {
-        if (isSprintChange(row.summary) && !out.has(row.id)) {
-          out.set(row.id, row);
-        }
+      if (run.startItemIds) {
+        // Exact: told against what the run recorded at its start and what its completion carried.
+        const atStart = new Set(run.startItemIds);
+        added = all.filter((item) => !atStart.has(item.id));
+        const stayed = new Set([...all.map((item) => item.id), ...(run.carriedItemIds ?? [])]);
+        removed = await repo.itemsByIds(
+          customerId,
+          run.startItemIds.filter((id) => !stayed.has(id)),
+        );
+      } else {
+        ({ added, removed } = await changesFromHistory(retro, run, all));
       }
-      removed = [...out.values()];
     }
     return {
       view: 'full',

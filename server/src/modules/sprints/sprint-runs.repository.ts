@@ -115,13 +115,26 @@ function runQueries(db: Executor) {
       return row !== undefined;
     },
 
-    async insertRun(values: { customerId: string; sprintId: string; squadId: string; startedBy: string }) {
+    /** The run, with the ids of the squad's items in the sprint as it starts. */
+    async insertRun(values: {
+      customerId: string;
+      sprintId: string;
+      squadId: string;
+      startedBy: string;
+      startItemIds: string[];
+    }) {
       await db.insert(sprintRuns).values(values);
     },
 
     async completeRun(
       runId: string,
-      values: { completedAt: Date; completedBy: string; figures: SprintFigures; burndown: BurndownDay[] },
+      values: {
+        completedAt: Date;
+        completedBy: string;
+        figures: SprintFigures;
+        burndown: BurndownDay[];
+        carriedItemIds: string[];
+      },
     ): Promise<void> {
       await db
         .update(sprintRuns)
@@ -130,6 +143,7 @@ function runQueries(db: Executor) {
           completedBy: values.completedBy,
           ...values.figures,
           burndown: values.burndown,
+          carriedItemIds: values.carriedItemIds,
         })
         .where(eq(sprintRuns.id, runId));
     },

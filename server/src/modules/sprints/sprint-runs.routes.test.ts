@@ -156,6 +156,12 @@ describe('completing a sprint', () => {
     const unsized = await createItem(t, a.member, squadId, 'Unsized');
     await planItems(t, a.member, [done.id, open.id, unsized.id], first.id);
     await start(a.lead, first.id, squadId);
+    const runOfFirst = async () =>
+      (await t.db.select().from(sprintRuns).where(eq(sprintRuns.sprintId, first.id)))[0];
+    // The start names the items in the sprint then; only the completion names the carried.
+    const started = await runOfFirst();
+    expect(started?.startItemIds?.sort()).toEqual([done.id, open.id, unsized.id].sort());
+    expect(started?.carriedItemIds).toBeNull();
     await finishItem(t, a.member, done.id);
     const told: string[] = [];
     const stop = t.app.services.sprintEvents.onChanged((event) => told.push(event.squadId));
@@ -169,6 +175,8 @@ describe('completing a sprint', () => {
       expect(refused.json().code).toBe('SPRINT_MOVE_TARGET_INVALID');
     }
     expect(await sprintOfItem(open.id)).toBe(first.id);
+    // A refused completion recorded nothing.
+    expect((await runOfFirst())?.carriedItemIds).toBeNull();
 
     const response = await complete(a.lead, first.id, squadId, second.id);
     stop();
@@ -191,9 +199,11 @@ describe('completing a sprint', () => {
         actorName: expect.stringMatching(/^Lena /),
       },
     );
-    const [run] = await t.db.select().from(sprintRuns).where(eq(sprintRuns.sprintId, first.id));
+    const run = await runOfFirst();
     expect(run).toMatchObject({ completedBy: a.lead.id, committedItems: 3, completedItems: 1 });
     expect(run?.completedAt).toBeInstanceOf(Date);
+    expect(run?.carriedItemIds?.sort()).toEqual([open.id, unsized.id].sort());
+    expect(run?.startItemIds).toHaveLength(3);
     expect((await complete(a.lead, first.id, squadId, 'backlog')).json().code).toBe('SPRINT_NOT_ACTIVE');
 
     // The next one, back to the backlog.

@@ -196,11 +196,14 @@ export function createSprintRunsService(deps: {
           if (active) {
             throw appError('SPRINT_ALREADY_ACTIVE', active.sprint.name);
           }
+          // What the Sprint panel's "added" and "removed after the start" are told against.
+          const startItems = await tx.squadItems(squad.id, sprint.id);
           await tx.insertRun({
             customerId: caller.customerId,
             sprintId: sprint.id,
             squadId: squad.id,
             startedBy: caller.id,
+            startItemIds: startItems.map((item) => item.id),
           });
           return sprintRetros.schedule({
             customerId: caller.customerId,
@@ -293,6 +296,7 @@ export function createSprintRunsService(deps: {
           completedBy: caller.id,
           figures,
           burndown: chart,
+          carriedItemIds: completion.carriedIds,
         });
         return { sprintName: sprint.name, figures, carried: completion.carriedIds.length };
       });
