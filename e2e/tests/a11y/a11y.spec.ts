@@ -10,7 +10,7 @@ import {
   knockAsGuests,
   signedInPerson,
 } from '../retro-room/room-helpers.ts';
-import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
+import { APP_REQUEST, DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 import { collectConsoleErrors, coveredInitials, expectNoSeriousViolations } from './axe-check.ts';
 
 // WCAG 2 AA on the pages most people see (sign-in, dashboard, a live board), measured
@@ -70,7 +70,7 @@ test.describe('a live retro', () => {
         expect(avatar.px, `initials ${avatar.text} covered by the next avatar`).toBeLessThanOrEqual(0.5);
       }
     } finally {
-      await fixture.request.delete(`/api/retros/${retro.id}`);
+      await fixture.request.delete(`/api/retros/${retro.id}`, { headers: APP_REQUEST });
       await admin.context.close();
       await guests.context.close();
     }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
-import { DEMO, DEMO_PASSWORD } from '../support/users.ts';
+import { APP_REQUEST, DEMO, DEMO_PASSWORD } from '../support/users.ts';
 
 // Retros for the join and calendar tests, made through the API as the demo Super Admin in a
 // squad of their own (the demo organisation is shared by tests running side by side), and
@@ -74,7 +74,9 @@ export async function retroFixture(
     squadId,
     squadName,
     dispose: async () => {
-      await request.delete(`/api/squads/${squadId}`);
+      const removed = await request.delete(`/api/squads/${squadId}`, { headers: APP_REQUEST });
+      // A squad left behind counts against the demo plan's squads for every later test.
+      expect(removed.status(), await removed.text()).toBe(200);
       await context.close();
     },
   };

@@ -4,14 +4,13 @@ import type { WorkItem } from '@squadboard/domain/work-items/work-item.schema';
 import { createWorkItem, uniqueTitle } from '../backlog/work-items-api.ts';
 import { retroFixture } from '../join-retro/retro-api.ts';
 import { createPortfolioNode } from '../support/portfolio.ts';
-import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
+import { APP_REQUEST, DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 
 // What a person may do is what a person is offered: a Squad Member on the backlog
 // sees no control the server would refuse. For each control hidden here the test also asks the
 // server, as that member, and checks that it refuses with a reason, so hiding and refusing agree.
 
 // A DELETE has no JSON body: the header says the application sent it (the CSRF rule).
-const APP_REQUEST = { 'x-requested-with': 'squadboard' };
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a5a20000000049454e44ae426082',

@@ -4,7 +4,7 @@ import { createAction } from '../actions/actions-api.ts';
 import { retroFixture } from '../join-retro/retro-api.ts';
 import { createRaid, raidFixture } from '../raid/raid-api.ts';
 import { createRelease, releaseFixture } from '../releases/releases-api.ts';
-import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
+import { APP_REQUEST, DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 
 // What a person may do is what a person is offered: a Squad Member sees no control
 // the server would refuse on the Actions, RAID and Release Plan pages. Each hidden control is also
@@ -12,7 +12,6 @@ import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 // refusing agree. (The backlog has its own spec: member-backlog-controls.spec.ts.)
 
 /** Writes through the API as the application sends them (the CSRF guard asks for this). */
-const APP_REQUEST = { 'x-requested-with': 'squadboard' };
 
 // Each test makes its data through the API and loads a page cold; a shared, busy machine is slow.
 test.describe.configure({ timeout: 180_000 });

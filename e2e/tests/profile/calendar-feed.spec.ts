@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createRetro, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
-import { DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
+import { APP_REQUEST, DEMO, DEMO_PASSWORD, signInAs } from '../support/users.ts';
 
 // A person makes their private calendar address in Account Settings, a calendar app (here a
 // request without the session) reads their squad's retro from it, and once revoked it answers 404.
@@ -23,7 +23,7 @@ test('a calendar address: made once, read by a calendar app, revoked', async ({ 
 
     await signInAs(page, DEMO.member, DEMO_PASSWORD);
     // Start from no address, whatever an earlier run left (set up through the API).
-    await page.request.delete('/api/calendar/feed', { headers: { 'x-requested-with': 'e2e' } });
+    await page.request.delete('/api/calendar/feed', { headers: APP_REQUEST });
     await page.goto('/profile/my-profile/account-settings');
     const section = page.getByRole('region', { name: MSG.calendarFeed.title });
     await expect(section.getByText(MSG.calendarFeed.none)).toBeVisible();

@@ -11,7 +11,7 @@ import {
 } from '../retro-room/room-helpers.ts';
 import { fitsAt } from '../support/fits.ts';
 import { afterPickUp } from '../support/keyboard-drag.ts';
-import { DEMO, toast } from '../support/users.ts';
+import { APP_REQUEST, DEMO, toast } from '../support/users.ts';
 import {
   addCard,
   card,
@@ -347,5 +347,5 @@ test('three people on one board: columns, cards, locks, drag, reactions, blur, r
   await expect(card(lead.page, 'Fast CI builds').getByRole('button', { name: /^👍 1/ })).toBeVisible();
   await expect(card(lead.page, 'Fast CI builds').getByRole('button', { name: /^🚀 1/ })).toBeVisible();
 
-  await fixture.request.delete(`/api/retros/${retro.id}`);
+  await fixture.request.delete(`/api/retros/${retro.id}`, { headers: APP_REQUEST });
 });

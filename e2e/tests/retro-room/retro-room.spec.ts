@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
 import { expectNoSidewaysScroll, fitsAt } from '../support/fits.ts';
-import { DEMO, toast } from '../support/users.ts';
+import { APP_REQUEST, DEMO, toast } from '../support/users.ts';
 import {
   admissionDialog,
   expectInRoom,
@@ -127,7 +127,7 @@ test('admission: start from the calendar, admit a member, decline a guest, admit
   await expectInRoom(member, retro.title);
   await expect(admissionDialog(admin.page, /wants to join/)).toBeHidden();
   // Busy calendars make other tests' month cells fold; leave nothing behind.
-  await fixture.request.delete(`/api/retros/${retro.id}`);
+  await fixture.request.delete(`/api/retros/${retro.id}`, { headers: APP_REQUEST });
 });
 
 test('connection loss and return, layout widths, and a cancelled retro sends everyone out', async ({
@@ -187,5 +187,5 @@ test('connection loss and return, layout widths, and a cancelled retro sends eve
   await expect(toast(guest.page)).toContainText(MSG.retro.cancelled);
   await expect(guest.page).toHaveURL('/join-retro');
   await expect(admin.page).toHaveURL('/retro/retro-list');
-  await fixture.request.delete(`/api/retros/${retro.id}`);
+  await fixture.request.delete(`/api/retros/${retro.id}`, { headers: APP_REQUEST });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
-import { DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
+import { APP_REQUEST, DEMO, DEMO_PASSWORD, signInAs, toast } from '../support/users.ts';
 
 // Retros live in the shared demo organisation, whose Squad Admin leads no squad of their own.
 // A Super Admin gives them one (with demo.member1 in it) for this file and removes it afterwards;
@@ -42,9 +42,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async () => {
   if (squadId) {
-    const removed = await admin.delete(`/api/squads/${squadId}`, {
-      headers: { 'x-requested-with': 'squadboard' },
-    });
+    const removed = await admin.delete(`/api/squads/${squadId}`, { headers: APP_REQUEST });
     expect(removed.status(), await removed.text()).toBe(200);
   }
   await admin.dispose();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { MSG } from '@squadboard/domain';
 import {
+  APP_REQUEST,
   createActiveUser,
   DEMO,
   DEMO_PASSWORD,
@@ -142,7 +143,7 @@ test('a Super Admin is told when an acronym is taken', async ({ page }) => {
     await expect(page.getByText(MSG.squads.acronymTaken, { exact: true }).last()).toBeVisible();
     await expect(page).toHaveURL(/\/squad\/create-squad$/);
   } finally {
-    await page.request.delete(`/api/squads/${id}`, { headers: { 'x-requested-with': 'squadboard' } });
+    await page.request.delete(`/api/squads/${id}`, { headers: APP_REQUEST });
   }
 });
 
@@ -188,7 +189,7 @@ test('members see only their squads and cannot create one; the lead edits member
     await lead.context().close();
   } finally {
     for (const id of ids) {
-      await page.request.delete(`/api/squads/${id}`, { headers: { 'x-requested-with': 'squadboard' } });
+      await page.request.delete(`/api/squads/${id}`, { headers: APP_REQUEST });
     }
   }
 });

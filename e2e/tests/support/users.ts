@@ -3,6 +3,11 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { latestCode } from './mail.ts';
 
 export const PASSWORD = 'Sq@dboard1';
+/**
+ * What marks an API call as the application's own for the CSRF guard, on a body-less write (a
+ * DELETE): without it the server refuses it (403 CSRF), which a clean-up would not notice.
+ */
+export const APP_REQUEST = { 'x-requested-with': 'squadboard' } as const;
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO = {
   admin: 'demo.admin@squadboard.local',

@@ -40,7 +40,14 @@ export function MetricCards({
 
 export function MetricCardsLoading() {
   return (
-    <SimpleGrid cols={GRID} spacing="sm" verticalSpacing="sm" aria-busy aria-label={UI.loadingMetrics}>
+    <SimpleGrid
+      cols={GRID}
+      spacing="sm"
+      verticalSpacing="sm"
+      role="status"
+      aria-busy
+      aria-label={UI.loadingMetrics}
+    >
       {ADMIN_METRICS.map((metric) => (
         <Skeleton key={metric} h={92} radius="md" />
       ))}

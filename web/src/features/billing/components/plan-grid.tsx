@@ -69,7 +69,13 @@ export function PlanGrid({ prices, interval, viewer, disabled, pendingPlan, onCh
 
 export function PlanGridSkeleton() {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label={BILLING_UI.loadingPrices}>
+    <SimpleGrid
+      cols={GRID_COLS}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label={BILLING_UI.loadingPrices}
+    >
       {PLAN_TIERS.map((tier) => (
         <Skeleton key={tier} h={300} radius="md" />
       ))}

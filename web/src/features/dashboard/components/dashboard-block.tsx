@@ -31,7 +31,7 @@ export function DashboardBlock<T>({
   let content: ReactNode;
   if (query.isPending) {
     content = (
-      <Stack gap="xs" aria-busy="true" aria-label={title}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={title}>
         <Skeleton height={18} radius="sm" />
         <Skeleton height={18} radius="sm" />
         <Skeleton height={18} width="60%" radius="sm" />

@@ -66,7 +66,7 @@ export function MyPlanPanel({ profile }: { profile: Profile }) {
     );
   }
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={UI.loading}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={UI.loading}>
       <Skeleton h={14} w={110} />
       <Skeleton h={28} w={220} />
       <Skeleton h={96} />

@@ -61,7 +61,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 function Loading() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={UI.loading}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={UI.loading}>
       <Skeleton h={18} w={260} />
       <Skeleton h={120} />
     </Stack>

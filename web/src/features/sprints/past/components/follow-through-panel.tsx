@@ -18,7 +18,15 @@ export function FollowThroughPanel({ squadId }: { squadId: string }) {
   }
   let content: ReactNode;
   if (query.isPending) {
-    content = <Skeleton height={150} radius="sm" aria-busy="true" aria-label={FOLLOW_THROUGH_UI.title} />;
+    content = (
+      <Skeleton
+        height={150}
+        radius="sm"
+        role="status"
+        aria-busy="true"
+        aria-label={FOLLOW_THROUGH_UI.title}
+      />
+    );
   } else if (query.isError) {
     content = (
       <ListLoadFailed
