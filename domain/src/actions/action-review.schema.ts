@@ -55,3 +55,13 @@ export const ZReviewActionOp = z
     message: actionsMessages.reviewDueOnlyOpen,
   });
 export type ReviewActionOp = z.infer<typeof ZReviewActionOp>;
+
+/** One review of an action in a retro, for the action's history on the Actions page. */
+export const ZActionReview = ZReviewMark.extend({
+  retro: z.object({ id: z.uuid(), title: z.string() }),
+});
+export type ActionReview = z.infer<typeof ZActionReview>;
+
+/** GET /api/actions/:id/reviews: the action's reviews, newest first. */
+export const ZActionReviews = z.object({ items: z.array(ZActionReview) });
+export type ActionReviews = z.infer<typeof ZActionReviews>;

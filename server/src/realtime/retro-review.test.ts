@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actionReviews, actions, retros } from '../db/schema/index.ts';
 import { createSquad, type RetroOrg } from '../test-support/factories.ts';
 import { type Ack, boardOf, guestPass, letIn, op, realtimeSuite } from '../test-support/realtime-suite.ts';
+import { api } from '../test-support/request.ts';
 import { createAction, createRetro, inDays } from '../test-support/retro-factories.ts';
 import { next, request } from '../test-support/room-client.ts';
 import type { TestApp } from '../test-support/test-app.ts';
@@ -111,6 +112,30 @@ describe('reviewing earlier retros’ actions', () => {
     });
     expect(again).toEqual(marked);
     expect(await reviewsOf(membersAction.id)).toHaveLength(1);
+  });
+
+  it('keeps each mark in the action’s history, for whoever sees the action', async () => {
+    const { lead, membersAction, retro } = await reviewRoom();
+    await op(lead, 'reviewAction', { actionId: membersAction.id, outcome: 'open', dueDate: day(8) });
+    await op(lead, 'reviewAction', { actionId: membersAction.id, outcome: 'done' });
+    const history = await api(t.app, org.member, 'GET', `/api/actions/${membersAction.id}/reviews`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().items).toEqual([
+      expect.objectContaining({
+        outcome: 'done',
+        dueDate: null,
+        retro: { id: retro.id, title: retro.title },
+      }),
+      expect.objectContaining({
+        outcome: 'open',
+        dueDate: day(8),
+        retro: { id: retro.id, title: retro.title },
+      }),
+    ]);
+    // A member of another squad does not see the action, nor its history.
+    expect(
+      (await api(t.app, org.otherMember, 'GET', `/api/actions/${membersAction.id}/reviews`)).statusCode,
+    ).toBe(404);
   });
 
   it('keeps others’ actions to the facilitator: a member and a guest are refused, nothing changes', async () => {

@@ -74,6 +74,7 @@ export const PATH_SAMPLES: Record<string, Record<string, SampleKind>> = {
   '/api/retros/{id}/archive': { id: 'retro' },
   '/api/retro-templates/{id}': { id: 'retroTemplate' },
   '/api/actions/{id}': { id: 'action' },
+  '/api/actions/{id}/reviews': { id: 'action' },
   '/api/action-registers/{id}': { id: 'actionRegister' },
   '/api/action-registers/{id}/status': { id: 'actionRegister' },
   '/api/action-registers/{id}/items': { id: 'actionRegister' },

@@ -23,6 +23,7 @@ import {
 import {
   type ActionRow,
   actionCounts,
+  actionReviews,
   actions,
   customers,
   priorityRankSql,
@@ -247,6 +248,23 @@ function actionQueries(db: Executor) {
         throw new Error('action update returned no row');
       }
       return row;
+    },
+
+    /** The action's reviews in retros (its history of Done / Still open / Dropped), newest first. */
+    async reviews(customerId: string, actionId: string) {
+      return db
+        .select({
+          outcome: actionReviews.outcome,
+          dueDate: actionReviews.dueDate,
+          byName: actionReviews.byName,
+          at: actionReviews.at,
+          retroId: retros.id,
+          retroTitle: retros.title,
+        })
+        .from(actionReviews)
+        .innerJoin(retros, eq(retros.id, actionReviews.retroId))
+        .where(and(eq(actionReviews.customerId, customerId), eq(actionReviews.actionId, actionId)))
+        .orderBy(sql`${actionReviews.at} desc`, sql`${actionReviews.id} desc`);
     },
 
     /** Active people of the organisation whose first or last name starts with `q`. */

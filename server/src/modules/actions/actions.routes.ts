@@ -8,6 +8,7 @@ import {
   ZCreateAction,
   ZUpdateAction,
 } from '@squadboard/domain/actions/action.schema';
+import { ZActionReviews } from '@squadboard/domain/actions/action-review.schema';
 import { ZMessageResult } from '@squadboard/domain/common/results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,6 +79,19 @@ export async function actionsRoutes(app: FastifyInstance): Promise<void> {
       message: MSG.actions.updated,
       action: await actions.update(callerOf(request), request.params.id, request.body),
     }),
+  );
+
+  r.get(
+    '/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "The action's reviews in later retros (Done, Still open, Dropped), newest first",
+        params: ZIdParams,
+        response: { 200: ZActionReviews, ...API_ERRORS },
+      },
+    },
+    async (request) => actions.reviews(callerOf(request), request.params.id),
   );
 
   r.delete(

@@ -14,6 +14,7 @@ import type {
   CreateAction,
   UpdateAction,
 } from '@squadboard/domain/actions/action.schema';
+import type { ActionReviews } from '@squadboard/domain/actions/action-review.schema';
 import { decodeCursor, encodeCursor } from '@squadboard/domain/common/cursor';
 import type { ActionRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
@@ -173,6 +174,21 @@ export function createActionsService(deps: {
         },
         caller,
       );
+    },
+
+    /** The action's reviews in retros, for whoever may see the action. */
+    async reviews(caller: Caller, id: string): Promise<ActionReviews> {
+      if (!(await repo.find(caller, id))) {
+        throw appError('ACTION_NOT_FOUND');
+      }
+      const rows = await repo.reviews(caller.customerId, id);
+      return {
+        items: rows.map(({ retroId, retroTitle, at, ...mark }) => ({
+          ...mark,
+          at: at.toISOString(),
+          retro: { id: retroId, title: retroTitle },
+        })),
+      };
     },
 
     async remove(caller: Caller, id: string): Promise<void> {

@@ -39,6 +39,10 @@ export const ACTIONS_UI = {
   statusOf: (s: string) => `Status: ${s}`,
   addTitle: 'Add Action',
   editModalTitle: 'Edit Action',
+  /** The Edit dialog's history of the action's reviews in later retros. */
+  reviews: 'Reviewed in retros',
+  reviewLine: (outcome: string, retro: string, by: string, at: string, newDue: string | null) =>
+    `${outcome} in ${retro}, by ${by}, ${at}${newDue ? ` (due ${newDue})` : ''}`,
   squad: 'Squad',
   squadPlaceholder: 'Choose a squad',
   title: 'Action Title',

@@ -100,4 +100,40 @@ describe('ActionFormModal', () => {
     expect(body).toMatchObject({ title: 'Renamed', ownerId: OWNER, status: 'Open', priority: 'Low' });
     expect(body).toMatchObject({ squadId: ACTION.squadId });
   });
+
+  it('lists what later retros’ reviews made of an action raised in a retro, newest first', async () => {
+    const reviews = {
+      items: [
+        {
+          outcome: 'open',
+          dueDate: '2026-12-20',
+          byName: 'Dana Lead',
+          at: '2026-12-08T10:00:00.000Z',
+          retro: { id: '5d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d', title: 'Sprint 13 retro' },
+        },
+      ],
+    };
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json(reviews, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderModal({
+      ...ACTION,
+      retroId: '4c1b0a9e-8f7a-4b6c-8d5e-4f3a2b1c0d9e',
+      retroTitle: 'Sprint 12 retro',
+    });
+    const section = await screen.findByRole('region', { name: 'Reviewed in retros' });
+    expect(section.textContent).toMatch(
+      /^Reviewed in retrosStill open in Sprint 13 retro, by Dana Lead, .+ \(due 20 Dec, 2026\)$/,
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/actions/a1/reviews');
+  });
+
+  it('asks nothing for an action raised outside a retro', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderModal(ACTION);
+    expect(screen.queryByRole('region', { name: 'Reviewed in retros' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

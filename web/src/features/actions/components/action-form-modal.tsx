@@ -22,6 +22,7 @@ import { ACTIONS_UI as UI } from '../actions-strings.ts';
 import { useCreateAction } from '../api/create-action.ts';
 import { useUpdateAction } from '../api/update-action.ts';
 import { actionSavedMessage } from '../saved-messages.ts';
+import { ActionReviews } from './action-reviews.tsx';
 
 interface FormProps {
   editing: Action | null;
@@ -103,6 +104,7 @@ function ActionForm({ editing, squads, defaultSquadId, onClose }: FormProps) {
             inputProps={form.getInputProps}
           />
         </SimpleGrid>
+        {editing ? <ActionReviews actionId={editing.id} fromRetro={editing.retroId !== null} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>
             {UI.cancel}

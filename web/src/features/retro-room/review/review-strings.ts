@@ -1,4 +1,4 @@
-import type { ReviewOutcome } from '@squadboard/domain/actions/action-review.model';
+import { REVIEW_OUTCOME_LABELS } from '@squadboard/domain/actions/action-review.model';
 import { PHASE_LABELS } from '@squadboard/domain/retro/facilitation.model';
 
 // The words of the room's review of earlier retros' actions. The phase's name and hint are
@@ -7,7 +7,7 @@ export const REVIEW_UI = {
   region: PHASE_LABELS.review,
   intro:
     'Actions from earlier retros that are still open. The facilitator or the action’s owner marks each one.',
-  outcomes: { done: 'Done', open: 'Still open', dropped: 'Dropped' } satisfies Record<ReviewOutcome, string>,
+  outcomes: REVIEW_OUTCOME_LABELS,
   /** A mark's button, named with its action for screen readers. */
   mark: (outcome: string, title: string) => `${outcome}: ${title}`,
   owner: (name: string) => (name ? `Owner: ${name}` : 'No owner'),
