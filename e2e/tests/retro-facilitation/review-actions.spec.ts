@@ -86,9 +86,19 @@ test('last retro’s action is reviewed first: the owner marks it Done and the l
   await fitsAt(mia.page, 390, 'review-390.png');
   await fitsAt(lead.page, 920, 'review-920.png');
 
-  // Closed as done on the Actions page's record.
+  // Closed as done on the Actions page's record, with the review in its history.
   const actions = await lead.page.request.get(`/api/actions?search=${encodeURIComponent(title)}`);
   expect((await actions.json()).items).toEqual([expect.objectContaining({ title, status: 'Closed' })]);
+  const actionsPage = await lead.context.newPage();
+  await actionsPage.goto('/actions');
+  await actionsPage.getByLabel('Search actions').fill(title);
+  await actionsPage.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = actionsPage.getByRole('dialog', { name: 'Edit Action' });
+  await expect(edit.getByRole('region', { name: 'Reviewed in retros' })).toContainText(
+    `Done in ${retro.title}, by ${mia.name}`,
+  );
+  await fitsAt(actionsPage, 390, 'action-reviews-390.png');
+  await actionsPage.close();
 
   // On to writing: the review gives way to the board.
   await bar(lead.page).getByRole('button', { name: 'Next phase' }).click();
