@@ -76,6 +76,15 @@ export function votePrompt(page: Page) {
   return page.getByRole('dialog', { name: 'How did this retro go?' });
 }
 
+/** The room's admin ends the retro (End Retro, Yes); the mood prompt is closed unanswered. */
+export async function endRetroUnvoted(page: Page): Promise<void> {
+  await page.getByRole('toolbar', { name: 'Retro tools' }).getByRole('button', { name: 'End Retro' }).click();
+  await page.getByRole('dialog', { name: 'End Retro' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(votePrompt(page)).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(votePrompt(page)).toHaveCount(0);
+}
+
 // pdfjs reads the 14 standard fonts' metrics from its own package (jspdf uses Helvetica).
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 

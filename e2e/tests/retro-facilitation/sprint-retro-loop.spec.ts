@@ -3,7 +3,7 @@ import { MSG } from '@squadboard/domain';
 import type { Retro } from '@squadboard/domain/retro/retro.schema';
 import { createRetro, type RetroFixture, retroFixture, uniqueTitle } from '../join-retro/retro-api.ts';
 import { addCard, card, column, convertToAction } from '../retro-board/board-helpers.ts';
-import { votePrompt } from '../retro-ending/ending-helpers.ts';
+import { endRetroUnvoted } from '../retro-ending/ending-helpers.ts';
 import {
   admissionDialog,
   expectInRoom,
@@ -45,15 +45,6 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Facilitation' });
 const review = (page: Page) => page.getByRole('region', { name: 'Review actions' });
 const tools = (page: Page) => page.getByRole('toolbar', { name: 'Retro tools' });
 
-/** The room's admin ends the retro; the mood prompt is closed unanswered. */
-async function endRetro(admin: Person): Promise<void> {
-  await tools(admin.page).getByRole('button', { name: 'End Retro' }).click();
-  await admin.page.getByRole('dialog', { name: 'End Retro' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(votePrompt(admin.page)).toBeVisible({ timeout: 15_000 });
-  await admin.page.keyboard.press('Escape');
-  await expect(votePrompt(admin.page)).toHaveCount(0);
-}
-
 test('a sprint, the retro it scheduled, last retro’s action reviewed, a card to the backlog, the follow-through', async ({
   browser,
 }) => {
@@ -80,7 +71,7 @@ test('a sprint, the retro it scheduled, last retro’s action reviewed, a card t
     ownerSearch: 'Mia',
     ownerName: /Mia Member/,
   });
-  await endRetro(lead);
+  await endRetroUnvoted(lead.page);
 
   // The sprint: three tasks planned and started, two of them done.
   const squad = { ...fixture };
@@ -157,7 +148,7 @@ test('a sprint, the retro it scheduled, last retro’s action reviewed, a card t
   await dialog.getByText('Task', { exact: true }).click();
   await dialog.getByRole('button', { name: MSG.workItems.toBacklog.save }).click();
   await expect(toast(mia.page)).toContainText('added to the backlog.');
-  await endRetro(lead);
+  await endRetroUnvoted(lead.page);
 
   // The backlog holds it, with the way back to the retro.
   await mia.page.goto(`/backlog?squad=${fixture.squadId}`);

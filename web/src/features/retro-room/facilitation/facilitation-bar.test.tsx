@@ -53,8 +53,9 @@ describe('FacilitationBar without a flow', () => {
     fireEvent.click(within(bar()).getByRole('button', { name: 'Start facilitation' }));
     await act(async () => undefined);
     expect(send).toHaveBeenCalledWith('setPhase', { phase: 'write' });
-    // No flow yet: no steps.
+    // No flow yet: no steps; nothing to review: no review switch either.
     expect(screen.queryByRole('button', { name: 'Next phase' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Review earlier actions' })).toBeNull();
   });
 
   it('starts at reviewing earlier actions when the room has some, and lets the admin turn that off', async () => {
@@ -66,6 +67,13 @@ describe('FacilitationBar without a flow', () => {
     fireEvent.click(within(bar()).getByRole('switch', { name: 'Review earlier actions' }));
     await act(async () => undefined);
     expect(send).toHaveBeenLastCalledWith('setReviewActions', { on: false });
+  });
+
+  it('keeps the switch of a review turned off, so it can be turned on again', async () => {
+    const send = renderBar(snapshotOf(), boardOf({ review: { enabled: false, items: [] } }));
+    fireEvent.click(within(bar()).getByRole('switch', { name: 'Review earlier actions' }));
+    await act(async () => undefined);
+    expect(send).toHaveBeenLastCalledWith('setReviewActions', { on: true });
   });
 
   it('shows a member nothing while there is neither a flow nor a budget', () => {

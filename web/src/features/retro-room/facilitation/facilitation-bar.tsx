@@ -53,7 +53,10 @@ export function FacilitationBar({ snapshot, board, send }: RoomPartProps) {
   const at = phase === null ? -1 : phases.indexOf(phase);
   const next = phases[at + 1] ?? null;
   const setPhase = (to: Phase | null) => void run('setPhase', { phase: to });
-  const reviewSwitch = admin ? (
+  // Offered when there is something to review, or to turn a review switched off back on: a new
+  // squad with no earlier actions gets no switch that would change nothing.
+  const reviewOffered = admin && (!board.review.enabled || board.review.items.length > 0);
+  const reviewSwitch = reviewOffered ? (
     <Switch
       size="sm"
       label={UI.reviewSwitch}

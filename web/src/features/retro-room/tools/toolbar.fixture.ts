@@ -69,7 +69,7 @@ export function boardOf(change: Partial<Board> = {}): Board {
     facilitation: { phase: null, votes: null, discussId: null },
     timer: { running: false, seconds: 300, endsAt: null },
     moodVote: null,
-    review: { enabled: false, items: [] },
+    review: { enabled: true, items: [] },
     ...change,
   };
 }
