@@ -55,6 +55,8 @@ function RetroFigures({ retros }: { retros: FollowThrough['retros'] }) {
     <Stack gap="xs">
       <div aria-hidden data-testid="follow-through-chart">
         <BarChart
+          // Hidden from assistive technology (the text beside it says the same): so not focusable either.
+          barChartProps={{ accessibilityLayer: false }}
           h={170}
           w="100%"
           data={rows}

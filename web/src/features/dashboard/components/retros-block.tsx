@@ -60,7 +60,7 @@ export function RetrosBlock() {
         <Stack gap="md">
           {data.running.length > 0 ? (
             <Stack gap="xs">
-              <Text size="xs" fw={700} tt="uppercase" c="teal.8">
+              <Text size="xs" fw={700} tt="uppercase" c="teal.9">
                 {UI.running}
               </Text>
               {data.running.map((retro) => (

@@ -23,6 +23,8 @@ export function VelocityChart({ data }: { data: VelocityData }) {
         </Text>
         <div aria-hidden data-testid="velocity-chart">
           <BarChart
+            // Hidden from assistive technology (the text beside it says the same): so not focusable either.
+            barChartProps={{ accessibilityLayer: false }}
             h={260}
             w="100%"
             data={data.rows}
